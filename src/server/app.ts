@@ -1,0 +1,67 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import type { AppContext } from './lib/context';
+import type { Mailer } from './lib/mailer';
+import { authenticatePlugin } from './plugins/authenticate';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticClientPlugin } from './plugins/static-client';
+import { apiRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  /** Replaceable clock for tests of expiry rules. */
+  now?: () => Date;
+  logger?: boolean | object;
+  clientDir?: string;
+}
+
+const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Builds the whole HTTP application; main.ts listens on it, tests call `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.config.bodyLimit,
+    trustProxy: options.config.production,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { db: options.db, config: options.config, mailer: options.mailer, now: options.now ?? (() => new Date()) });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Haven API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimitsPlugin);
+  await app.register(authenticatePlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticClientPlugin, { clientDir: options.clientDir ?? defaultClientDir });
+  return app;
+}

@@ -1,0 +1,28 @@
+import { bigserial, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Append-only record of every state change and sign-in attempt. A trigger (migration 0001) refuses
+ * UPDATE and DELETE. actor_user_id is not a foreign key so rows outlive the accounts they mention.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    objectType: text('object_type'),
+    objectId: text('object_id'),
+    familyId: uuid('family_id'),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
+    index('audit_log_family_idx').on(t.familyId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+  ],
+);

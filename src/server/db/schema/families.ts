@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, ts, updatedAt } from './columns';
+
+/** Languages the assistant and the portal handle (spec 01 §1). */
+export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
+
+/** A resource family going through the 8-step approval journey (spec 01 §3). */
+export const families = pgTable(
+  'families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseNumber: text('case_number').notNull(),
+    /** Greeting name, e.g. 'Martinez Family'; null means derive it from the primary contact. */
+    familyName: text('family_name'),
+    primaryContactName: text('primary_contact_name').notNull(),
+    primaryContactEmail: text('primary_contact_email'),
+    /** What the ApplicantType tile shows. */
+    applicantType: text('applicant_type').notNull().default('Specialized Foster Care'),
+    preferredLanguage: text('preferred_language').$type<LanguageCode>().notNull().default('en'),
+    timezone: text('timezone').notNull().default('America/Los_Angeles'),
+    lastLogin: ts('last_login'),
+    status: text('status').$type<(typeof FAMILY_STATUSES)[number]>().notNull().default('active'),
+    currentStep: integer('current_step').notNull().default(1),
+    stepName: text('step_name').notNull().default('Dream'),
+    totalSteps: integer('total_steps').notNull().default(8),
+    startDate: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    estimatedCompletion: date('estimated_completion', { mode: 'string' }),
+    progressPercentage: integer('progress_percentage').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('families_case_number_key').on(t.caseNumber),
+    index('families_name_idx').on(t.primaryContactName),
+    index('families_step_idx').on(t.currentStep, t.startDate),
+    index('families_status_idx').on(t.status, t.createdAt),
+    index('families_created_at_idx').on(t.createdAt.desc()),
+    check('families_language_check', sql`${t.preferredLanguage} in ('en', 'es', 'zh', 'vi', 'tl')`),
+    check('families_status_check', sql`${t.status} in ('active', 'on_hold', 'approved', 'withdrawn')`),
+    check('families_current_step_check', sql`${t.currentStep} between 1 and ${t.totalSteps}`),
+    check('families_total_steps_check', sql`${t.totalSteps} = 8`),
+    check('families_progress_check', sql`${t.progressPercentage} between 0 and 100`),
+  ],
+);
+
+/**
+ * Normalised household roles. The spec matches free text case-insensitively (primary / co_applicant /
+ * child / anything else = adult); storing the four outcomes keeps that rule in one place.
+ */
+export const HOUSEHOLD_ROLES = ['primary_applicant', 'co_applicant', 'adult', 'child'] as const;
+export const HOUSEHOLD_MEMBER_STATUSES = ['complete', 'nearly_complete', 'in_progress'] as const;
+
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role').$type<(typeof HOUSEHOLD_ROLES)[number]>().notNull(),
+    /** Free-text relationship shown in the member dialog, e.g. 'Grandmother'. */
+    relationship: text('relationship'),
+    age: integer('age'),
+    avatarUrl: text('avatar_url'),
+    filesSubmitted: integer('files_submitted').notNull().default(0),
+    filesRequired: integer('files_required').notNull().default(0),
+    completionRate: integer('completion_rate').notNull().default(0),
+    status: text('status')
+      .$type<(typeof HOUSEHOLD_MEMBER_STATUSES)[number]>()
+      .notNull()
+      .default('in_progress'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('household_members_family_idx').on(t.familyId, t.createdAt),
+    check('household_members_role_check', oneOf(t.role, HOUSEHOLD_ROLES)),
+    check('household_members_status_check', oneOf(t.status, HOUSEHOLD_MEMBER_STATUSES)),
+    check('household_members_age_check', sql`${t.age} is null or ${t.age} between 0 and 120`),
+    check('household_members_files_check', sql`${t.filesSubmitted} >= 0 and ${t.filesRequired} >= 0`),
+    check('household_members_completion_check', sql`${t.completionRate} between 0 and 100`),
+  ],
+);
+
+/** Training hours toward the required total (spec default 40); one row per family. */
+export const familyTraining = pgTable(
+  'family_training',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    requiredHours: numeric('required_hours', { precision: 5, scale: 1, mode: 'number' })
+      .notNull()
+      .default(40),
+    completedHours: numeric('completed_hours', { precision: 5, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
+    currentModule: text('current_module').notNull().default('Getting Started'),
+    nextSessionDate: ts('next_session_date'),
+    moduleProgress: integer('module_progress').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('family_training_family_key').on(t.familyId),
+    index('family_training_next_session_idx').on(t.nextSessionDate),
+    check('family_training_hours_check', sql`${t.requiredHours} > 0 and ${t.completedHours} >= 0`),
+    check('family_training_module_progress_check', sql`${t.moduleProgress} between 0 and 100`),
+  ],
+);
+
+export const BACKGROUND_CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;
+/** The spec only shows 'cleared'; the other outcomes exist in real life and need review by staff. */
+export const BACKGROUND_CHECK_RESULTS = ['cleared', 'not_cleared', 'needs_review'] as const;
+
+export const backgroundChecks = pgTable(
+  'background_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    checkType: text('check_type').notNull(),
+    status: text('status').$type<(typeof BACKGROUND_CHECK_STATUSES)[number]>().notNull().default('pending'),
+    result: text('result').$type<(typeof BACKGROUND_CHECK_RESULTS)[number]>(),
+    submittedDate: date('submitted_date', { mode: 'string' }),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('background_checks_family_idx').on(t.familyId, t.createdAt),
+    index('background_checks_status_idx').on(t.status, t.expectedDate),
+    check('background_checks_status_check', oneOf(t.status, BACKGROUND_CHECK_STATUSES)),
+    check(
+      'background_checks_result_check',
+      sql`${t.result} is null or ${oneOf(t.result, BACKGROUND_CHECK_RESULTS)}`,
+    ),
+    check('background_checks_result_completed_check', sql`${t.result} is null or ${t.status} = 'completed'`),
+  ],
+);
+
+/** The spec shows 'scheduled'; a visit also ends up completed, cancelled or missed. */
+export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
+
+export const familyAppointments = pgTable(
+  'family_appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    appointmentType: text('appointment_type').notNull(),
+    scheduledDate: ts('scheduled_date').notNull(),
+    status: text('status').$type<(typeof APPOINTMENT_STATUSES)[number]>().notNull().default('scheduled'),
+    location: text('location'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('family_appointments_family_idx').on(t.familyId, t.scheduledDate),
+    index('family_appointments_date_idx').on(t.scheduledDate),
+    check('family_appointments_status_check', oneOf(t.status, APPOINTMENT_STATUSES)),
+  ],
+);

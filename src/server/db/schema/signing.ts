@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, inet, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, ts, updatedAt } from './columns';
+import { familyDocuments } from './documents';
+import { families } from './families';
+
+export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+export const SIGNER_ROLES = ['primary_applicant', 'co_applicant'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
+export const SIGNATURE_STATUSES = ['pending', 'completed'] as const;
+
+/** One field of a template's dynamic form (spec 02 §3 "Form field"; the value lives in form_data). */
+export interface TemplateFormField {
+  name: string;
+  label: string;
+  type: FormFieldType;
+  required: boolean;
+  placeholder?: string;
+  /** Choices of a radio field. */
+  options?: string[];
+}
+
+/** State forms and agency documents a family fills out and e-signs. */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateName: text('template_name').notNull(),
+    templateType: text('template_type').$type<TemplateType>().notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    formFields: jsonb('form_fields').$type<TemplateFormField[]>().notNull().default([]),
+    requiredSignatures: text('required_signatures')
+      .array()
+      .$type<SignerRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('document_templates_name_key').on(t.templateName),
+    index('document_templates_active_idx').on(t.isActive, t.templateName),
+    index('document_templates_type_idx').on(t.templateType, t.isActive),
+    check('document_templates_type_check', oneOf(t.templateType, TEMPLATE_TYPES)),
+    check(
+      'document_templates_signatures_check',
+      sql`${t.requiredSignatures} <@ array['primary_applicant', 'co_applicant']::text[]`,
+    ),
+    check('document_templates_form_fields_check', sql`jsonb_typeof(${t.formFields}) = 'array'`),
+  ],
+);
+
+/** The filled-in form of one e-sign family document (one per document). */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => familyDocuments.id, { onDelete: 'cascade' }),
+    /** Templates are deactivated, never deleted, while submissions use them. */
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'restrict' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    formData: jsonb('form_data').$type<Record<string, string | boolean>>().notNull().default({}),
+    submissionStatus: text('submission_status')
+      .$type<(typeof SUBMISSION_STATUSES)[number]>()
+      .notNull()
+      .default('draft'),
+    submittedAt: ts('submitted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('form_submissions_document_key').on(t.documentId),
+    index('form_submissions_family_idx').on(t.familyId),
+    index('form_submissions_template_idx').on(t.templateId),
+    check('form_submissions_status_check', oneOf(t.submissionStatus, SUBMISSION_STATUSES)),
+    check(
+      'form_submissions_submitted_at_check',
+      sql`${t.submissionStatus} <> 'submitted' or ${t.submittedAt} is not null`,
+    ),
+    check('form_submissions_form_data_check', sql`jsonb_typeof(${t.formData}) = 'object'`),
+  ],
+);
+
+/** A drawn signature (PNG data URL) with where it was made from; one per signer role per document. */
+export const documentSignatures = pgTable(
+  'document_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => familyDocuments.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    signerName: text('signer_name').notNull(),
+    signerRole: text('signer_role').$type<SignerRole>().notNull(),
+    signatureData: text('signature_data').notNull(),
+    signatureStatus: text('signature_status')
+      .$type<(typeof SIGNATURE_STATUSES)[number]>()
+      .notNull()
+      .default('completed'),
+    /** Taken from the request on the server; null when unknown. */
+    ipAddress: inet('ip_address'),
+    userAgent: text('user_agent'),
+    signedAt: ts('signed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_signatures_document_role_key').on(t.documentId, t.signerRole),
+    index('document_signatures_document_idx').on(t.documentId, t.signedAt),
+    index('document_signatures_family_idx').on(t.familyId),
+    check('document_signatures_role_check', oneOf(t.signerRole, SIGNER_ROLES)),
+    check('document_signatures_status_check', oneOf(t.signatureStatus, SIGNATURE_STATUSES)),
+    // '_' stands for the ';' of 'data:image/png;base64,': drizzle-kit cuts CHECK text at semicolons.
+    check('document_signatures_data_check', sql`${t.signatureData} like 'data:image/png_base64,%'`),
+  ],
+);

@@ -1,0 +1,172 @@
+import type { Tx } from '../client';
+import {
+  backgroundChecks,
+  families,
+  familyAppointments,
+  familySupportStaff,
+  familyTasks,
+  familyTraining,
+  type TaskPriority,
+  type TASK_TYPES,
+} from '../schema';
+import type { SeedClock } from './clock';
+import { DEMO_FAMILY_ACCOUNT, DEMO_FAMILY_CASE_NUMBER, DEMO_FAMILY_ID } from './demo-accounts';
+import type { DemoStaffIds } from './demo-staff';
+import { insertUser } from './demo-staff';
+import { insertHouseholdAndDocuments, journeyPosition, type SeedJourney } from './journey-documents';
+
+/** Steps 1–3 done, step 4 (Document) in progress with 8 days left: the spec's sample journey. */
+const MARTINEZ_JOURNEY: Omit<SeedJourney, 'familyId'> = {
+  completedSteps: 3,
+  startedDaysAgo: 60,
+  currentStepDueInDays: 8,
+  members: [
+    { name: 'Maria Martinez', role: 'primary_applicant', relationship: 'Self', age: 38 },
+    { name: 'David Martinez', role: 'co_applicant', relationship: 'Spouse', age: 40 },
+    { name: 'Rosa Martinez', role: 'adult', relationship: 'Grandmother', age: 67 },
+    { name: 'Sofia Martinez', role: 'child', relationship: 'Daughter', age: 9 },
+  ],
+};
+
+const BACKGROUND_CHECKS = [
+  {
+    checkType: 'California DOJ Fingerprint (Live Scan)',
+    status: 'completed',
+    result: 'cleared',
+    submitted: -42,
+    expected: -35,
+  },
+  { checkType: 'FBI Fingerprint', status: 'processing', result: null, submitted: -42, expected: 5 },
+  {
+    checkType: 'Child Abuse Central Index (CACI)',
+    status: 'pending',
+    result: null,
+    submitted: null,
+    expected: null,
+  },
+] as const;
+
+const APPOINTMENTS = [
+  { appointmentType: 'Home Visit', inDays: 6, location: 'Martinez home' },
+  { appointmentType: 'Caseworker Check-In Call', inDays: 20, location: 'Phone' },
+  { appointmentType: 'Home Health and Safety Inspection', inDays: 34, location: 'Martinez home' },
+] as const;
+
+/** assignedBy indexes the support team: 0 caseworker, 1 licensing worker, 2 training coordinator. */
+const TASKS: {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  dueInDays: number;
+  type: (typeof TASK_TYPES)[number];
+  actionLabel: string;
+  assignedBy: number;
+}[] = [
+  {
+    title: "Re-upload your homeowner's insurance declaration",
+    description: 'The policy page was cut off. Upload all pages, including the declarations page.',
+    priority: 'urgent',
+    dueInDays: 2,
+    type: 'upload',
+    actionLabel: 'Upload Now',
+    assignedBy: 1,
+  },
+  {
+    title: "Upload the Physician's Reports",
+    description: "Maria and David each need a Physician's Report (LIC 503) completed by their doctor.",
+    priority: 'high',
+    dueInDays: 8,
+    type: 'upload',
+    actionLabel: 'Upload Documents',
+    assignedBy: 0,
+  },
+  {
+    title: 'Schedule your home health and safety inspection',
+    description: 'Pick a time when every adult in the household can be at home.',
+    priority: 'medium',
+    dueInDays: 10,
+    type: 'schedule',
+    actionLabel: 'Schedule Visit',
+    assignedBy: 1,
+  },
+  {
+    title: 'Complete the Placement Preferences Questionnaire',
+    description: 'Tell us about the ages and needs of children your family is prepared to care for.',
+    priority: 'medium',
+    dueInDays: 14,
+    type: 'form',
+    actionLabel: 'Start Form',
+    assignedBy: 0,
+  },
+  {
+    title: 'Review the Trauma-Informed Care handout',
+    description: 'Read the handout before your next training session.',
+    priority: 'low',
+    dueInDays: 3,
+    type: 'review',
+    actionLabel: 'Start Task',
+    assignedBy: 2,
+  },
+];
+
+/** The Martinez family: the family dashboard's fixed demo family, with a family-portal account. */
+export async function seedDemoFamily(tx: Tx, clock: SeedClock, staff: DemoStaffIds): Promise<void> {
+  const familyId = DEMO_FAMILY_ID;
+  await tx.insert(families).values({
+    id: familyId,
+    caseNumber: DEMO_FAMILY_CASE_NUMBER,
+    familyName: 'Martinez Family',
+    primaryContactName: 'Maria Martinez',
+    primaryContactEmail: DEMO_FAMILY_ACCOUNT.email,
+    preferredLanguage: 'en',
+    timezone: 'America/Los_Angeles',
+    lastLogin: clock.at(-1),
+    status: 'active',
+    ...journeyPosition(MARTINEZ_JOURNEY.completedSteps),
+    startDate: clock.date(-MARTINEZ_JOURNEY.startedDaysAgo),
+    estimatedCompletion: clock.date(120),
+    createdAt: clock.at(-MARTINEZ_JOURNEY.startedDaysAgo),
+  });
+  await insertHouseholdAndDocuments(tx, clock, { ...MARTINEZ_JOURNEY, familyId });
+  await insertUser(tx, clock, { ...DEMO_FAMILY_ACCOUNT, kind: 'family' });
+
+  await tx.insert(familyTraining).values({
+    familyId,
+    requiredHours: 40,
+    completedHours: 12,
+    currentModule: 'Trauma-Informed Care',
+    nextSessionDate: clock.at(3),
+    moduleProgress: 50,
+  });
+  await tx.insert(backgroundChecks).values(
+    BACKGROUND_CHECKS.map((check, index) => ({
+      familyId,
+      checkType: check.checkType,
+      status: check.status,
+      result: check.result,
+      submittedDate: check.submitted === null ? null : clock.date(check.submitted),
+      expectedDate: check.expected === null ? null : clock.date(check.expected),
+      createdAt: clock.at(-42, index),
+    })),
+  );
+  await tx
+    .insert(familyAppointments)
+    .values(
+      APPOINTMENTS.map(({ inDays, ...appointment }) => ({
+        familyId,
+        ...appointment,
+        scheduledDate: clock.at(inDays),
+      })),
+    );
+  await tx.insert(familyTasks).values(
+    TASKS.map(({ dueInDays, assignedBy, ...task }) => ({
+      familyId,
+      ...task,
+      dueDate: clock.date(dueInDays),
+      assignedBy: staff.supportTeam[assignedBy]?.userId ?? null,
+    })),
+  );
+  await tx
+    .insert(familySupportStaff)
+    .values(staff.supportTeam.map((member, position) => ({ familyId, ...member, position })));
+}

@@ -1,0 +1,54 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import { auditLog, families } from '../schema';
+import { createSeedClock } from './clock';
+import { seedOtherFamilies } from './demo-families';
+import { seedDemoFamily } from './demo-family';
+import { seedDemoLearning } from './demo-learning';
+import { seedAnnouncements, seedDemoStaff } from './demo-staff';
+import { seedDemoTemplates } from './demo-templates';
+import { seedReferenceData } from './reference-data';
+
+export interface SeedOptions {
+  /** Also create the demo family, families, staff accounts, courses and templates (empty database only). */
+  demo: boolean;
+  logger: { info(obj: unknown, msg?: string): void };
+}
+
+/** Serializes concurrent seeders (two servers starting against one PostgreSQL). Any fixed bigint works. */
+const SEED_LOCK_KEY = 7_243_901_118;
+
+/**
+ * Brings a migrated database to a usable state; safe to call on every start. Reference data (permission
+ * catalogue, dashboard tiles, agency settings) is always ensured. Demo data is written in one transaction,
+ * and only into a database without families, so a second call changes nothing.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await seedReferenceData(db);
+  if (!options.demo) return;
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ families: count() }).from(families);
+    if ((existing?.families ?? 0) > 0) return false;
+    await seedDemoData(tx);
+    return true;
+  });
+  options.logger.info(
+    { demo: true, seeded },
+    seeded ? 'demo data seeded' : 'demo data skipped: the database already has families',
+  );
+}
+
+async function seedDemoData(tx: Tx): Promise<void> {
+  const clock = createSeedClock();
+  const staff = await seedDemoStaff(tx, clock);
+  await seedDemoFamily(tx, clock, staff);
+  await seedOtherFamilies(tx, clock);
+  await seedAnnouncements(tx, clock, staff.adminId);
+  await seedDemoLearning(tx, clock, staff.adminId);
+  await seedDemoTemplates(tx, clock);
+  await tx
+    .insert(auditLog)
+    .values({ action: 'system.demo_data_seeded', details: { source: 'seedDatabase' } });
+}

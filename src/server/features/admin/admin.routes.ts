@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AssignRoleBodySchema,
+  ListStaffUsersQuerySchema,
+  PermissionListSchema,
+  SetUserPermissionBodySchema,
+  StaffUserPageSchema,
+  UserIdParamsSchema,
+  UserPermissionParamsSchema,
+  UserPermissionsSchema,
+  UserRoleParamsSchema,
+} from '@shared/admin/admin.schema';
+import * as admin from './admin.service';
+
+const noContent = { 204: z.null() };
+
+/** User Management (manage_users) and Permissions (manage_permissions). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/users',
+    { schema: { tags: ['admin'], querystring: ListStaffUsersQuerySchema, response: { 200: StaffUserPageSchema } } },
+    async (req) => admin.listStaffUsers(app.ctx, req.principal, req.query),
+  );
+
+  app.post(
+    '/admin/users/:userId/roles',
+    { schema: { tags: ['admin'], params: UserIdParamsSchema, body: AssignRoleBodySchema, response: noContent } },
+    async (req, reply) => {
+      await admin.assignRole(app.ctx, req.principal, req.actor, req.params.userId, req.body.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/users/:userId/roles/:role',
+    { schema: { tags: ['admin'], params: UserRoleParamsSchema, response: noContent } },
+    async (req, reply) => {
+      await admin.removeRole(app.ctx, req.principal, req.actor, req.params.userId, req.params.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/admin/permissions', { schema: { tags: ['admin'], response: { 200: PermissionListSchema } } }, async (req) =>
+    admin.listPermissions(app.ctx, req.principal),
+  );
+
+  app.get(
+    '/admin/users/:userId/permissions',
+    { schema: { tags: ['admin'], params: UserIdParamsSchema, response: { 200: UserPermissionsSchema } } },
+    async (req) => admin.getUserPermissions(app.ctx, req.principal, req.params.userId),
+  );
+
+  app.put(
+    '/admin/users/:userId/permissions/:permission',
+    {
+      schema: { tags: ['admin'], params: UserPermissionParamsSchema, body: SetUserPermissionBodySchema, response: noContent },
+    },
+    async (req, reply) => {
+      const { userId, permission } = req.params;
+      await admin.setUserPermission(app.ctx, req.principal, req.actor, userId, permission, req.body.granted);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/users/:userId/permissions/:permission',
+    { schema: { tags: ['admin'], params: UserPermissionParamsSchema, response: noContent } },
+    async (req, reply) => {
+      await admin.resetUserPermission(app.ctx, req.principal, req.actor, req.params.userId, req.params.permission);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,150 @@
+import {
+  effectivePermissions,
+  PERMISSION_KEYS,
+  ROLE_DEFAULT_PERMISSIONS,
+  type PermissionKey,
+  type Role,
+} from '@shared/auth/permissions';
+import type { Permission, StaffUserPage, UserPermissions } from '@shared/admin/admin.schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { requireStaffPermission, type Principal } from '../../lib/principal';
+import type { Db, Tx } from '../../db/client';
+import * as repo from './admin.repository';
+
+/** User Management and the Users & Roles tab both list staff users. */
+export async function listStaffUsers(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: { search?: string; page: number; pageSize: number },
+): Promise<StaffUserPage> {
+  requireStaffPermission(principal, 'manage_users', 'manage_permissions');
+  const { rows, total } = await repo.listStaffUsers(ctx.db, query);
+  const ids = rows.map((r) => r.id);
+  const [roles, overrides] = await Promise.all([repo.findRolesOf(ctx.db, ids), repo.findOverridesOf(ctx.db, ids)]);
+  return {
+    items: rows.map((row) => {
+      const userRoles = roles.filter((r) => r.userId === row.id).map((r) => r.role as Role);
+      const userOverrides = overrides
+        .filter((o) => o.userId === row.id)
+        .map((o) => ({ permission: o.permission as PermissionKey, granted: o.granted }));
+      return {
+        id: row.id,
+        email: row.email,
+        display_name: row.displayName,
+        roles: userRoles,
+        permissions: effectivePermissions(userRoles, userOverrides),
+        email_confirmed: row.emailConfirmedAt !== null,
+        last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
+        created_at: row.createdAt.toISOString(),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function requireTarget(db: Db | Tx, userId: string) {
+  const target = await repo.findStaffUser(db, userId);
+  if (!target) throw new AppError('NOT_FOUND', { message: 'No staff user with this id.' });
+  return target;
+}
+
+/** Only a super admin may hand out super_admin; anyone with manage_users may give admin or staff. */
+export async function assignRole(ctx: AppContext, principal: Principal | null, actor: Actor, userId: string, role: Role) {
+  const caller = requireStaffPermission(principal, 'manage_users');
+  if (role === 'super_admin' && !caller.roles.includes('super_admin')) {
+    throw new AppError('FORBIDDEN', { message: 'Only a super admin can grant the super admin role.' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await requireTarget(tx, userId);
+    if (await repo.insertRole(tx, userId, role)) {
+      await writeAudit(tx, actor, { action: 'user.role_assigned', objectType: 'user', objectId: userId, details: { role } });
+    }
+  });
+}
+
+/** Removing roles never leaves the agency without a super admin. */
+export async function removeRole(ctx: AppContext, principal: Principal | null, actor: Actor, userId: string, role: Role) {
+  const caller = requireStaffPermission(principal, 'manage_users');
+  if (role === 'super_admin' && !caller.roles.includes('super_admin')) {
+    throw new AppError('FORBIDDEN', { message: 'Only a super admin can remove the super admin role.' });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await requireTarget(tx, userId);
+    if (role === 'super_admin') {
+      const superAdmins = await repo.lockSuperAdmins(tx);
+      if (superAdmins.length <= 1 && superAdmins.some((s) => s.userId === userId)) {
+        throw new AppError('CONFLICT', { message: 'The last super admin cannot lose the super admin role.' });
+      }
+    }
+    if (await repo.deleteRole(tx, userId, role)) {
+      await writeAudit(tx, actor, { action: 'user.role_removed', objectType: 'user', objectId: userId, details: { role } });
+    }
+  });
+}
+
+export async function listPermissions(ctx: AppContext, principal: Principal | null): Promise<Permission[]> {
+  requireStaffPermission(principal, 'manage_permissions');
+  const rows = await repo.listPermissions(ctx.db);
+  return rows.map((row) => ({ ...row, id: row.id as PermissionKey }));
+}
+
+export async function getUserPermissions(ctx: AppContext, principal: Principal | null, userId: string): Promise<UserPermissions> {
+  requireStaffPermission(principal, 'manage_permissions');
+  await requireTarget(ctx.db, userId);
+  const [roleRows, overrideRows] = await Promise.all([repo.findRolesOf(ctx.db, [userId]), repo.findOverridesOf(ctx.db, [userId])]);
+  const roles = roleRows.map((r) => r.role as Role);
+  const overrides = overrideRows.map((o) => ({ permission: o.permission as PermissionKey, granted: o.granted }));
+  const effective = new Set(effectivePermissions(roles, overrides));
+  const fromRole = new Set(roles.flatMap((role) => ROLE_DEFAULT_PERMISSIONS[role]));
+  return {
+    userId,
+    roles,
+    permissions: PERMISSION_KEYS.map((permission) => ({
+      permission,
+      effective: effective.has(permission),
+      fromRole: fromRole.has(permission),
+      override: overrides.find((o) => o.permission === permission)?.granted ?? null,
+    })),
+  };
+}
+
+export async function setUserPermission(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  userId: string,
+  permission: PermissionKey,
+  granted: boolean,
+) {
+  requireStaffPermission(principal, 'manage_permissions');
+  await ctx.db.transaction(async (tx) => {
+    await requireTarget(tx, userId);
+    await repo.upsertOverride(tx, userId, permission, granted, ctx.now());
+    await writeAudit(tx, actor, {
+      action: granted ? 'user.permission_granted' : 'user.permission_revoked',
+      objectType: 'user',
+      objectId: userId,
+      details: { permission },
+    });
+  });
+}
+
+export async function resetUserPermission(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  userId: string,
+  permission: PermissionKey,
+) {
+  requireStaffPermission(principal, 'manage_permissions');
+  await ctx.db.transaction(async (tx) => {
+    await requireTarget(tx, userId);
+    if (await repo.deleteOverride(tx, userId, permission)) {
+      await writeAudit(tx, actor, { action: 'user.permission_reset', objectType: 'user', objectId: userId, details: { permission } });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'haven';
+const AUDIENCE = 'haven-api';
+
+function key(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, now: Date) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key(secret));
+  return { token, expiresAt };
+}
+
+/** Returns the claims of a valid token, or null for anything else (expired, forged, malformed). */
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,151 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Role } from '@shared/auth/permissions';
+import type { Db, Tx } from '../../db/client';
+import { authSessions, emailTokens, profiles, refreshTokens, userPermissions, userRoles, users } from '../../db/schema';
+
+type Conn = Db | Tx;
+
+export async function findUserByEmail(db: Conn, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Conn, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(
+  db: Conn,
+  values: { email: string; passwordHash: string | null; displayName: string; emailConfirmedAt: Date | null },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, passwordHash: values.passwordHash, emailConfirmedAt: values.emailConfirmedAt })
+    .returning();
+  if (!user) throw new Error('insert users returned no row');
+  await db.insert(profiles).values({ id: user.id, email: values.email, displayName: values.displayName });
+  return user;
+}
+
+export async function setEmailConfirmed(db: Conn, userId: string, at: Date) {
+  await db.update(users).set({ emailConfirmedAt: at }).where(eq(users.id, userId));
+}
+
+export async function setLastSignIn(db: Conn, userId: string, at: Date) {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+export async function insertRoles(db: Conn, userId: string, roles: Role[]) {
+  if (roles.length === 0) return;
+  await db
+    .insert(userRoles)
+    .values(roles.map((role) => ({ userId, role })))
+    .onConflictDoNothing();
+}
+
+export async function findProfile(db: Conn, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row;
+}
+
+export async function findRoles(db: Conn, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role as Role);
+}
+
+export async function findPermissionOverrides(db: Conn, userId: string) {
+  return db
+    .select({ permission: userPermissions.permission, granted: userPermissions.granted })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+}
+
+/** The user of a live (not revoked) session, in one round trip. */
+export async function findActiveSessionUser(db: Conn, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      kind: users.kind,
+      familyId: users.familyId,
+      emailConfirmedAt: users.emailConfirmedAt,
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Conn,
+  values: { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  const [row] = await db.insert(authSessions).values(values).returning({ id: authSessions.id });
+  if (!row) throw new Error('insert auth_sessions returned no row');
+  return row.id;
+}
+
+export async function revokeSession(db: Conn, sessionId: string, reason: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeAllSessionsOfUser(db: Conn, userId: string, reason: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function insertRefreshToken(db: Conn, sessionId: string, tokenHash: string) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash });
+}
+
+/** Locks the token row so two concurrent refreshes of one token are decided one after the other. */
+export async function findRefreshTokenForUpdate(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      sessionId: refreshTokens.sessionId,
+      userId: authSessions.userId,
+      sessionExpiresAt: authSessions.expiresAt,
+      sessionRevokedAt: authSessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update', { of: refreshTokens });
+  return row;
+}
+
+export async function markRefreshTokenUsed(db: Conn, id: string, at: Date) {
+  await db.update(refreshTokens).set({ usedAt: at }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)));
+}
+
+export async function insertEmailToken(
+  db: Conn,
+  values: { userId: string; purpose: 'confirm_email' | 'invite' | 'reset_password'; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function findEmailTokenForUpdate(db: Tx, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(eq(emailTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function markEmailTokenUsed(db: Conn, id: string, at: Date) {
+  await db.update(emailTokens).set({ usedAt: at }).where(eq(emailTokens.id, id));
+}

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, courseEnrollments, courses, families, familyDocuments, profiles } from '../../db/schema';
+
+/** All the summary-card counts in one round trip per table. */
+export async function summaryCounts(db: Db, applicationSteps: readonly number[], monthStart: Date) {
+  const [familyRow, documentRow, courseRow, completionRow] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${families.status} = 'active')`.mapWith(Number),
+        applications: sql<number>`count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...applicationSteps])})`.mapWith(Number),
+      })
+      .from(families),
+    db
+      .select({
+        total: count(),
+        pending: sql<number>`count(*) filter (where ${familyDocuments.status} = 'submitted')`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${familyDocuments.processingStatus} = 'failed')`.mapWith(Number),
+      })
+      .from(familyDocuments),
+    db.select({ total: count() }).from(courses),
+    db
+      .select({ total: count() })
+      .from(courseEnrollments)
+      .where(and(eq(courseEnrollments.status, 'completed'), gte(courseEnrollments.completedAt, monthStart))),
+  ]);
+  return {
+    totalFamilies: familyRow[0]?.total ?? 0,
+    activeFamilies: familyRow[0]?.active ?? 0,
+    pendingApplications: familyRow[0]?.applications ?? 0,
+    documents: documentRow[0]?.total ?? 0,
+    pendingDocuments: documentRow[0]?.pending ?? 0,
+    failedDocuments: documentRow[0]?.failed ?? 0,
+    trainingCourses: courseRow[0]?.total ?? 0,
+    completionsThisMonth: completionRow[0]?.total ?? 0,
+  };
+}
+
+export async function recentAudit(db: Db, limit: number, hiddenActions: string[]) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .where(notInArray(auditLog.action, hiddenActions))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,70 @@
+import { hasPermission } from '@shared/auth/permissions';
+import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
+import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+import type { AppContext } from '../../lib/context';
+import { requireStaffPermission, type Principal } from '../../lib/principal';
+import { describeActivity, HIDDEN_ACTIVITY_ACTIONS } from './activity-description';
+import * as repo from './staff-dashboard.repository';
+
+const RECENT_ACTIVITY_LIMIT = 8;
+
+/** First instant of the current month in UTC. */
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Summary cards, recent activity from the audit log, and the tasks waiting for staff this user can act on. */
+export async function getStaffDashboard(ctx: AppContext, principal: Principal | null): Promise<StaffDashboard> {
+  const staff = requireStaffPermission(principal, 'view_dashboard');
+  const [counts, activity] = await Promise.all([
+    repo.summaryCounts(ctx.db, APPLICATION_STEPS, monthStart(ctx.now())),
+    repo.recentAudit(ctx.db, RECENT_ACTIVITY_LIMIT, HIDDEN_ACTIVITY_ACTIONS),
+  ]);
+  const candidates: (StaffDashboard['pendingTasks'][number] & { visible: boolean })[] = [
+    {
+      id: 'review-documents',
+      title: 'Review submitted documents',
+      description: `${counts.pendingDocuments} document(s) are waiting for approval.`,
+      priority: 'high',
+      path: '/staff/documents',
+      count: counts.pendingDocuments,
+      visible: hasPermission(staff.permissions, 'manage_documents'),
+    },
+    {
+      id: 'failed-processing',
+      title: 'Check documents that failed processing',
+      description: `${counts.failedDocuments} upload(s) could not be processed automatically.`,
+      priority: 'urgent',
+      path: '/staff/documents',
+      count: counts.failedDocuments,
+      visible: hasPermission(staff.permissions, 'manage_documents'),
+    },
+    {
+      id: 'review-applications',
+      title: 'Review new applications',
+      description: `${counts.pendingApplications} famil${counts.pendingApplications === 1 ? 'y is' : 'ies are'} in the application steps.`,
+      priority: 'medium',
+      path: '/staff/families/applications',
+      count: counts.pendingApplications,
+      visible: hasPermission(staff.permissions, 'manage_families'),
+    },
+  ];
+  return {
+    cards: {
+      totalFamilies: counts.totalFamilies,
+      activeFamilies: counts.activeFamilies,
+      pendingApplications: counts.pendingApplications,
+      documents: counts.documents,
+      pendingDocuments: counts.pendingDocuments,
+      trainingCourses: counts.trainingCourses,
+      completionsThisMonth: counts.completionsThisMonth,
+    },
+    recentActivity: activity.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      action: row.action,
+      description: describeActivity(row.action, row.actorName, row.details ?? null),
+    })),
+    pendingTasks: candidates.filter((t) => t.visible && t.count > 0).map(({ visible: _visible, ...task }) => task),
+  };
+}

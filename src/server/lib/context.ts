@@ -1,0 +1,11 @@
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import type { Mailer } from './mailer';
+
+/** What services need from the outside world; built once by buildApp and passed first to every service. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { createDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedDatabase } from './db/seed';
+import { createMailer } from './lib/mailer';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function main() {
+  const config = loadConfig();
+  const database = await createDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+  await seedDatabase(database.db, { demo: config.demoMode, logger });
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, demo: config.demoMode },
+    `Haven is running on ${config.appOrigin}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    logger.fatal(error.message);
+  } else {
+    logger.fatal({ err: error }, 'Haven failed to start');
+  }
+  process.exit(1);
+});

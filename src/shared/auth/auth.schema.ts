@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { PERMISSION_KEYS, ROLES } from './permissions';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const SignInBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInBody = z.infer<typeof SignInBodySchema>;
+
+/** Length and blocklist rules are checked by the service (the minimum is configurable). */
+export const SignUpBodySchema = z.object({
+  email,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  displayName: z.string().trim().max(120).optional(),
+});
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+
+export const RoleSchema = z.enum(ROLES);
+export const PermissionKeySchema = z.enum(PERMISSION_KEYS);
+
+export const SessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  kind: z.enum(['staff', 'family']),
+  emailConfirmedAt: z.iso.datetime().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+/** What the browser receives on sign-in and refresh. The refresh token itself travels only in an httpOnly cookie. */
+export const SessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  /** Seconds since the epoch. */
+  expires_at: z.number().int(),
+  user: SessionUserSchema,
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const SignUpResponseSchema = z.object({
+  user: z.object({ id: z.uuid(), email: z.string() }),
+  /** True when the account must confirm its e-mail before signing in. */
+  confirmationRequired: z.boolean(),
+});
+
+export const ProfileSchema = z.object({
+  id: z.uuid(),
+  display_name: z.string().nullable(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const CurrentUserSchema = z.object({
+  user: SessionUserSchema,
+  profile: ProfileSchema.nullable(),
+  roles: z.array(RoleSchema),
+  permissions: z.array(PermissionKeySchema),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const HasRoleQuerySchema = z.object({ role: RoleSchema, userId: z.uuid().optional() });
+export const HasPermissionQuerySchema = z.object({ permission: PermissionKeySchema, userId: z.uuid().optional() });
+export const BooleanResultSchema = z.object({ result: z.boolean() });
+
+export const ConfirmQuerySchema = z.object({ token: z.string().min(16).max(200) });

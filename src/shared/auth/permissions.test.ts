@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { effectivePermissions, hasPermission, hasRole, PERMISSION_CATALOGUE, PERMISSION_KEYS, roleLabel } from './permissions';
+
+test('role label is Super Admin, else Admin, else Staff', () => {
+  expect(roleLabel(['staff', 'super_admin'])).toBe('Super Admin');
+  expect(roleLabel(['admin', 'staff'])).toBe('Admin');
+  expect(roleLabel(['staff'])).toBe('Staff');
+  expect(roleLabel([])).toBe('Staff');
+  expect(roleLabel(null)).toBe('Staff');
+});
+
+test('a failed or empty permission lookup counts as denied', () => {
+  expect(hasPermission(undefined, 'view_dashboard')).toBe(false);
+  expect(hasPermission(null, 'view_dashboard')).toBe(false);
+  expect(hasPermission([], 'view_dashboard')).toBe(false);
+  expect(hasPermission(['view_dashboard'], 'view_dashboard')).toBe(true);
+  expect(hasRole(null, 'admin')).toBe(false);
+});
+
+test('super admin holds every permission even when one is revoked', () => {
+  expect(effectivePermissions(['super_admin'], [{ permission: 'manage_users', granted: false }])).toEqual([...PERMISSION_KEYS]);
+});
+
+test('staff holds only view_dashboard until granted more', () => {
+  expect(effectivePermissions(['staff'], [])).toEqual(['view_dashboard']);
+  expect(effectivePermissions(['staff'], [{ permission: 'manage_documents', granted: true }])).toEqual([
+    'view_dashboard',
+    'manage_documents',
+  ]);
+});
+
+test('an explicit revocation removes a role default', () => {
+  const perms = effectivePermissions(['admin'], [{ permission: 'manage_users', granted: false }]);
+  expect(perms).not.toContain('manage_users');
+  expect(perms).toContain('manage_families');
+  expect(perms).not.toContain('manage_permissions');
+});
+
+test('a user with no role holds nothing', () => {
+  expect(effectivePermissions([], [])).toEqual([]);
+});
+
+test('the catalogue describes each of the 12 permission keys once', () => {
+  expect(PERMISSION_CATALOGUE.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
+  expect(PERMISSION_KEYS).toHaveLength(12);
+});

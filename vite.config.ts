@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+};
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const alias = viteConfig.resolve?.alias;
+
+/**
+ * Unit and API integration tests. API tests run on in-memory PGlite; with TEST_DATABASE_URL they run a
+ * second time on PostgreSQL (each test file gets its own throwaway database).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit+api (pglite)',
+          root: '.',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api (postgres)',
+                root: '.',
+                include: ['src/server/**/*.routes.test.ts', 'src/server/db/**/*.test.ts'],
+                environment: 'node',
+                env: { HAVEN_TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
