@@ -1,0 +1,11 @@
+import { Stack, Title } from '@mantine/core';
+import { PermissionManagementView } from '@client/features/admin/components/permission-management-view';
+
+export function PermissionManagementPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Permission Management</Title>
+      <PermissionManagementView />
+    </Stack>
+  );
+}

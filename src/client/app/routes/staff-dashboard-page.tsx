@@ -1,0 +1,11 @@
+import { Stack, Title } from '@mantine/core';
+import { StaffDashboardView } from '@client/features/staff-dashboard/components/staff-dashboard-view';
+
+export function StaffDashboardPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+      <StaffDashboardView />
+    </Stack>
+  );
+}

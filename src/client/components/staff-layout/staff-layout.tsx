@@ -1,0 +1,74 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasPermission } from '@shared/auth/permissions';
+import { requiredPermissionsForPath } from '@shared/auth/staff-navigation';
+import { PATHS } from '@client/config/paths';
+import { useAuth } from '@client/lib/auth/use-auth';
+import { CenteredLoader } from '../centered-loader';
+import { AccessDenied } from './access-denied';
+import { AssistantPanel } from './assistant-panel';
+import classes from './staff-layout.module.css';
+import { StaffHeader } from './staff-header';
+import { StaffSidebar } from './staff-sidebar';
+
+/** Mantine's `sm` breakpoint (48em), where the navbar turns into a drawer. */
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+function mayOpen(pathname: string, permissions: readonly string[]): boolean {
+  const required = requiredPermissionsForPath(pathname.replace(/\/+$/, '') || '/');
+  return !required || required.length === 0 || required.some((key) => hasPermission(permissions, key));
+}
+
+/** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
+export function StaffLayout() {
+  const { loading, session, permissions, profileStatus } = useAuth();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [assistantOpened, assistant] = useDisclosure(false);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  useHotkeys([['Escape', nav.close]]);
+
+  if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
+    return <CenteredLoader />;
+  if (!session) return <Navigate to={PATHS.auth} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      aside={{
+        width: 340,
+        breakpoint: 'md',
+        collapsed: { desktop: !assistantOpened, mobile: !assistantOpened },
+      }}
+      padding="md"
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <AppShell.Header>
+        <StaffHeader
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          assistantOpened={assistantOpened}
+          onToggleAssistant={assistant.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
+        <AppShell.Section grow component={ScrollArea}>
+          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
+        {assistantOpened && <AssistantPanel onClose={assistant.close} />}
+      </AppShell.Aside>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {/* Here rather than at the root: Modal and its dependencies stay out of the first page load. */}
+        <ModalsProvider>{mayOpen(pathname, permissions) ? <Outlet /> : <AccessDenied />}</ModalsProvider>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

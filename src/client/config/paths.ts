@@ -1,0 +1,17 @@
+/** Every route of the app (spec 01 §2). */
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  staffDashboard: '/staff',
+  families: '/staff/families',
+  applications: '/staff/families/applications',
+  staffDocuments: '/staff/documents',
+  manageCourses: '/admin/learning',
+  courseAssignments: '/staff/assignments',
+  analytics: '/staff/analytics',
+  userManagement: '/staff/admin/users',
+  permissionManagement: '/staff/admin/permissions',
+  systemConfiguration: '/staff/admin/system',
+  familyDocuments: '/documents',
+  familyLearning: '/learning',
+} as const;

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StaffUserPage } from '@shared/admin/admin.schema';
+import { apiRequest } from '@client/lib/api-client';
+import { adminQueryKeys, type StaffUsersParams } from './admin-query-keys';
+
+/** GET /api/admin/users (manage_users or manage_permissions); keeps the last page on screen while the next loads. */
+export function useStaffUsers(params: StaffUsersParams) {
+  return useQuery({
+    queryKey: adminQueryKeys.users(params),
+    queryFn: ({ signal }) =>
+      apiRequest<StaffUserPage>('/admin/users', {
+        query: { search: params.search, page: params.page, pageSize: params.pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useStaffUsers } from '../api/use-staff-users';
+
+export const USERS_PAGE_SIZE = 25;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Search box text, the debounced search sent to the API and the current page of staff users. */
+export function useStaffUserSearch() {
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const users = useStaffUsers({ search: debouncedSearch, page, pageSize: USERS_PAGE_SIZE });
+
+  function setSearch(value: string) {
+    setSearchText(value);
+    setPage(1);
+  }
+
+  return { search, setSearch, page, setPage, users };
+}

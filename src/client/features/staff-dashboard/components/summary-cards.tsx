@@ -1,0 +1,82 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCertificate,
+  IconClipboardList,
+  IconFiles,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+
+interface SummaryCard {
+  label: string;
+  value: number;
+  detail: string;
+  icon: Icon;
+}
+
+function summaryCards(cards: StaffDashboard['cards']): SummaryCard[] {
+  return [
+    {
+      label: 'Total Families',
+      value: cards.totalFamilies,
+      detail: `${cards.activeFamilies} active`,
+      icon: IconUsersGroup,
+    },
+    {
+      label: 'Pending Applications',
+      value: cards.pendingApplications,
+      detail: 'Awaiting review',
+      icon: IconClipboardList,
+    },
+    {
+      label: 'Documents',
+      value: cards.documents,
+      detail: `${cards.pendingDocuments} pending review`,
+      icon: IconFiles,
+    },
+    {
+      label: 'Training Courses',
+      value: cards.trainingCourses,
+      detail: `${cards.completionsThisMonth} completions this month`,
+      icon: IconCertificate,
+    },
+  ];
+}
+
+const GRID_COLUMNS = { base: 1, xs: 2, lg: 4 };
+
+export function SummaryCards({ cards }: { cards: StaffDashboard['cards'] }) {
+  return (
+    <SimpleGrid cols={GRID_COLUMNS}>
+      {summaryCards(cards).map(({ label, value, detail, icon: CardIcon }) => (
+        <Paper key={label} withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text size="sm" fw={600} c="dimmed">
+              {label}
+            </Text>
+            <ThemeIcon variant="light" radius="md" aria-hidden>
+              <CardIcon size={18} />
+            </ThemeIcon>
+          </Group>
+          <Text fz={30} fw={700} lh={1.2}>
+            {value.toLocaleString('en-US')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <SimpleGrid cols={GRID_COLUMNS}>
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} h={118} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,152 @@
+import type { ApiError } from '@shared/errors';
+import { retryDelayMs, shouldRetryStatus } from './backoff';
+
+/** Base path of Haven's JSON API. */
+export const API_BASE = '/api';
+
+/** The API answered with an error body `{ code, message, requestId, details? }` (or something unreadable). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly details: ApiError['details'];
+
+  constructor(status: number, body: Pick<ApiError, 'code' | 'message'> & Partial<ApiError>) {
+    super(body.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = body.code;
+    this.requestId = body.requestId;
+    this.details = body.details;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). The UI treats it as unexpected. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The request could not reach the server', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  /** Attach the bearer access token (default true). */
+  withToken?: boolean;
+  /** On 401, refresh the session once and repeat the request (default true, only when a token was sent). */
+  retryAfterRefresh?: boolean;
+}
+
+interface ApiAuthHooks {
+  getAccessToken: () => string | null;
+  refreshAccessToken: () => Promise<string | null>;
+}
+
+let authHooks: ApiAuthHooks = { getAccessToken: () => null, refreshAccessToken: async () => null };
+
+/** The auth store registers itself here; the client never imports the store (no import cycle). */
+export function configureApiAuth(hooks: ApiAuthHooks): void {
+  authHooks = hooks;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
+    if (!shouldRetryStatus(response.status, attempt)) return response;
+    await sleep(retryDelayMs(attempt - 1), init.signal ?? undefined);
+  }
+}
+
+/**
+ * The shape of ApiErrorSchema, checked by hand: zod would add ~20 KiB (gzipped) to the first page load for
+ * this one check.
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message, requestId, details } = body as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    typeof requestId === 'string' &&
+    (details === undefined || Array.isArray(details))
+  );
+}
+
+async function toApiRequestError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isApiError(body)) return new ApiRequestError(response.status, body);
+  return new ApiRequestError(response.status, {
+    code: 'UNEXPECTED_RESPONSE',
+    message: 'An unexpected error occurred',
+  });
+}
+
+function requestInit(options: ApiRequestOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  };
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (undefined for 204). Throws `ApiRequestError` for error
+ * answers and `NetworkError` when the server cannot be reached; 502/503/504 are retried with back-off.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const token = options.withToken === false ? null : authHooks.getAccessToken();
+  let response = await send(url, requestInit(options, token));
+
+  if (response.status === 401 && token && options.retryAfterRefresh !== false) {
+    const freshToken = await authHooks.refreshAccessToken();
+    if (freshToken) response = await send(url, requestInit(options, freshToken));
+  }
+
+  if (!response.ok) throw await toApiRequestError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The text to show for a failed call: the API's message, else the generic one (spec 01 §8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : 'An unexpected error occurred';
+}

@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { authStore } from '@client/lib/auth/auth-store';
+import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
+import { router } from './app/router';
+
+void authStore.initialize(window.location.pathname);
+// Cached answers belong to the user who asked for them.
+authStore.onAuthStateChange((event) => {
+  if (event === 'SIGNED_OUT') queryClient.clear();
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
