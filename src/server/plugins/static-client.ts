@@ -12,7 +12,8 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // Look files up per request, so a rebuilt client is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -20,6 +21,7 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
         }
       },
     });
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasClient || (req.method !== 'GET' && req.method !== 'HEAD')) {

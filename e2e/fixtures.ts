@@ -1,0 +1,411 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+/** Origin of the server started by e2e/global-setup.ts. */
+export const baseURL = inject('baseURL');
+/** The server's temporary DATA_DIR. */
+export const dataDir = inject('dataDir');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Screenshots of failed tests land here. */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR || '/tmp/haven-e2e-screenshots';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+
+/** The seeded demo staff accounts. */
+export const DEMO_STAFF = {
+  superAdmin: { email: 'super@haven.demo', name: 'Sam Rivera', roleLabel: 'Super Admin' },
+  admin: { email: 'admin@haven.demo', name: 'Alex Morgan', roleLabel: 'Admin' },
+  staff: { email: 'staff@haven.demo', name: 'Jordan Lee', roleLabel: 'Staff' },
+} as const;
+
+/** How long a single wait may take before the test fails with a precise message (tests have 60 s). */
+const ACTION_TIMEOUT_MS = 15_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+}
+
+export interface BrowserSession {
+  /** A page in a fresh browser context (own cookies and storage), closed after the test. */
+  newPage(options?: PageOptions): Promise<Page>;
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+/** Saves a full-page screenshot under SCREENSHOT_DIR and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await fs.mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${slug(name)}.png`);
+  await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+  return file;
+}
+
+/**
+ * One Chromium per spec file. Each test opens its own contexts with `newPage()`; they are closed after the
+ * test, with a screenshot of every open page when the test failed.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async (context) => {
+    const open = contexts;
+    contexts = [];
+    if (context.task.result?.state === 'fail') {
+      let index = 0;
+      for (const ctx of open) {
+        for (const page of ctx.pages()) {
+          index += 1;
+          try {
+            const file = await saveScreenshot(page, `${slug(context.task.name).slice(0, 70)}-${index}`);
+            console.error(
+              `[e2e] failed test "${context.task.name}": page ${page.url()} -> screenshot ${file}`,
+            );
+          } catch (error) {
+            console.error(`[e2e] could not save a screenshot of ${page.url()}: ${String(error)}`);
+          }
+        }
+      }
+    }
+    await Promise.all(open.map((ctx) => ctx.close().catch(() => undefined)));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+
+  return {
+    async newPage(options = {}) {
+      if (!browser)
+        throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
+      const context = await browser.newContext({
+        baseURL,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+      });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      context.setDefaultNavigationTimeout(30_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+/** An address nobody has used yet on this server. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Only the visible matches: the auth screen keeps both tab panels mounted. */
+export function visible(locator: Locator): Locator {
+  return locator.filter({ visible: true });
+}
+
+/**
+ * A visible form field by its label, exactly, allowing the required-field asterisk that Mantine appends
+ * (" *", hidden from assistive technology but part of the label's text).
+ */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return visible(scope.getByLabel(new RegExp(`^\\s*${escaped}\\s*\\*?\\s*$`)));
+}
+
+/** The fields and submit button of the visible tab of /auth. */
+export function authForm(page: Page) {
+  return {
+    displayName: field(page, 'Display Name'),
+    email: field(page, 'Email'),
+    password: field(page, 'Password'),
+    confirmPassword: field(page, 'Confirm Password'),
+    signInTab: page.getByRole('tab', { name: 'Sign In', exact: true }),
+    signUpTab: page.getByRole('tab', { name: 'Sign Up', exact: true }),
+    signInButton: visible(page.getByRole('button', { name: 'Sign In', exact: true })),
+    signUpButton: visible(page.getByRole('button', { name: /^(Sign Up|Create Account)$/ })),
+  };
+}
+
+/**
+ * Waits until the page's path is `pathname` (query and hash ignored). Polls the URL, so it works for
+ * client-side navigations and when the page is already there.
+ */
+export async function waitForPath(page: Page, pathname: string, timeout = ACTION_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (currentPath(page) !== pathname) {
+    if (Date.now() > deadline) {
+      throw new Error(`Expected the page to reach ${pathname} within ${timeout} ms; it is at ${page.url()}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+export function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Signs in through the /auth form and waits for the staff dashboard. */
+export async function signInAsStaff(
+  page: Page,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.email.waitFor();
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.signInButton.click();
+  await waitForPath(page, '/staff');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/**
+ * The sidebar: the navigation landmark that is on screen (the desktop navbar, or the drawer once opened).
+ * Waits for one to appear.
+ */
+export async function sidebar(page: Page, timeout = ACTION_TIMEOUT_MS): Promise<Locator> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const nav of await page.getByRole('navigation').all()) {
+      if (await isOnScreen(page, nav)) return nav;
+    }
+    if (Date.now() > deadline) throw new Error(`No navigation landmark on screen at ${page.url()}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** True when the element is rendered and at least partly inside the viewport (off-canvas drawers are not). */
+export async function isOnScreen(page: Page, locator: Locator): Promise<boolean> {
+  if (!(await locator.isVisible())) return false;
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return box.x < viewport.width && box.x + box.width > 0 && box.y < viewport.height && box.y + box.height > 0;
+}
+
+/**
+ * The text of every entry in the sidebar, in order: links, buttons and non-navigating entries (Support),
+ * without the headings that only name a group (an element that labels a role="group", or an h1-h6).
+ * Collapsible groups that are closed (aria-expanded="false") are opened first; their toggles are headings too.
+ */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const nav = await sidebar(page);
+  for (let round = 0; round < 10; round += 1) {
+    const collapsed = visible(nav.locator('[aria-expanded="false"]'));
+    if ((await collapsed.count()) === 0) break;
+    await collapsed.first().click();
+  }
+  return nav.evaluate((root) => {
+    const headings = new Set<Element>();
+    for (const group of root.querySelectorAll('[role="group"][aria-labelledby]')) {
+      for (const id of (group.getAttribute('aria-labelledby') ?? '').split(/\s+/)) {
+        const label = id ? root.ownerDocument.getElementById(id) : null;
+        if (label) headings.add(label);
+      }
+    }
+    for (const heading of root.querySelectorAll(
+      'h1, h2, h3, h4, h5, h6, [role="heading"], [aria-expanded]',
+    )) {
+      headings.add(heading);
+    }
+    const isHidden = (element: Element) => {
+      const style = getComputedStyle(element);
+      return (
+        style.display === 'none' || style.visibility === 'hidden' || element.getClientRects().length === 0
+      );
+    };
+    const entries: string[] = [];
+    const visit = (element: Element) => {
+      if (isHidden(element) || element.getAttribute('aria-hidden') === 'true') return;
+      if ([...headings].some((heading) => heading === element)) return;
+      const interactive = element.matches(
+        'a[href], button, [role="link"], [role="button"], [role="menuitem"]',
+      );
+      const hasElementChildWithText = [...element.children].some(
+        (child) => (child.textContent ?? '').trim() !== '',
+      );
+      if (interactive || !hasElementChildWithText) {
+        const text = ((element as HTMLElement).innerText ?? element.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim();
+        if (text) entries.push(text);
+        return;
+      }
+      for (const child of element.children) visit(child);
+    };
+    visit(root);
+    return entries;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Outbox mail
+
+export interface OutboxMail {
+  file: string;
+  subject: string;
+  to: string;
+  /** The decoded text/plain body (or the HTML stripped of tags when there is no plain part). */
+  text: string;
+  /** The first http(s) link in the body. */
+  link: string | undefined;
+}
+
+interface MimePart {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function parsePart(raw: string): MimePart {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const split = normalized.indexOf('\n\n');
+  const head = split === -1 ? normalized : normalized.slice(0, split);
+  const body = split === -1 ? '' : normalized.slice(split + 2);
+  const headers = new Map<string, string>();
+  // Unfold continuation lines, then read "Name: value".
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+export function decodeQuotedPrintable(input: string): string {
+  const softBreaksRemoved = input.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < softBreaksRemoved.length; i += 1) {
+    const char = softBreaksRemoved[i]!;
+    const hex = softBreaksRemoved.slice(i + 1, i + 3);
+    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Decodes RFC 2047 encoded words in a header ("=?UTF-8?Q?...?=" / "=?UTF-8?B?...?="). */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_match, _charset: string, encoding: string, data: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
+function decodeBody(part: MimePart): string {
+  const encoding = (part.headers.get('content-transfer-encoding') ?? '').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body);
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return part.body;
+}
+
+/** Leaf parts of a MIME message, depth first. */
+function leafParts(part: MimePart): MimePart[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!/^multipart\//i.test(type) || !boundary) return [part];
+  const pieces = part.body.split(`--${boundary}`).slice(1);
+  const leaves: MimePart[] = [];
+  for (const piece of pieces) {
+    if (piece.startsWith('--')) break; // closing delimiter
+    leaves.push(...leafParts(parsePart(piece.replace(/^\n/, ''))));
+  }
+  return leaves;
+}
+
+/** Parses an .eml file as nodemailer writes it (plain or multipart; 7bit, quoted-printable or base64). */
+export function parseEml(raw: string, file = ''): OutboxMail {
+  const message = parsePart(raw);
+  const leaves = leafParts(message);
+  const plain = leaves.find((p) => /^text\/plain/i.test(p.headers.get('content-type') ?? 'text/plain'));
+  const html = leaves.find((p) => /^text\/html/i.test(p.headers.get('content-type') ?? ''));
+  let text = plain ? decodeBody(plain) : '';
+  if (!text && html) {
+    text = decodeBody(html)
+      .replace(/<a\s[^>]*href="([^"]+)"[^>]*>/gi, ' $1 ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&');
+  }
+  const link = /https?:\/\/[^\s"'<>]+/.exec(text)?.[0]?.replace(/[.,;)\]]+$/, '');
+  return {
+    file,
+    subject: decodeHeader(message.headers.get('subject') ?? ''),
+    to: decodeHeader(message.headers.get('to') ?? ''),
+    text,
+    link,
+  };
+}
+
+/**
+ * The newest e-mail to `to` in DATA_DIR/outbox, waiting up to `timeoutMs` for one to arrive
+ * (the server may write it just after answering).
+ */
+export async function readLatestMail(
+  dir: string,
+  to: string,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): Promise<OutboxMail> {
+  const outbox = path.join(dir, 'outbox');
+  const wanted = to.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = await fs.readdir(outbox).catch(() => [] as string[]);
+    const mails: { mail: OutboxMail; mtime: number; name: string }[] = [];
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const file = path.join(outbox, name);
+      const [raw, stat] = await Promise.all([fs.readFile(file, 'utf8'), fs.stat(file)]);
+      const mail = parseEml(raw, file);
+      if (mail.to.toLowerCase().includes(wanted)) mails.push({ mail, mtime: stat.mtimeMs, name });
+    }
+    mails.sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name));
+    const latest = mails.at(-1);
+    if (latest) return latest.mail;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No e-mail to ${to} in ${outbox} after ${timeoutMs} ms (files: ${names.join(', ') || 'none'})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

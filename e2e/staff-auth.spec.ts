@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  authForm,
+  currentPath,
+  dataDir,
+  readLatestMail,
+  signInAsStaff,
+  uniqueEmail,
+  useBrowser,
+  waitForPath,
+} from './fixtures';
+
+const browser = useBrowser();
+
+/** A password that passes the length rule and the common-password blocklist. */
+const STRONG_PASSWORD = 'amber-kettle-horizon-58';
+
+async function openSignUp(page: Page) {
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.signUpTab.click();
+  await form.confirmPassword.waitFor();
+  return form;
+}
+
+/** The text of the elements that describe a field (Mantine links the error message with aria-describedby). */
+async function describedBy(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+test('the auth screen is titled Staff Portal and offers Sign In and Sign Up tabs', async () => {
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  await page.getByText('Staff Portal', { exact: true }).first().waitFor();
+  expect(await page.getByRole('tab', { name: 'Sign In', exact: true }).count()).toBe(1);
+  expect(await page.getByRole('tab', { name: 'Sign Up', exact: true }).count()).toBe(1);
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('signing up sends a confirmation e-mail whose link signs the new user in on /staff', async () => {
+  const page = await browser.newPage();
+  const email = uniqueEmail('signup');
+  const displayName = `Casey Newcomer ${Date.now().toString(36)}`;
+
+  const form = await openSignUp(page);
+  await form.displayName.fill(displayName);
+  await form.email.fill(email);
+  await form.password.fill(STRONG_PASSWORD);
+  await form.confirmPassword.fill(STRONG_PASSWORD);
+  await form.signUpButton.click();
+  await page.getByText('Account created!', { exact: true }).waitFor();
+
+  const mail = await readLatestMail(dataDir, email);
+  expect(mail.link, `confirmation mail body:\n${mail.text}`).toMatch(
+    /^https?:\/\/[^/]+\/api\/auth\/confirm\?token=\S+$/,
+  );
+
+  await page.goto(mail.link!);
+  await waitForPath(page, '/staff');
+  await page.getByRole('banner').getByText(displayName, { exact: true }).waitFor();
+  expect(currentPath(page)).toBe('/staff');
+});
+
+test('signing in with empty fields shows "Please fill in all fields"', async () => {
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.signInButton.click();
+  await page.getByText('Please fill in all fields', { exact: true }).first().waitFor();
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('signing up with empty fields shows "Please fill in all fields"', async () => {
+  const page = await browser.newPage();
+  const form = await openSignUp(page);
+  await form.signUpButton.click();
+  await page.getByText('Please fill in all fields', { exact: true }).first().waitFor();
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('signing up with different passwords shows "Passwords do not match" on the confirm field', async () => {
+  const page = await browser.newPage();
+  const form = await openSignUp(page);
+  await form.email.fill(uniqueEmail('mismatch'));
+  await form.password.fill(STRONG_PASSWORD);
+  await form.confirmPassword.fill(`${STRONG_PASSWORD}-typo`);
+  await form.signUpButton.click();
+  await page.getByText('Passwords do not match', { exact: true }).first().waitFor();
+  expect(await describedBy(form.confirmPassword)).toContain('Passwords do not match');
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('signing up with a 5-character password shows "Password must be at least 6 characters"', async () => {
+  const page = await browser.newPage();
+  const form = await openSignUp(page);
+  await form.email.fill(uniqueEmail('short'));
+  await form.password.fill('ab3de');
+  await form.confirmPassword.fill('ab3de');
+  await form.signUpButton.click();
+  await page.getByText('Password must be at least 6 characters', { exact: true }).first().waitFor();
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('signing in with a wrong password shows "Invalid email or password" and stays on /auth', async () => {
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.email.fill(DEMO_STAFF.staff.email);
+  await form.password.fill('not-the-right-password');
+  await form.signInButton.click();
+  await page.getByText('Invalid email or password', { exact: true }).first().waitFor();
+  expect(currentPath(page)).toBe('/auth');
+  expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+});
+
+test('signing up with an e-mail that already has an account shows "An account with this email already exists"', async () => {
+  const page = await browser.newPage();
+  const form = await openSignUp(page);
+  await form.email.fill(DEMO_STAFF.admin.email);
+  await form.password.fill(STRONG_PASSWORD);
+  await form.confirmPassword.fill(STRONG_PASSWORD);
+  await form.signUpButton.click();
+  await page.getByText('An account with this email already exists', { exact: true }).first().waitFor();
+  expect(currentPath(page)).toBe('/auth');
+  expect(await page.getByText('Account created!', { exact: true }).count()).toBe(0);
+});
+
+test('signing in with the right password shows "Welcome back!" and opens /staff', async () => {
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  const form = authForm(page);
+  await form.email.fill(DEMO_STAFF.staff.email);
+  await form.password.fill(DEMO_PASSWORD);
+  await form.signInButton.click();
+  await page.getByText('Welcome back!', { exact: true }).waitFor();
+  await waitForPath(page, '/staff');
+  await page.getByRole('banner').getByText(DEMO_STAFF.staff.name, { exact: true }).waitFor();
+  expect(currentPath(page)).toBe('/staff');
+});
+
+test('a signed-in user who opens /auth is sent to /staff', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.goto('/auth');
+  await waitForPath(page, '/staff');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(currentPath(page)).toBe('/staff');
+});
+
+test('reloading the page keeps the session', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.reload();
+  await page.getByRole('banner').getByText(DEMO_STAFF.admin.name, { exact: true }).waitFor();
+  expect(currentPath(page)).toBe('/staff');
+  expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+});
+
+test('signing out returns to /auth and /staff then redirects to /auth', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await waitForPath(page, '/auth');
+  await authForm(page).email.waitFor();
+
+  await page.goto('/staff');
+  await waitForPath(page, '/auth');
+  await authForm(page).email.waitFor();
+  expect(currentPath(page)).toBe('/auth');
+
+  // The session is gone on the server too: a reload does not bring it back.
+  await page.reload();
+  await authForm(page).email.waitFor();
+  expect(currentPath(page)).toBe('/auth');
+});
+
+test('the auth screen has no critical accessibility violations', async () => {
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  await authForm(page).email.waitFor();
+  const results = await new AxeBuilder({ page }).analyze();
+  const critical = results.violations.filter((violation) => violation.impact === 'critical');
+  const summary = critical.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `critical axe violations on /auth:\n${summary.join('\n')}`).toEqual([]);
+});
