@@ -8,8 +8,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
+import { createJobDefinitions } from './job-definitions';
 import type { AppContext } from './lib/context';
+import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/job-worker';
 import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage/storage';
 import { authenticatePlugin } from './plugins/authenticate';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -20,6 +23,8 @@ import { apiRoutes } from './routes';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The background job worker: main.ts starts it; tests start it or call runUntilIdle(). Stopped on close. */
+    jobs: JobWorker;
   }
 }
 
@@ -27,6 +32,9 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   mailer: Mailer;
+  storage: Storage;
+  /** Job worker timings (tests shorten them). */
+  jobs?: Pick<JobWorkerOptions, 'pollIntervalMs' | 'lockTimeoutMs' | 'stopTimeoutMs' | 'backoff'>;
   /** Replaceable clock for tests of expiry rules. */
   now?: () => Date;
   logger?: boolean | object;
@@ -46,7 +54,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { db: options.db, config: options.config, mailer: options.mailer, now: options.now ?? (() => new Date()) });
+  app.decorate('ctx', {
+    db: options.db,
+    config: options.config,
+    mailer: options.mailer,
+    storage: options.storage,
+    now: options.now ?? (() => new Date()),
+  });
+  app.decorate(
+    'jobs',
+    createJobWorker({
+      ctx: app.ctx,
+      definitions: createJobDefinitions(),
+      logger: app.log,
+      concurrency: options.config.jobConcurrency,
+      ...options.jobs,
+    }),
+  );
+  app.addHook('onClose', () => app.jobs.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

@@ -6,6 +6,7 @@ import { createDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDatabase } from './db/seed';
 import { createMailer } from './lib/mailer';
+import { createStorage } from './lib/storage/create-storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -22,7 +23,7 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const app = await buildApp({ db: database.db, config, mailer, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: database.db, config, mailer, storage: createStorage(config), logger: { level: config.logLevel } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.jobs.start();
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, demo: config.demoMode },
     `Haven is running on ${config.appOrigin}`,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@shared/documents/file-kinds';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,10 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Largest JSON body in bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+    /** Largest uploaded document in bytes (413 above it). */
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_UPLOAD_MAX_BYTES),
+    /** Background jobs (document processing) run at the same time by one server. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -77,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoMode: e.DEMO_MODE ?? !production,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    jobConcurrency: e.JOB_CONCURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3: e.S3_BUCKET
       ? {

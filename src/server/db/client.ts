@@ -38,6 +38,9 @@ export type DatabaseOptions =
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

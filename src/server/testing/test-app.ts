@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createMailer } from '../lib/mailer';
+import { createLocalStorage } from '../lib/storage/local-storage';
+import type { Storage } from '../lib/storage/storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -15,8 +17,12 @@ export interface TestApp {
   db: Db;
   config: Config;
   outboxDir: string;
+  /** Real files under the temporary DATA_DIR/files. */
+  storage: Storage;
   /** Set `clock.now` to freeze the app's clock (expiry and grace-window rules); null means real time. */
   clock: { now: Date | null };
+  /** Stops the app (not the database) and builds a new one on the same database and files, as a server restart. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,7 +30,9 @@ export interface TestApp {
  * The real application on a fresh database, with the demo data seeded, driven through `app.inject()`.
  * Nothing is mocked: e-mails land in a temporary outbox directory.
  */
-export async function createTestApp(options: { env?: Record<string, string>; demo?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; demo?: boolean; jobs?: BuildAppOptions['jobs'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   await seedDatabase(database.db, { demo: options.demo ?? true, logger });
@@ -32,24 +40,34 @@ export async function createTestApp(options: { env?: Record<string, string>; dem
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_ORIGIN: 'http://haven.test', ...options.env });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock: { now: Date | null } = { now: null };
-  const app = await buildApp({
-    db: database.db,
-    config,
-    mailer: createMailer({ from: config.mail.from, outboxDir, logger }),
-    now: () => clock.now ?? new Date(),
-  });
-  return {
-    app,
+  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const build = () =>
+    buildApp({
+      db: database.db,
+      config,
+      mailer: createMailer({ from: config.mail.from, outboxDir, logger }),
+      storage,
+      jobs: options.jobs,
+      now: () => clock.now ?? new Date(),
+    });
+  const testApp: TestApp = {
+    app: await build(),
     db: database.db,
     config,
     outboxDir,
+    storage,
     clock,
+    async restart() {
+      await testApp.app.close();
+      testApp.app = await build();
+    },
     async close() {
-      await app.close();
+      await testApp.app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {

@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.query(`drop database if exists ${name}`);
       await cleanup.end();
     },
   };

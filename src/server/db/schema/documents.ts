@@ -6,21 +6,26 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DOCUMENT_CLASSIFICATIONS, type DocumentClassification } from '../../../shared/documents/classification';
+import {
+  DOCUMENT_STATUSES,
+  PROCESSING_STATUSES,
+  type DocumentStatus,
+  type ProcessingStatus,
+} from '../../../shared/documents/documents.schema';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { families, householdMembers } from './families';
 
+export { DOCUMENT_STATUSES, PROCESSING_STATUSES, type DocumentStatus, type ProcessingStatus };
+
 export const DOCUMENT_TYPES = ['upload', 'form', 'e-sign'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** pending -> submitted (upload) -> approved | rejected; forms and e-sign documents end 'completed'. */
-export const DOCUMENT_STATUSES = ['pending', 'submitted', 'completed', 'approved', 'rejected'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
-export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
 /** One required or submitted item of a family's journey (spec 01 §3, spec 02 §3). */
 export const familyDocuments = pgTable(
@@ -51,6 +56,20 @@ export const familyDocuments = pgTable(
     approvedAt: ts('approved_at'),
     rejectedAt: ts('rejected_at'),
     rejectionReason: text('rejection_reason'),
+    /** Object-store key of the processed thumbnail; internal like storage_key. */
+    thumbnailKey: text('thumbnail_key'),
+    ocrText: text('ocr_text'),
+    pageCount: integer('page_count'),
+    /** What processing recognised the document as, with a 0..1 confidence. */
+    classification: text('classification').$type<DocumentClassification>(),
+    classificationConfidence: numeric('classification_confidence', { precision: 4, scale: 3, mode: 'number' }),
+    /** What the slot asks for, derived from document_name at processing time. */
+    expectedClassification: text('expected_classification').$type<DocumentClassification>(),
+    /** Likely not what was requested; staff filter on it. */
+    mismatch: boolean('mismatch').notNull().default(false),
+    /** Why processing failed; staff only, the family sees a generic status. */
+    processingError: text('processing_error'),
+    processedAt: ts('processed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,10 +81,30 @@ export const familyDocuments = pgTable(
     index('family_documents_processing_idx').on(t.processingStatus),
     index('family_documents_member_idx').on(t.householdMemberId),
     uniqueIndex('family_documents_storage_key_key').on(t.storageKey),
+    uniqueIndex('family_documents_thumbnail_key_key').on(t.thumbnailKey),
+    // The staff review list: newest submitted first, optionally by status or only flagged ones.
+    index('family_documents_submitted_idx').on(t.submittedAt.desc().nullsLast(), t.id),
+    index('family_documents_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast()),
+    index('family_documents_mismatch_idx')
+      .on(t.submittedAt.desc().nullsLast())
+      .where(sql`${t.mismatch}`),
     check('family_documents_step_check', sql`${t.stepId} between 1 and 8`),
     check('family_documents_type_check', oneOf(t.documentType, DOCUMENT_TYPES)),
     check('family_documents_status_check', oneOf(t.status, DOCUMENT_STATUSES)),
     check('family_documents_processing_check', oneOf(t.processingStatus, PROCESSING_STATUSES)),
+    check(
+      'family_documents_classification_check',
+      sql`${t.classification} is null or ${oneOf(t.classification, DOCUMENT_CLASSIFICATIONS)}`,
+    ),
+    check(
+      'family_documents_expected_classification_check',
+      sql`${t.expectedClassification} is null or ${oneOf(t.expectedClassification, DOCUMENT_CLASSIFICATIONS)}`,
+    ),
+    check(
+      'family_documents_confidence_check',
+      sql`${t.classificationConfidence} is null or ${t.classificationConfidence} between 0 and 1`,
+    ),
+    check('family_documents_page_count_check', sql`${t.pageCount} is null or ${t.pageCount} >= 0`),
     check('family_documents_size_check', sql`${t.sizeBytes} is null or ${t.sizeBytes} >= 0`),
     check(
       'family_documents_approved_at_check',

@@ -7,4 +7,5 @@ export * from './conversation';
 export * from './dashboard';
 export * from './learning';
 export * from './signing';
+export * from './jobs';
 export * from './relations';

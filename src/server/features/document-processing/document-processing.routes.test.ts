@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { familyDocuments, jobs } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { claimNextJob } from '../../lib/jobs/job-queue';
+import { readAll } from '../../lib/storage/storage';
+import {
+  postUpload,
+  signInFamily,
+  storedKeys,
+  textImage,
+  tinyPdf,
+  type UploadFile,
+} from '../../testing/document-fixtures';
+import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
+
+const OCR_TIMEOUT = 120_000;
+
+let t: TestApp;
+let family: string;
+let staff: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: { pollIntervalMs: 50 } });
+  family = await signInFamily(t.app);
+  staff = (await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD)).authorization;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const upload = async (fields: Record<string, string>, file: UploadFile) => {
+  const response = await postUpload(t.app, family, fields, file);
+  expect(response.statusCode).toBe(201);
+  return response.json().document as { id: string };
+};
+const row = async (id: string) =>
+  (await t.db.select().from(familyDocuments).where(eq(familyDocuments.id, id)))[0]!;
+const get = (url: string, authorization = staff) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization } });
+const familyView = async (id: string) =>
+  (await get('/api/family/documents', family)).json().find((d: { id: string }) => d.id === id);
+
+test(
+  'processing straightens the photo, strips EXIF and GPS, makes a thumbnail, reads the text and flags a mismatch',
+  async () => {
+    const bytes = await textImage({
+      lines: ['EARNINGS STATEMENT', 'Pay period 03/01 to 03/15', 'Gross Pay 4,250.00', 'Net Pay 3,100.00'],
+      exif: true,
+      sideways: true,
+    });
+    const original = await sharp(bytes).metadata();
+    expect(original).toMatchObject({ orientation: 6, width: 560 });
+    expect(original.exif?.toString('latin1')).toContain('HavenCam');
+    const { id } = await upload(
+      { stepId: '1', documentName: 'Government-Issued Photo ID' },
+      { name: 'IMG_2041.jpg', bytes },
+    );
+    const uploadedKey = (await row(id)).storageKey!;
+    expect(await familyView(id)).toMatchObject({ processingStatus: 'pending', hasThumbnail: false });
+
+    expect(await t.app.jobs.runUntilIdle()).toBe(1);
+
+    const processed = await row(id);
+    expect(processed).toMatchObject({
+      processingStatus: 'completed',
+      classification: 'proof_of_income',
+      expectedClassification: 'photo_id',
+      mismatch: true,
+      pageCount: 1,
+      processingError: null,
+    });
+    expect(processed.ocrText).toMatch(/Gross Pay/i);
+    expect(processed.ocrText).toMatch(/EARNINGS STATEMENT/i);
+    expect(processed.classificationConfidence).toBeGreaterThanOrEqual(0.6);
+    const keys = await storedKeys(t.config.dataDir);
+    expect(keys).toEqual(expect.arrayContaining([processed.storageKey, processed.thumbnailKey]));
+    expect(keys).not.toContain(uploadedKey);
+
+    const served = await get(`/api/family/documents/${id}/file`, family);
+    const cleaned = await sharp(served.rawPayload).metadata();
+    expect(cleaned).toMatchObject({ format: 'jpeg', width: 1200, height: 560 });
+    expect(cleaned.exif).toBeUndefined();
+    expect(cleaned.orientation).toBeUndefined();
+    expect(cleaned.xmp).toBeUndefined();
+    const thumbnail = await get(`/api/staff/documents/${id}/thumbnail`);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320 });
+
+    expect(await familyView(id)).toMatchObject({ processingStatus: 'completed', hasThumbnail: true });
+    const detail = (await get(`/api/staff/documents/${id}`)).json();
+    expect(detail).toMatchObject({
+      classification: 'proof_of_income',
+      classificationSource: 'ocr',
+      mismatch: true,
+      processedAt: expect.any(String),
+    });
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual([
+      'document.uploaded',
+      'document.processed',
+    ]);
+    expect(
+      (await get('/api/staff/documents?flagged=true')).json().items.map((d: { id: string }) => d.id),
+    ).toEqual([id]);
+  },
+  OCR_TIMEOUT,
+);
+
+test('a PDF is stored as it is and classified from the requested document name', async () => {
+  const pdf = tinyPdf();
+  const { id } = await upload(
+    { stepId: '6', documentName: 'Proof of Income' },
+    { name: 'paystub.pdf', bytes: pdf },
+  );
+  await t.app.jobs.runUntilIdle();
+  expect(await row(id)).toMatchObject({
+    processingStatus: 'completed',
+    classification: 'proof_of_income',
+    mismatch: false,
+    pageCount: 1,
+    thumbnailKey: null,
+    ocrText: null,
+  });
+  expect((await get(`/api/staff/documents/${id}`)).json()).toMatchObject({
+    classificationSource: 'document_name',
+    classificationConfidence: 0.5,
+  });
+  expect((await get(`/api/family/documents/${id}/file`, family)).rawPayload.equals(pdf)).toBe(true);
+});
+
+test('a processing failure is kept for staff, the family sees a generic status, and staff can queue it again', async () => {
+  const { id } = await upload(
+    { stepId: '3', documentName: 'Live Scan Fingerprinting Receipt (LIC 9163)' },
+    { name: 'receipt.png', bytes: await textImage({ lines: ['x'], format: 'png', width: 300, height: 120 }) },
+  );
+  await t.storage.delete((await row(id)).storageKey!);
+  await t.app.jobs.runUntilIdle();
+
+  expect(await row(id)).toMatchObject({
+    processingStatus: 'failed',
+    processingError: 'The uploaded file is missing from storage.',
+  });
+  const mine = await familyView(id);
+  expect(mine.processingStatus).toBe('completed');
+  expect(JSON.stringify(mine)).not.toContain('missing');
+  const detail = (await get(`/api/staff/documents/${id}`)).json();
+  expect(detail).toMatchObject({
+    processingStatus: 'failed',
+    processingError: 'The uploaded file is missing from storage.',
+  });
+  expect(detail.history.map((h: { action: string }) => h.action)).toContain('document.processing_failed');
+  expect(
+    (await get('/api/staff/documents?processingStatus=failed')).json().items.map((d: { id: string }) => d.id),
+  ).toEqual([id]);
+
+  const reprocess = () =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/documents/${id}/reprocess`,
+      headers: { authorization: staff },
+    });
+  const queued = await reprocess();
+  expect(queued.statusCode).toBe(202);
+  expect(queued.json()).toMatchObject({ processingStatus: 'pending', processingError: null });
+  const documentJobs = (await t.db.select().from(jobs)).filter((j) => j.payload.documentId === id);
+  expect(documentJobs.map((j) => j.status).sort()).toEqual(['failed', 'queued']);
+  expect((await reprocess()).statusCode).toBe(409);
+});
+
+test(
+  'a job interrupted by a server stop resumes after the restart and completes',
+  async () => {
+    await t.app.jobs.runUntilIdle();
+    const bytes = await textImage({
+      lines: ['CERTIFICATE OF COMPLETION', 'CPR and First Aid training'],
+      width: 1100,
+      format: 'webp',
+    });
+    const { id } = await upload(
+      { stepId: '6', documentName: 'CPR and First Aid Certificate' },
+      { name: 'cpr.webp', bytes },
+    );
+    // The old server claimed the job and began processing, then stopped ten minutes ago without finishing.
+    const claimed = await claimNextJob(t.db, 'old-server:1:dead', ['process-document'], new Date());
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1, payload: { documentId: id } });
+    await t.db
+      .update(jobs)
+      .set({ lockedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(jobs.id, claimed!.id));
+    await t.db
+      .update(familyDocuments)
+      .set({ processingStatus: 'processing' })
+      .where(eq(familyDocuments.id, id));
+
+    await t.restart();
+    t.app.jobs.start();
+    const job = async () => (await t.db.select().from(jobs).where(eq(jobs.id, claimed!.id)))[0]!;
+    await expect
+      .poll(async () => (await job()).status, { timeout: OCR_TIMEOUT, interval: 100 })
+      .toBe('succeeded');
+
+    expect(await job()).toMatchObject({ attempts: 2, lockedBy: null });
+    expect(await row(id)).toMatchObject({
+      processingStatus: 'completed',
+      classification: 'training_certificate',
+      expectedClassification: 'training_certificate',
+      mismatch: false,
+    });
+    expect((await readAll((await t.storage.get((await row(id)).thumbnailKey!)).body)).length).toBeGreaterThan(
+      0,
+    );
+  },
+  OCR_TIMEOUT,
+);

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import {
+  classifyText,
+  expectedClassification,
+  isLikelyMismatch,
+  type Classification,
+} from '@shared/documents/classification';
+import type { Tx } from '../../db/client';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { enqueueJob } from '../../lib/jobs/job-queue';
+import { PermanentJobError, type JobDefinition } from '../../lib/jobs/job-worker';
+import { readAll, StorageNotFoundError } from '../../lib/storage/storage';
+import { documentStorageKey } from '../../lib/storage/storage-key';
+import * as repo from './document-processing.repository';
+import { makeThumbnail, normalizeImage, ocrInput, type ImageKind } from './image-pipeline';
+import { createOcrEngine, type OcrEngine } from './ocr-engine';
+
+/** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload. */
+export const PROCESS_DOCUMENT_JOB = 'process-document';
+
+const PayloadSchema = z.object({ documentId: z.uuid(), storageKey: z.string().min(1) });
+type Payload = z.infer<typeof PayloadSchema>;
+
+/** Processing is done by the system, not by a person. */
+const SYSTEM_ACTOR: Actor = { userId: null, email: null, ip: null, userAgent: null };
+
+/** Queues processing of the file now stored for a document; call it in the transaction that stores the row. */
+export async function enqueueDocumentProcessing(tx: Tx, payload: Payload, now: Date): Promise<void> {
+  await enqueueJob(tx, PROCESS_DOCUMENT_JOB, payload, { runAt: now, maxAttempts: 4 });
+}
+
+const IMAGE_KINDS: Record<string, ImageKind> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+};
+const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
+const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+type DocumentRow = NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>;
+
+async function readUpload(ctx: AppContext, storageKey: string): Promise<Buffer> {
+  try {
+    return await readAll((await ctx.storage.get(storageKey)).body);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError)
+      throw new PermanentJobError('The uploaded file is missing from storage.', { cause: error });
+    throw error;
+  }
+}
+
+/** Cleans the image, stores it and its thumbnail under new keys (listed in `written`), and reads it by OCR. */
+async function processImage(
+  ctx: AppContext,
+  ocr: OcrEngine,
+  document: DocumentRow,
+  bytes: Buffer,
+  kind: ImageKind,
+  written: string[],
+): Promise<repo.ProcessingResult> {
+  const image = await normalizeImage(bytes, kind).catch((error: unknown) => {
+    throw new PermanentJobError(`The image could not be decoded: ${(error as Error).message}`, {
+      cause: error,
+    });
+  });
+  const keyOf = (at: Date) =>
+    documentStorageKey({
+      familyId: document.familyId,
+      documentId: document.id,
+      at,
+      extension: EXTENSIONS[image.format],
+    });
+  // Keys never repeat: processing within the upload's millisecond (a frozen test clock) moves on by one.
+  const at = keyOf(ctx.now()) === document.storageKey ? new Date(ctx.now().getTime() + 1) : ctx.now();
+  const keyParts = { familyId: document.familyId, documentId: document.id, at };
+  const storageKey = keyOf(at);
+  const thumbnailKey = documentStorageKey({ ...keyParts, extension: 'webp', variant: 'thumbnail' });
+  const [thumbnail, text] = await Promise.all([
+    makeThumbnail(image.bytes),
+    ocrInput(image.bytes).then((png) => ocr.recognize(png)),
+  ]);
+  await ctx.storage.put(storageKey, image.bytes, CONTENT_TYPES[image.format]);
+  written.push(storageKey);
+  await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
+  written.push(thumbnailKey);
+  const ocrText = text.trim();
+  const expected = expectedClassification(document.documentName);
+  return {
+    storageKey,
+    sizeBytes: image.bytes.length,
+    thumbnailKey,
+    ocrText,
+    pageCount: 1,
+    ...classificationColumns(classifyText(ocrText), expected),
+    processedAt: at,
+  };
+}
+
+/** A PDF is stored as it is; it is not rendered here (no PDF renderer), so its class comes from the slot's name. */
+function pdfResult(
+  ctx: AppContext,
+  document: DocumentRow,
+  storageKey: string,
+  bytes: Buffer,
+): repo.ProcessingResult {
+  const expected = expectedClassification(document.documentName);
+  const classification: Classification = expected
+    ? { classification: expected, confidence: 0.5 }
+    : { classification: 'other', confidence: 0.2 };
+  return {
+    storageKey,
+    sizeBytes: bytes.length,
+    thumbnailKey: null,
+    ocrText: null,
+    pageCount: document.pageCount,
+    ...classificationColumns(classification, expected),
+    processedAt: ctx.now(),
+  };
+}
+
+/** Results and the audit row in one transaction; false when a replacement upload superseded this file. */
+async function saveResult(
+  ctx: AppContext,
+  document: DocumentRow,
+  queuedKey: string,
+  result: repo.ProcessingResult,
+) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.saveResult(tx, document.id, queuedKey, result))) return false;
+    await writeAudit(tx, SYSTEM_ACTOR, {
+      action: 'document.processed',
+      objectType: 'document',
+      objectId: document.id,
+      familyId: document.familyId,
+      details: {
+        classification: result.classification,
+        confidence: result.classificationConfidence,
+        mismatch: result.mismatch,
+      },
+    });
+    return true;
+  });
+}
+
+async function processDocument(
+  ctx: AppContext,
+  ocr: OcrEngine,
+  { documentId, storageKey }: Payload,
+): Promise<void> {
+  const document = await repo.findDocument(ctx.db, documentId);
+  if (!document || document.storageKey !== storageKey) return;
+  await repo.setProcessingStatus(ctx.db, documentId, storageKey, 'processing', null);
+  const bytes = await readUpload(ctx, storageKey);
+  const imageKind = document.mimeType ? IMAGE_KINDS[document.mimeType] : undefined;
+  const written: string[] = [];
+  const discardWritten = () => Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
+  let result: repo.ProcessingResult;
+  try {
+    result = imageKind
+      ? await processImage(ctx, ocr, document, bytes, imageKind, written)
+      : pdfResult(ctx, document, storageKey, bytes);
+    if (!(await saveResult(ctx, document, storageKey, result))) {
+      await discardWritten();
+      return;
+    }
+  } catch (error) {
+    await discardWritten();
+    throw error;
+  }
+  // The original (with its metadata) and any earlier thumbnail are replaced now.
+  const replaced = [result.storageKey !== storageKey ? storageKey : null, document.thumbnailKey];
+  await Promise.allSettled(replaced.filter((key) => key !== null).map((key) => ctx.storage.delete(key)));
+}
+
+function classificationColumns(
+  classification: Classification,
+  expected: Classification['classification'] | null,
+) {
+  return {
+    classification: classification.classification,
+    classificationConfidence: classification.confidence,
+    expectedClassification: expected,
+    mismatch: isLikelyMismatch(expected, classification),
+  };
+}
+
+/** Staff see why; the family sees only 'pending' (a retry is coming) or, for good, a generic status. */
+async function recordFailure(
+  ctx: AppContext,
+  { documentId, storageKey }: Payload,
+  error: unknown,
+  willRetry: boolean,
+) {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.setProcessingStatus(
+      tx,
+      documentId,
+      storageKey,
+      willRetry ? 'pending' : 'failed',
+      message,
+    );
+    if (row && !willRetry) {
+      await writeAudit(tx, SYSTEM_ACTOR, {
+        action: 'document.processing_failed',
+        objectType: 'document',
+        objectId: documentId,
+        familyId: row.familyId,
+        details: { error: message },
+      });
+    }
+  });
+}
+
+/** The job definition; each app gets its own, holding its own OCR engine. */
+export function createProcessDocumentJob(): JobDefinition<Payload> {
+  const ocr = createOcrEngine();
+  return {
+    kind: PROCESS_DOCUMENT_JOB,
+    payload: PayloadSchema,
+    run: (ctx, payload) => processDocument(ctx, ocr, payload),
+    onFailure: (ctx, payload, error, { willRetry }) => recordFailure(ctx, payload, error, willRetry),
+    close: () => ocr.close(),
+  };
+}

@@ -1,0 +1,50 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@shared/documents/file-kinds';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+
+export interface NormalizedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  /** What it was re-encoded as (HEIC becomes JPEG). */
+  format: 'jpeg' | 'png' | 'webp';
+}
+
+const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+
+/**
+ * Turns the upload upright (EXIF orientation) and re-encodes it. sharp writes no metadata unless asked, so
+ * EXIF (GPS position, camera, times), XMP, IPTC and ICC profiles are all dropped; anything appended after the
+ * image data is gone too.
+ */
+export async function normalizeImage(bytes: Buffer, kind: ImageKind): Promise<NormalizedImage> {
+  const pipeline = open(bytes).rotate();
+  const format = kind === 'heic' ? 'jpeg' : kind;
+  const encoded =
+    format === 'jpeg'
+      ? pipeline.jpeg({ quality: 90, mozjpeg: true })
+      : format === 'png'
+        ? pipeline.png({ compressionLevel: 7 })
+        : pipeline.webp({ quality: 90 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height, format };
+}
+
+/** The staff list and family cards show this: 320 px on the long side, WebP. */
+export async function makeThumbnail(normalized: Buffer): Promise<Buffer> {
+  return open(normalized)
+    .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+}
+
+/** What tesseract reads best and fastest: grey, contrast stretched, at most 2000 px on the long side. */
+export async function ocrInput(normalized: Buffer): Promise<Buffer> {
+  return open(normalized)
+    .resize(2000, 2000, { fit: 'inside', withoutEnlargement: true })
+    .grayscale()
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}

@@ -1,0 +1,131 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import {
+  BASE_UPLOAD_FILE_KINDS,
+  checkUploadFilename,
+  describeFileKinds,
+  FILE_KIND_INFO,
+  FILENAME_PROBLEM_MESSAGES,
+  MAX_IMAGE_PIXELS,
+  type UploadFileKind,
+} from '@shared/documents/file-kinds';
+import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
+
+const KIND_OF_MIME: Record<string, UploadFileKind> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+  'image/heic-sequence': 'heic',
+  'image/heif-sequence': 'heic',
+};
+
+/** HEIC needs an HEVC decoder; sharp's prebuilt libvips reads AVIF only, so this is decided at run time. */
+export function heicDecodable(): boolean {
+  return sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
+}
+
+export function acceptedFileKinds(): UploadFileKind[] {
+  return heicDecodable() ? [...BASE_UPLOAD_FILE_KINDS, 'heic'] : [...BASE_UPLOAD_FILE_KINDS];
+}
+
+export interface UploadRejection {
+  code: 'VALIDATION_FAILED' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE';
+  /** Machine-readable, for logs and tests. */
+  reason: string;
+  message: string;
+}
+
+export interface AcceptedUpload {
+  kind: UploadFileKind;
+  mimeType: string;
+  extension: string;
+  /** PDFs only. */
+  pageCount: number | null;
+}
+
+const reject = (code: UploadRejection['code'], reason: string, message: string) =>
+  ({ rejected: { code, reason, message } }) as const;
+
+const HIDDEN_CONTENT =
+  'The file contains hidden content (for example a web page, a script or an archive) and cannot be accepted. Please upload the original photo or PDF.';
+
+/**
+ * Decides whether uploaded bytes may be stored: the type comes from the magic bytes only (never the name or
+ * the Content-Type), then the name must agree with it, and nothing may hide behind or inside the file.
+ */
+export async function inspectUpload(
+  bytes: Buffer,
+  filename: string,
+): Promise<{ accepted: AcceptedUpload } | { rejected: UploadRejection }> {
+  const accepted = acceptedFileKinds();
+  const formats = describeFileKinds(accepted);
+  if (bytes.length === 0) return reject('VALIDATION_FAILED', 'empty', 'The file is empty.');
+  const nameProblem = checkUploadFilename(filename);
+  if (nameProblem && nameProblem !== 'extension_mismatch')
+    return reject('VALIDATION_FAILED', nameProblem, FILENAME_PROBLEM_MESSAGES[nameProblem]);
+
+  const detected = await fileTypeFromBuffer(bytes);
+  const kind = detected ? KIND_OF_MIME[detected.mime] : undefined;
+  if (!kind)
+    return reject(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'unsupported_type',
+      `This file type is not supported. Please upload a ${formats} file.`,
+    );
+  if (!accepted.includes(kind)) {
+    return reject(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'heic_unsupported',
+      `HEIC photos cannot be processed here. Please upload a ${formats} file (on an iPhone, share the photo as JPEG or set Camera > Formats to Most Compatible).`,
+    );
+  }
+  if (checkUploadFilename(filename, kind) === 'extension_mismatch') {
+    return reject(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'renamed',
+      `${FILENAME_PROBLEM_MESSAGES.extension_mismatch} This file is a ${FILE_KIND_INFO[kind].label}.`,
+    );
+  }
+  if (
+    containsMarkup(bytes) ||
+    hasAppendedZip(bytes) ||
+    ((kind === 'png' || kind === 'webp') && hasTrailingData(bytes, kind))
+  ) {
+    return reject('UNSUPPORTED_MEDIA_TYPE', 'hidden_content', HIDDEN_CONTENT);
+  }
+
+  const info = FILE_KIND_INFO[kind];
+  const result = { kind, mimeType: info.mimeType, extension: info.extensions[0] ?? kind, pageCount: null };
+  if (kind === 'pdf') {
+    const pdf = inspectPdf(bytes);
+    if (pdf.activeContent) {
+      return reject(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'pdf_active_content',
+        'PDFs with scripts, attachments or launch actions cannot be accepted. Print the document to a new PDF or upload a photo of it.',
+      );
+    }
+    return { accepted: { ...result, pageCount: pdf.pageCount } };
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) {
+      return reject(
+        'PAYLOAD_TOO_LARGE',
+        'too_many_pixels',
+        'The image has more than 100 megapixels. Please upload a smaller photo.',
+      );
+    }
+    if (width === 0 || height === 0) throw new Error('no dimensions');
+  } catch {
+    return reject(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'unreadable',
+      'The image could not be read; it may be damaged. Please take the photo again.',
+    );
+  }
+  return { accepted: result };
+}

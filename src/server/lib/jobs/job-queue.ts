@@ -1,0 +1,110 @@
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+type Conn = Db | Tx;
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface EnqueueOptions {
+  runAt: Date;
+  maxAttempts?: number;
+}
+
+/** Adds a job; call it inside the transaction of the change that needs it, so both commit or neither. */
+export async function enqueueJob(
+  db: Conn,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions,
+): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind, payload, runAt: options.runAt, maxAttempts: options.maxAttempts })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('job insert returned nothing');
+  return row.id;
+}
+
+/**
+ * Takes the queued job that is due first and locks it for `workerId`. `for update skip locked` lets several
+ * workers (several servers on one PostgreSQL) claim without waiting on each other or taking the same job.
+ */
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  kinds: readonly string[],
+  now: Date,
+): Promise<JobRow | undefined> {
+  if (kinds.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now), inArray(jobs.kind, [...kinds])))
+      .orderBy(jobs.runAt, jobs.createdAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    const [claimed] = await tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedAt: now,
+        lockedBy: workerId,
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(jobs.id, next.id))
+      .returning();
+    return claimed;
+  });
+}
+
+const heldBy = (job: JobRow) =>
+  and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy ?? ''));
+
+/** Keeps a long job's lock fresh so it is not mistaken for one abandoned by a stopped server. */
+export async function touchJob(db: Db, job: JobRow, now: Date): Promise<void> {
+  await db.update(jobs).set({ lockedAt: now, updatedAt: now }).where(heldBy(job));
+}
+
+export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'succeeded', lockedAt: null, lockedBy: null, lastError: null, updatedAt: now })
+    .where(heldBy(job));
+}
+
+/** Queues the job again at `retryAt`, or marks it failed when `retryAt` is null. */
+export async function failJob(
+  db: Db,
+  job: JobRow,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: retryAt ? 'queued' : 'failed',
+      runAt: retryAt ?? job.runAt,
+      lockedAt: null,
+      lockedBy: null,
+      lastError: error.slice(0, 2000),
+      updatedAt: now,
+    })
+    .where(heldBy(job));
+}
+
+/**
+ * Puts back in the queue every running job whose lock is older than `staleBefore`: its server stopped or
+ * crashed mid-job, so the job resumes from the start on the next claim. Returns how many were re-queued.
+ */
+export async function requeueStaleJobs(db: Db, staleBefore: Date, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', lockedAt: null, lockedBy: null, runAt: now, updatedAt: now })
+    .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

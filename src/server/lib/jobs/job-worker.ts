@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { claimNextJob, completeJob, failJob, requeueStaleJobs, touchJob, type JobRow } from './job-queue';
+
+export interface JobAttempt {
+  id: string;
+  /** 1 for the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** One kind of background job: its payload schema and what to do. */
+export interface JobDefinition<P = unknown> {
+  kind: string;
+  payload: z.ZodType<P>;
+  run(ctx: AppContext, payload: P, job: JobAttempt): Promise<void>;
+  /** After a failed attempt, before the retry (`willRetry`) or for good. */
+  onFailure?(
+    ctx: AppContext,
+    payload: P,
+    error: unknown,
+    job: JobAttempt & { willRetry: boolean },
+  ): Promise<void>;
+  /** Releases what `run` keeps between jobs (an OCR engine). */
+  close?(): Promise<void>;
+}
+
+/** A failure retrying cannot fix (an undecodable file): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PermanentJobError';
+  }
+}
+
+export interface JobWorkerOptions {
+  ctx: AppContext;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
+  definitions: readonly JobDefinition<any>[];
+  logger: FastifyBaseLogger;
+  /** Jobs run at the same time by this process. */
+  concurrency: number;
+  pollIntervalMs?: number;
+  /** A running job whose lock is older than this is taken to be abandoned and re-queued. */
+  lockTimeoutMs?: number;
+  /** How long stop() waits for running jobs before leaving them to be resumed after the restart. */
+  stopTimeoutMs?: number;
+  backoff?: BackoffOptions;
+}
+
+export interface JobWorker {
+  readonly workerId: string;
+  /** Starts the polling loop (main.ts; tests that want background processing). */
+  start(): void;
+  /** Stops claiming, waits for running jobs (bounded), releases the definitions' resources. */
+  stop(): Promise<void>;
+  /** Runs due jobs one after another until none is left; returns how many ran. For tests and scripts. */
+  runUntilIdle(): Promise<number>;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The loop that claims jobs from the database table and runs them with their definition. */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { ctx, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const lockTimeoutMs = options.lockTimeoutMs ?? 60_000;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const definitions = new Map(options.definitions.map((d) => [d.kind, d]));
+  const kinds = [...definitions.keys()];
+  const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const active = new Set<Promise<void>>();
+  let running = false;
+  let loop: Promise<void> | null = null;
+  let wake: (() => void) | null = null;
+
+  const requeueStale = async () => {
+    const now = ctx.now();
+    const count = await requeueStaleJobs(ctx.db, new Date(now.getTime() - lockTimeoutMs), now);
+    if (count > 0) logger.warn({ count }, 'resuming jobs abandoned by a stopped worker');
+  };
+
+  const execute = async (job: JobRow) => {
+    const definition = definitions.get(job.kind);
+    const attempt = { id: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts };
+    const heartbeat = setInterval(
+      () => {
+        touchJob(ctx.db, job, ctx.now()).catch((error: unknown) =>
+          logger.error({ err: error, jobId: job.id }, 'job heartbeat failed'),
+        );
+      },
+      Math.max(1000, lockTimeoutMs / 3),
+    );
+    let payload: unknown;
+    try {
+      if (!definition) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+      const parsed = definition.payload.safeParse(job.payload);
+      if (!parsed.success) throw new PermanentJobError(`invalid payload: ${parsed.error.message}`);
+      payload = parsed.data;
+      if (job.attempts > job.maxAttempts)
+        throw new PermanentJobError(`gave up after ${job.maxAttempts} attempts`);
+      await definition.run(ctx, payload, attempt);
+      await completeJob(ctx.db, job, ctx.now());
+    } catch (error) {
+      const willRetry = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
+      const now = ctx.now();
+      logger.warn(
+        { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, willRetry },
+        'job attempt failed',
+      );
+      try {
+        if (definition?.onFailure && payload !== undefined)
+          await definition.onFailure(ctx, payload, error, { ...attempt, willRetry });
+        await failJob(
+          ctx.db,
+          job,
+          messageOf(error),
+          willRetry ? new Date(now.getTime() + backoffDelayMs(job.attempts, backoff)) : null,
+          now,
+        );
+      } catch (recordError) {
+        logger.error(
+          { err: recordError, jobId: job.id },
+          'could not record a job failure; the job resumes after its lock expires',
+        );
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const track = (job: JobRow) => {
+    const run = execute(job).finally(() => {
+      active.delete(run);
+      wake?.();
+    });
+    active.add(run);
+  };
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, pollIntervalMs);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const poll = async () => {
+    while (running) {
+      try {
+        await requeueStale();
+        while (running && active.size < options.concurrency) {
+          const job = await claimNextJob(ctx.db, workerId, kinds, ctx.now());
+          if (!job) break;
+          track(job);
+        }
+      } catch (error) {
+        logger.error({ err: error }, 'job polling failed');
+      }
+      if (running) await pause();
+    }
+  };
+
+  return {
+    workerId,
+
+    start() {
+      if (running) return;
+      running = true;
+      loop = poll();
+    },
+
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs)));
+      await Promise.race([Promise.allSettled([...active]), timeout]);
+      clearTimeout(timer);
+      await Promise.allSettled(options.definitions.map((d) => d.close?.()));
+    },
+
+    async runUntilIdle() {
+      await requeueStale();
+      let count = 0;
+      for (;;) {
+        const job = await claimNextJob(ctx.db, workerId, kinds, ctx.now());
+        if (!job) return count;
+        await execute(job);
+        count += 1;
+      }
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { DEMO_FAMILY_ACCOUNT } from '../db/seed/demo-accounts';
+
+/** A real image with readable text, made with sharp from SVG; `exif` adds GPS and camera metadata. */
+export async function textImage(options: {
+  lines: string[];
+  width?: number;
+  height?: number;
+  format?: 'jpeg' | 'png' | 'webp';
+  exif?: boolean;
+  /** Stored sideways with EXIF orientation 6, as a phone held upright writes it; shown upright. */
+  sideways?: boolean;
+}): Promise<Buffer> {
+  const { lines, width = 1200, height = 200 + lines.length * 90, format = 'jpeg' } = options;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="60" y="${140 + i * 90}" font-size="60" font-family="DejaVu Sans, sans-serif">${line}</text>`,
+    )
+    .join('');
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>${text}</svg>`,
+  );
+  let image = options.sideways
+    ? sharp(await sharp(svg).rotate(270).png().toBuffer()).withMetadata({ orientation: 6 })
+    : sharp(svg);
+  if (options.exif) {
+    image = image.withExif({
+      IFD0: { Make: 'HavenCam', Model: 'Test Phone' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 46/1 30/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '122/1 25/1 10/1',
+      },
+    });
+  }
+  return format === 'jpeg'
+    ? image.jpeg({ quality: 92 }).toBuffer()
+    : format === 'png'
+      ? image.png().toBuffer()
+      : image.webp().toBuffer();
+}
+
+/** The smallest valid one-page PDF; `catalogExtra` is spliced into the catalog (e.g. an /OpenAction). */
+export function tinyPdf(catalogExtra = ''): Buffer {
+  return Buffer.from(
+    [
+      '%PDF-1.4',
+      `1 0 obj << /Type /Catalog /Pages 2 0 R ${catalogExtra}>> endobj`,
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
+
+export interface UploadFile {
+  name: string;
+  bytes: Buffer;
+  /** What the browser claims; the server ignores it. */
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it (the file name is written byte for byte). */
+export function multipartForm(fields: Record<string, string>, file?: UploadFile) {
+  const boundary = `----haven-${randomUUID()}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/family/documents the way the upload dialog sends it. */
+export function postUpload(
+  app: FastifyInstance,
+  authorization: string,
+  fields: Record<string, string>,
+  file?: UploadFile,
+) {
+  const form = multipartForm(fields, file);
+  return app.inject({
+    method: 'POST',
+    url: '/api/family/documents',
+    payload: form.payload,
+    headers: { ...form.headers, authorization },
+  });
+}
+
+/** Signs the demo family in through the family portal's sign-in route; returns the bearer header. */
+export async function signInFamily(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/family/sign-in',
+    payload: { email: DEMO_FAMILY_ACCOUNT.email, password: DEMO_FAMILY_ACCOUNT.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`family sign-in failed: ${response.statusCode} ${response.body}`);
+  return `Bearer ${(response.json() as { access_token: string }).access_token}`;
+}
+
+/** Every stored object under DATA_DIR/files (relative keys). */
+export async function storedKeys(dataDir: string): Promise<string[]> {
+  const root = path.join(dataDir, 'files');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
