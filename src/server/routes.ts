@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { familyAuthRoutes } from './features/auth/family-auth.routes';
+import { documentRoutes } from './features/documents/documents.routes';
+import { familiesRoutes } from './features/families/families.routes';
+import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
+import { systemConfigRoutes } from './features/system-config/system-config.routes';
 
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +19,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(staffDashboardRoutes);
   await app.register(adminRoutes);
+  await app.register(documentRoutes);
+  await app.register(familyAuthRoutes);
+  await app.register(familyPortalRoutes);
+  await app.register(familiesRoutes);
+  await app.register(systemConfigRoutes);
 };

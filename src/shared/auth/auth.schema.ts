@@ -31,6 +31,8 @@ export const SessionUserSchema = z.object({
   email: z.string(),
   kind: z.enum(['staff', 'family']),
   emailConfirmedAt: z.iso.datetime().nullable(),
+  /** Family users: the one family they belong to; null for staff. */
+  familyId: z.uuid().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

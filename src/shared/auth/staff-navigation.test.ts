@@ -45,3 +45,10 @@ test('each staff page path maps to the permission that guards it', () => {
   expect(requiredPermissionsForPath('/admin/learning')).toEqual(['manage_courses']);
   expect(requiredPermissionsForPath('/nowhere')).toBeUndefined();
 });
+
+test('nested staff pages need what their sidebar entry needs', () => {
+  expect(requiredPermissionsForPath('/staff/families/0b3c')).toEqual(['manage_families']);
+  expect(requiredPermissionsForPath('/staff/families/applications')).toEqual(['manage_families']);
+  expect(requiredPermissionsForPath('/staff/documents/42')).toEqual(['manage_documents']);
+  expect(requiredPermissionsForPath('/staff/unknown')).toBeUndefined();
+});

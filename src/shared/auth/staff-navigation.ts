@@ -79,10 +79,17 @@ export function visibleStaffNavigation(granted: readonly string[]): StaffNavSect
   }));
 }
 
-/** The permissions a staff page path requires (any of), or undefined when the path is not a staff page. */
+/**
+ * The permissions a staff page path requires (any of), or undefined when the path is not a staff page.
+ * Nested pages inherit from their sidebar entry (/staff/families/:id needs what /staff/families needs);
+ * the dashboard root /staff only matches itself.
+ */
 export function requiredPermissionsForPath(path: string): readonly PermissionKey[] | undefined {
-  for (const section of STAFF_NAVIGATION) {
-    for (const item of section.items) if (item.path === path) return item.anyOf;
+  let best: StaffNavItem | undefined;
+  for (const item of STAFF_NAVIGATION.flatMap((section) => section.items)) {
+    if (!item.path) continue;
+    const matches = path === item.path || (item.path !== '/staff' && path.startsWith(`${item.path}/`));
+    if (matches && (!best?.path || item.path.length > best.path.length)) best = item;
   }
-  return undefined;
+  return best?.anyOf;
 }

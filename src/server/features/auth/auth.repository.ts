@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@shared/auth/permissions';
 import type { Db, Tx } from '../../db/client';
-import { authSessions, emailTokens, profiles, refreshTokens, userPermissions, userRoles, users } from '../../db/schema';
+import { authSessions, emailTokens, families, profiles, refreshTokens, userPermissions, userRoles, users } from '../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -34,6 +34,42 @@ export async function setEmailConfirmed(db: Conn, userId: string, at: Date) {
 
 export async function setLastSignIn(db: Conn, userId: string, at: Date) {
   await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
+/** families.last_login: what staff see in All Families and the assistant reads as inactivity. */
+export async function setFamilyLastLogin(db: Conn, familyId: string, at: Date) {
+  await db.update(families).set({ lastLogin: at }).where(eq(families.id, familyId));
+}
+
+/**
+ * A family-portal user bound to one family; no password until the invitation is accepted. Undefined when
+ * the e-mail was taken in the meantime (a concurrent invitation or sign-up).
+ */
+export async function insertFamilyUser(db: Conn, values: { email: string; familyId: string; displayName: string }) {
+  const [user] = await db
+    .insert(users)
+    .values({ email: values.email, kind: 'family', familyId: values.familyId, passwordHash: null, emailConfirmedAt: null })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) return undefined;
+  await db.insert(profiles).values({ id: user.id, email: values.email, displayName: values.displayName });
+  return user;
+}
+
+/** Sets a new password; following an e-mailed link also proves the address, so it confirms it too. */
+export async function setPasswordAndConfirm(db: Conn, userId: string, passwordHash: string, at: Date) {
+  await db
+    .update(users)
+    .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
+}
+
+/** Unused links of one purpose stop working when a new one is sent or one of them is used. */
+export async function expireEmailTokens(db: Conn, userId: string, purpose: string, at: Date) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: at })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 export async function insertRoles(db: Conn, userId: string, roles: Role[]) {

@@ -29,7 +29,11 @@ function assertPasswordAllowed(ctx: AppContext, password: string) {
   }
 }
 
-async function issueSession(ctx: AppContext, tx: Tx, user: { id: string; email: string; kind: string; emailConfirmedAt: Date | null }, actor: Actor): Promise<IssuedSession> {
+/** The user facts a session is issued for; family users carry their family id. */
+type SessionSubject = { id: string; email: string; kind: string; emailConfirmedAt: Date | null; familyId?: string | null };
+
+/** Opens a session inside the caller's transaction; a family sign-in also stamps families.last_login. */
+export async function issueSession(ctx: AppContext, tx: Tx, user: SessionSubject, actor: Actor): Promise<IssuedSession> {
   const now = ctx.now();
   const refreshExpiresAt = new Date(now.getTime() + ctx.config.auth.refreshTokenTtlDays * 86_400_000);
   const sessionId = await repo.insertSession(tx, {
@@ -41,14 +45,11 @@ async function issueSession(ctx: AppContext, tx: Tx, user: { id: string; email: 
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken));
   await repo.setLastSignIn(tx, user.id, now);
+  if (user.familyId) await repo.setFamilyLastLogin(tx, user.familyId, now);
   return { session: await sessionFor(ctx, user, sessionId), refreshToken, refreshExpiresAt };
 }
 
-async function sessionFor(
-  ctx: AppContext,
-  user: { id: string; email: string; kind: string; emailConfirmedAt: Date | null },
-  sessionId: string,
-): Promise<Session> {
+async function sessionFor(ctx: AppContext, user: SessionSubject, sessionId: string): Promise<Session> {
   const ttl = ctx.config.auth.accessTokenTtlSeconds;
   const { token, expiresAt } = await signAccessToken({ userId: user.id, sessionId }, ctx.config.auth.secret, ttl, ctx.now());
   return {
@@ -61,6 +62,7 @@ async function sessionFor(
       email: user.email,
       kind: user.kind === 'family' ? 'family' : 'staff',
       emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+      familyId: user.familyId ?? null,
     },
   };
 }
@@ -250,6 +252,7 @@ export async function currentUser(ctx: AppContext, principal: Principal | null):
       email: user.email,
       kind: principal.kind,
       emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+      familyId: principal.kind === 'family' ? principal.familyId : null,
     },
     profile: profile
       ? { id: profile.id, display_name: profile.displayName, email: profile.email, avatar_url: profile.avatarUrl }

@@ -1,5 +1,8 @@
+import { FAMILY_ACTIVITY_SENTENCES } from '@shared/family/family-activity';
+
 /** Sentences for the audit actions shown in staff Recent Activity; unknown actions fall back to their key. */
 const SENTENCES: Record<string, (who: string, details: Record<string, unknown>) => string> = {
+  ...FAMILY_ACTIVITY_SENTENCES,
   'auth.sign_up': (who) => `${who} created a staff account`,
   'auth.email_confirmed': (who) => `${who} confirmed their e-mail address`,
   'auth.sign_in': (who) => `${who} signed in`,
@@ -10,6 +13,12 @@ const SENTENCES: Record<string, (who: string, details: Record<string, unknown>) 
   'user.permission_granted': (who, d) => `${who} granted ${String(d.permission)}`,
   'user.permission_revoked': (who, d) => `${who} revoked ${String(d.permission)}`,
   'user.permission_reset': (who, d) => `${who} reset ${String(d.permission)} to the role default`,
+  'auth.password_reset_requested': (who) => `${who} asked for a password reset link`,
+  'system.dashboard_tiles_updated': (who) => `${who} updated the family dashboard tiles`,
+  'system.settings_updated': (who, d) => `${who} set the intake e-mail address to ${String(d.intakeEmail)}`,
+  'announcement.created': (who, d) => `${who} created the announcement "${String(d.title)}"`,
+  'announcement.updated': (who, d) => `${who} updated the announcement "${String(d.title)}"`,
+  'announcement.deleted': (who, d) => `${who} deleted the announcement "${String(d.title)}"`,
 };
 
 export function describeActivity(action: string, who: string | null, details: Record<string, unknown> | null): string {

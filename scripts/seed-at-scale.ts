@@ -1,0 +1,229 @@
+/**
+ * Fills a database with many families (default 10,000, each with a household and 20 journey documents,
+ * so 200,000 documents) and prints the All Families list latency: p95 over 50 varied requests (search,
+ * filters, sorts, deep pages) through the real application (app.inject). Prints figures, asserts nothing.
+ *
+ *   DATA_DIR=/tmp/haven-scale npm run seed-at-scale            # embedded PGlite
+ *   DATABASE_URL=postgres://… npm run seed-at-scale            # PostgreSQL
+ *   SCALE_FAMILIES=2000 npm run seed-at-scale                  # fewer families
+ *   SCALE_FAMILIES=0 npm run seed-at-scale                     # measure what is already there
+ *
+ * Every run adds families with its own case-number prefix; the server must not be running on the same
+ * DATA_DIR (PGlite allows one process).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/env';
+import { createDatabase, type Db } from '../src/server/db/client';
+import { families, familyDocuments, householdMembers, users, type LanguageCode } from '../src/server/db/schema';
+import { seedDatabase } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
+import { createStaffAccount } from '../src/server/features/auth/auth.service';
+import { createMailer } from '../src/server/lib/mailer';
+import { createStorage } from '../src/server/lib/storage/create-storage';
+
+const FAMILIES = Number(process.env.SCALE_FAMILIES ?? 10_000);
+const FAMILIES_PER_BATCH = 1000;
+const ROWS_PER_INSERT = 4000;
+const REQUESTS = 50;
+const DAY_MS = 86_400_000;
+
+const SURNAMES = ['Martinez', 'Nguyen', 'Johnson', 'Garcia', 'Smith', 'Chen', 'Patel', 'Williams', 'Lopez', 'Santos', 'Kim', 'Brown', 'Davis', 'Rodriguez', 'Okafor', 'Hernandez', 'Wilson', 'Anderson', 'Tran', 'Reyes', 'Thompson', 'Moore', 'Jackson', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Flores'];
+const FIRST_NAMES = ['Maria', 'James', 'Linh', 'Ana', 'Robert', 'Mei', 'Priya', 'Karen', 'Luis', 'Maricel', 'David', 'Sarah', 'Kevin', 'Rosa', 'Wei', 'Ngozi', 'Tala', 'Jordan', 'Alex', 'Sam'];
+const LANGUAGES: LanguageCode[] = ['en', 'en', 'en', 'es', 'es', 'zh', 'vi', 'tl'];
+const STEP_NAMES = ['Dream', 'Discover', 'Determine', 'Document', 'Describe', 'Develop', 'Demonstrate', 'Decide'];
+/** 20 items per family, spread over the 8 steps like the demo catalogue. */
+const DOCUMENTS: [step: number, name: string, type: 'upload' | 'form' | 'e-sign'][] = [
+  [1, 'Resource Family Application (RFA 01A)', 'form'], [1, 'Criminal Record Statement (RFA 01B)', 'form'], [1, 'Government-Issued Photo ID', 'upload'],
+  [2, 'Resource Family Readiness Self-Assessment', 'form'], [2, 'Personal References (3)', 'form'], [2, 'Employer Reference Letter', 'upload'],
+  [3, 'Live Scan Fingerprinting Receipt (LIC 9163)', 'upload'], [3, 'Background Check Authorization', 'e-sign'],
+  [4, 'Proof of Income', 'upload'], [4, "Homeowner's or Renter's Insurance Declaration", 'upload'], [4, 'TB Test Results', 'upload'], [4, "Physician's Report (LIC 503)", 'upload'],
+  [5, 'Placement Preferences Questionnaire', 'form'], [5, 'Family Profile Letter and Photos', 'upload'],
+  [6, 'Pre-Approval Training Certificates', 'upload'], [6, 'CPR and First Aid Certification', 'upload'], [6, 'Vehicle Insurance Verification', 'upload'],
+  [7, 'Home Health and Safety Assessment Checklist', 'form'], [7, 'Emergency Evacuation Floor Plan', 'upload'],
+  [8, 'Final Approval Acknowledgement', 'e-sign'],
+];
+
+/** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const next = random(20_261_121);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+
+function familyRows(runTag: string, from: number, count: number, now: number) {
+  const familyValues: (typeof families.$inferInsert)[] = [];
+  const memberValues: (typeof householdMembers.$inferInsert)[] = [];
+  const documentValues: (typeof familyDocuments.$inferInsert)[] = [];
+  for (let i = from; i < from + count; i++) {
+    const id = randomUUID();
+    const surname = pick(SURNAMES);
+    const contact = `${pick(FIRST_NAMES)} ${surname}`;
+    const step = 1 + Math.floor(next() * 8);
+    const roll = next();
+    const status = roll < 0.75 ? 'active' : roll < 0.85 ? 'on_hold' : roll < 0.93 ? 'approved' : 'withdrawn';
+    const approved = status === 'approved';
+    const currentStep = approved ? 8 : step;
+    const completed = approved ? 8 : currentStep - 1;
+    const startedDaysAgo = 10 + Math.floor(next() * 720);
+    familyValues.push({
+      id,
+      caseNumber: `${runTag}-${String(i).padStart(6, '0')}`,
+      familyName: `${surname} Family`,
+      primaryContactName: contact,
+      primaryContactEmail: `${contact.toLowerCase().replace(' ', '.')}.${i}@example.org`,
+      preferredLanguage: pick(LANGUAGES),
+      status,
+      currentStep,
+      stepName: STEP_NAMES[currentStep - 1],
+      progressPercentage: Math.round((completed / 8) * 100),
+      startDate: new Date(now - startedDaysAgo * DAY_MS).toISOString().slice(0, 10),
+      lastLogin: next() < 0.2 ? null : new Date(now - Math.floor(next() * startedDaysAgo) * DAY_MS),
+      createdAt: new Date(now - startedDaysAgo * DAY_MS),
+    });
+    const primaryId = randomUUID();
+    memberValues.push({ id: primaryId, familyId: id, name: contact, role: 'primary_applicant', relationship: 'Self', age: 25 + Math.floor(next() * 40) });
+    if (next() < 0.6) memberValues.push({ familyId: id, name: `${pick(FIRST_NAMES)} ${surname}`, role: 'co_applicant', relationship: 'Spouse', age: 25 + Math.floor(next() * 40) });
+    if (next() < 0.4) memberValues.push({ familyId: id, name: `${pick(FIRST_NAMES)} ${surname}`, role: 'child', relationship: 'Child', age: Math.floor(next() * 17) });
+    for (const [stepId, documentName, documentType] of DOCUMENTS) {
+      const done = stepId <= completed;
+      const current = stepId === currentStep && !approved;
+      const submitted = current && next() < 0.4;
+      documentValues.push({
+        familyId: id,
+        householdMemberId: stepId === 1 ? primaryId : null,
+        stepId,
+        documentName,
+        documentType,
+        status: done ? 'approved' : submitted ? 'submitted' : 'pending',
+        processingStatus: done || submitted ? 'completed' : 'pending',
+        submittedAt: done || submitted ? new Date(now - DAY_MS) : null,
+        approvedAt: done ? new Date(now - DAY_MS) : null,
+        dueDate: current ? new Date(now + 14 * DAY_MS).toISOString().slice(0, 10) : null,
+      });
+    }
+  }
+  return { familyValues, memberValues, documentValues };
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
+async function seedFamilies(db: Db, count: number) {
+  const runTag = `SCL-${Date.now().toString(36).toUpperCase()}`;
+  const now = Date.now();
+  let documents = 0;
+  const started = performance.now();
+  for (let from = 0; from < count; from += FAMILIES_PER_BATCH) {
+    const rows = familyRows(runTag, from, Math.min(FAMILIES_PER_BATCH, count - from), now);
+    await db.transaction(async (tx) => {
+      await insertChunked(rows.familyValues, (chunk) => tx.insert(families).values(chunk));
+      await insertChunked(rows.memberValues, (chunk) => tx.insert(householdMembers).values(chunk));
+      await insertChunked(rows.documentValues, (chunk) => tx.insert(familyDocuments).values(chunk));
+    });
+    documents += rows.documentValues.length;
+    process.stdout.write(`\r  ${Math.min(from + FAMILIES_PER_BATCH, count)} / ${count} families`);
+  }
+  // A bulk load is followed by VACUUM ANALYZE, as autovacuum would do on a server; PGlite has no autovacuum.
+  await db.execute(sql`vacuum analyze families, household_members, family_documents`);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nInserted ${count} families and ${documents} documents in ${seconds.toFixed(1)} s (run prefix ${runTag}).`);
+}
+
+/**
+ * 50 All Families requests as staff make them: every sort both ways; plain lists down to the last pages;
+ * step and status filters; searches by name, case number and id (first pages, as a search narrows the list).
+ */
+function listRequests(): string[] {
+  const searches = ['martinez', 'Ana', 'nguyen family', 'SCL-', 'HVN-2026-0001', '00000000-0000-4000-8000-000000000001', 'zz-no-match', 'o'];
+  const sorts = ['name', 'step', 'progress', 'startDate', 'lastLogin'];
+  const urls: string[] = [];
+  for (let i = 0; urls.length < REQUESTS; i++) {
+    const query = new URLSearchParams({ sort: sorts[i % sorts.length]!, order: i % 3 ? 'asc' : 'desc', pageSize: String([25, 50, 100][i % 3]) });
+    if (i % 2 === 1) {
+      query.set('search', searches[(i >> 1) % searches.length]!);
+      query.set('page', String(1 + ((i >> 1) % 2)));
+    } else if (i % 6 === 2) {
+      query.set(i % 12 === 2 ? 'step' : 'status', i % 12 === 2 ? String(1 + (i % 8)) : ['active', 'on_hold', 'approved', 'withdrawn'][i % 4]!);
+      query.set('page', String([1, 2, 5][i % 3]));
+    } else {
+      query.set('page', String([1, 2, 10, 50, 100, 200, 399][(i >> 1) % 7]));
+    }
+    urls.push(`/api/staff/families?${query.toString()}`);
+  }
+  return urls;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: string) {
+  const logger = pino({ level: 'silent' });
+  const app = await buildApp({
+    db,
+    config,
+    mailer: createMailer({ from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
+    storage: createStorage(config),
+  });
+  // A measuring account only when the demo admin is absent; it is removed again afterwards.
+  const demo = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@haven.demo'));
+  const temporary = demo.length
+    ? null
+    : { email: `seed-at-scale-${Date.now()}@haven.invalid`, password: randomBytes(24).toString('base64url') };
+  const created = temporary
+    ? await createStaffAccount(db, config, { ...temporary, displayName: 'seed-at-scale', roles: ['admin'] })
+    : null;
+  try {
+    const credentials = temporary ?? { email: 'admin@haven.demo', password: DEMO_PASSWORD };
+    const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: credentials });
+    const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
+    const urls = listRequests();
+    for (const url of urls.slice(0, 5)) await app.inject({ method: 'GET', url, headers: { authorization } });
+    const timings: { url: string; ms: number }[] = [];
+    let totalFamilies = 0;
+    for (const url of urls) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+      timings.push({ url, ms: performance.now() - started });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      totalFamilies = Math.max(totalFamilies, (response.json() as { total: number }).total);
+    }
+    const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+    // Timings on a busy machine mean little, so the load is printed with them.
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\n## All Families list on ${kind} (${totalFamilies} families, ${REQUESTS} requests through app.inject)`);
+    console.log(`load average ${load} on ${os.cpus().length} CPUs`);
+    console.log('| p50 ms | p95 ms | max ms |');
+    console.log('|---|---|---|');
+    console.log(`| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`);
+    console.log('Slowest requests:');
+    for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
+  } finally {
+    await app.close();
+    if (created) await db.delete(users).where(eq(users.id, created.id));
+  }
+}
+
+const config = loadConfig();
+const database = await createDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+);
+try {
+  await database.migrate();
+  await seedDatabase(database.db, { demo: config.demoMode, logger: pino({ level: 'warn' }) });
+  console.log(`Seeding ${FAMILIES} families into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`);
+  if (FAMILIES > 0) await seedFamilies(database.db, FAMILIES);
+  await measure(database.db, config, database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+} finally {
+  await database.close();
+}

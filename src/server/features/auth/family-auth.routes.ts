@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SessionSchema, SignInBodySchema } from '@shared/auth/auth.schema';
+import { PasswordResetRequestBodySchema, SetPasswordWithTokenBodySchema } from '@shared/family-portal/family-auth.schema';
+import { setRefreshCookie } from '../../plugins/refresh-cookie';
+import * as auth from './auth.service';
+import * as familyAuth from './family-auth.service';
+
+const session = { 200: SessionSchema };
+const noContent = { 204: z.null() };
+
+/** Family sign-in, the demo family, and the e-mailed links (password reset for everyone, family invitations). */
+export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const credentialLimits = app.authRateLimits.credentials;
+
+  app.post(
+    '/auth/family/sign-in',
+    {
+      schema: { tags: ['auth'], body: SignInBodySchema, response: session },
+      onRequest: credentialLimits.byIp,
+      preHandler: credentialLimits.byEmail,
+    },
+    async (req, reply) => {
+      const issued = await auth.signIn(app.ctx, req.actor, req.body, 'family');
+      setRefreshCookie(reply, app.ctx, issued);
+      return issued.session;
+    },
+  );
+
+  // No secret is checked here, so the (more generous) refresh limit applies rather than the credential one.
+  app.post(
+    '/auth/demo-family',
+    { schema: { tags: ['auth'], response: session }, onRequest: app.authRateLimits.refresh },
+    async (req, reply) => {
+      const issued = await familyAuth.signInDemoFamily(app.ctx, req.actor);
+      setRefreshCookie(reply, app.ctx, issued);
+      return issued.session;
+    },
+  );
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: { tags: ['auth'], body: PasswordResetRequestBodySchema, response: noContent },
+      onRequest: credentialLimits.byIp,
+      preHandler: credentialLimits.byEmail,
+    },
+    async (req, reply) => {
+      await familyAuth.requestPasswordReset(app.ctx, req.actor, req.body.email);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    { schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: noContent }, onRequest: credentialLimits.byIp },
+    async (req, reply) => {
+      await familyAuth.confirmPasswordReset(app.ctx, req.actor, req.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/invitations/accept',
+    { schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: session }, onRequest: credentialLimits.byIp },
+    async (req, reply) => {
+      const issued = await familyAuth.acceptInvitation(app.ctx, req.actor, req.body);
+      setRefreshCookie(reply, app.ctx, issued);
+      return issued.session;
+    },
+  );
+};

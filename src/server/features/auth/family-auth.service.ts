@@ -1,0 +1,162 @@
+import { checkPassword, passwordProblemMessage } from '@shared/auth/password-rules';
+import {
+  FAMILY_ACCEPT_INVITE_PATH,
+  FAMILY_RESET_PASSWORD_PATH,
+  STAFF_RESET_PASSWORD_PATH,
+  type SetPasswordWithTokenBody,
+} from '@shared/family-portal/family-auth.schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
+import { hashPassword } from '../../lib/password-hash';
+import type { Tx } from '../../db/client';
+import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
+import * as repo from './auth.repository';
+import { issueSession, type IssuedSession } from './auth.service';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+type LinkPurpose = 'invite' | 'reset_password';
+
+async function hashAllowedPassword(ctx: AppContext, password: string): Promise<string> {
+  const minLength = ctx.config.auth.passwordMinLength;
+  const problem = checkPassword(password, minLength);
+  if (problem) throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, minLength) });
+  return hashPassword(password);
+}
+
+/** Replaces any unused link of the purpose with a fresh one; returns the token for the e-mail. */
+async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: LinkPurpose, ttlMs: number) {
+  const now = ctx.now();
+  await repo.expireEmailTokens(tx, userId, purpose, now);
+  const token = newOpaqueToken();
+  await repo.insertEmailToken(tx, { userId, purpose, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
+  return token;
+}
+
+/** Consumes a valid, unused link of the purpose and sets the password; the user row after the change. */
+async function consumeLinkAndSetPassword(ctx: AppContext, tx: Tx, purpose: LinkPurpose, body: SetPasswordWithTokenBody, passwordHash: string) {
+  const now = ctx.now();
+  const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(body.token));
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) throw new AppError('INVALID_TOKEN');
+  const user = await repo.findUserById(tx, row.userId);
+  if (!user) throw new AppError('INVALID_TOKEN');
+  await repo.expireEmailTokens(tx, user.id, purpose, now);
+  await repo.setPasswordAndConfirm(tx, user.id, passwordHash, now);
+  return { ...user, passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now };
+}
+
+/**
+ * Sends a single-use reset link (1 hour) when an account has this e-mail; says nothing either way, so the
+ * answer cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(ctx: AppContext, actor: Actor, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = await ctx.db.transaction(async (tx) => {
+    const issued = await newEmailLink(ctx, tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+    await writeAudit(tx, { ...actor, email }, {
+      action: 'auth.password_reset_requested',
+      objectType: 'user',
+      objectId: user.id,
+      familyId: user.familyId,
+    });
+    return issued;
+  });
+  const path = user.kind === 'family' ? FAMILY_RESET_PASSWORD_PATH : STAFF_RESET_PASSWORD_PATH;
+  const link = `${ctx.config.appOrigin}${path}?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Reset your Haven password',
+    text: `Someone asked to reset the password of your Haven account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message; your password stays the same.\n`,
+  });
+}
+
+/** Sets the new password from a reset link and ends every session of the account. */
+export async function confirmPasswordReset(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<void> {
+  const passwordHash = await hashAllowedPassword(ctx, body.password);
+  await ctx.db.transaction(async (tx) => {
+    const user = await consumeLinkAndSetPassword(ctx, tx, 'reset_password', body, passwordHash);
+    await repo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', ctx.now());
+    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
+      action: 'auth.password_reset',
+      objectType: 'user',
+      objectId: user.id,
+      familyId: user.familyId,
+    });
+  });
+}
+
+/** The invited family member chooses a password and is signed in. */
+export async function acceptInvitation(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<IssuedSession> {
+  const passwordHash = await hashAllowedPassword(ctx, body.password);
+  return ctx.db.transaction(async (tx) => {
+    const user = await consumeLinkAndSetPassword(ctx, tx, 'invite', body, passwordHash);
+    if (user.kind !== 'family') throw new AppError('INVALID_TOKEN');
+    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
+      action: 'auth.invitation_accepted',
+      objectType: 'user',
+      objectId: user.id,
+      familyId: user.familyId,
+    });
+    return issueSession(ctx, tx, user, actor);
+  });
+}
+
+/** Demo mode only: one click signs into the seeded demo family's account. */
+export async function signInDemoFamily(ctx: AppContext, actor: Actor): Promise<IssuedSession> {
+  const notFound = new AppError('NOT_FOUND', { message: 'The demo family is not available.' });
+  if (!ctx.config.demoMode) throw notFound;
+  const user = await repo.findUserByEmail(ctx.db, DEMO_FAMILY_ACCOUNT.email);
+  if (!user || user.kind !== 'family' || !user.familyId) throw notFound;
+  return ctx.db.transaction(async (tx) => {
+    const issued = await issueSession(ctx, tx, user, actor);
+    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
+      action: 'auth.sign_in',
+      objectType: 'user',
+      objectId: user.id,
+      familyId: user.familyId,
+      details: { portal: 'family', demo: true },
+    });
+    return issued;
+  });
+}
+
+/**
+ * Creates the family-portal user (or renews a pending invitation) and e-mails a link (7 days) to choose a
+ * password. An address of a staff account or of another family is EMAIL_TAKEN; an account that already
+ * has a password is CONFLICT (it can use "forgot password").
+ */
+export async function inviteFamilyUser(
+  ctx: AppContext,
+  actor: Actor,
+  invitation: { familyId: string; email: string; displayName: string },
+): Promise<void> {
+  const token = await ctx.db.transaction(async (tx) => {
+    const taken = new AppError('EMAIL_TAKEN', { message: 'This e-mail address already belongs to another account.' });
+    const existing = await repo.findUserByEmail(tx, invitation.email);
+    if (existing && (existing.kind !== 'family' || existing.familyId !== invitation.familyId)) throw taken;
+    if (existing?.passwordHash) {
+      throw new AppError('CONFLICT', { message: 'This family member already has an account. They can reset their password from the sign-in page.' });
+    }
+    const user = existing ?? (await repo.insertFamilyUser(tx, invitation));
+    if (!user) throw taken;
+    const issued = await newEmailLink(ctx, tx, user.id, 'invite', INVITE_TOKEN_TTL_MS);
+    await writeAudit(tx, actor, {
+      action: 'family.invitation_sent',
+      objectType: 'user',
+      objectId: user.id,
+      familyId: invitation.familyId,
+      details: { email: invitation.email },
+    });
+    return issued;
+  });
+  const link = `${ctx.config.appOrigin}${FAMILY_ACCEPT_INVITE_PATH}?token=${token}`;
+  await ctx.mailer.send({
+    to: invitation.email,
+    subject: 'Your invitation to the Haven family portal',
+    text: `Hello ${invitation.displayName},\n\nYour agency invited you to the Haven family portal, where you can follow your approval journey, see your tasks and send documents.\n\nChoose your password here:\n${link}\n\nThe link works once and expires in 7 days.\n`,
+  });
+}

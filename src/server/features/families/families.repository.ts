@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListFamiliesQuery } from '@shared/families/families.schema';
+import type { Db, Tx } from '../../db/client';
+import { families, familyDocuments, familySupportStaff, householdMembers, profiles, users } from '../../db/schema';
+
+type Conn = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const listColumns = {
+  id: families.id,
+  caseNumber: families.caseNumber,
+  familyName: families.familyName,
+  primaryContactName: families.primaryContactName,
+  currentStep: families.currentStep,
+  stepName: families.stepName,
+  progressPercentage: families.progressPercentage,
+  status: families.status,
+  startDate: families.startDate,
+  lastLogin: families.lastLogin,
+};
+
+/** Family or contact name or case number containing the text (any case), or the exact id. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (UUID.test(search)) return eq(families.id, search.toLowerCase());
+  // One ILIKE per row instead of three on a full scan; the unit separator (which nobody types) keeps a
+  // match from spanning two fields.
+  const searchable = sql`coalesce(${families.familyName}, '') || chr(31) || ${families.primaryContactName} || chr(31) || ${families.caseNumber}`;
+  return ilike(searchable, `%${escapeLike(search)}%`);
+}
+
+type Direction = 'asc' | 'desc';
+
+/**
+ * The ORDER BY of a sort, read forwards or backwards. Backwards is the exact mirror (nulls too), so a page
+ * near the end can be read from the end and flipped; the id makes the order total so pages never overlap.
+ */
+function orderBy(sort: ListFamiliesQuery['sort'], order: Direction, backwards: boolean): SQL[] {
+  const direction: Direction = backwards === (order === 'asc') ? 'desc' : 'asc';
+  const dir = direction === 'desc' ? desc : asc;
+  const tieBreak = dir(families.id);
+  switch (sort) {
+    case 'step':
+      return [dir(families.currentStep), dir(families.startDate), tieBreak];
+    case 'progress':
+      return [dir(families.progressPercentage), tieBreak];
+    case 'startDate':
+      return [dir(families.startDate), tieBreak];
+    case 'lastLogin':
+      return [sql`${families.lastLogin} ${sql.raw(direction)} ${sql.raw(backwards ? 'nulls first' : 'nulls last')}`, tieBreak];
+    case 'name':
+      return [dir(families.primaryContactName), tieBreak];
+  }
+}
+
+/**
+ * One page plus the total. Without a text search, pages past the middle are read from the other end (a
+ * short backward index scan instead of skipping thousands of rows), so the last pages of 10,000 families are
+ * as fast as the first.
+ */
+export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
+  const where = and(
+    searchCondition(query.search),
+    query.step === undefined ? undefined : eq(families.currentStep, query.step),
+    query.status === undefined ? undefined : eq(families.status, query.status),
+  );
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.search) {
+    // A text search reads every row anyway, so one scan returns both the page and (as a window) the total.
+    const found = await db
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(families)
+      .where(where)
+      .orderBy(...orderBy(query.sort, query.order, false))
+      .limit(query.pageSize)
+      .offset(offset);
+    if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+    if (offset === 0) return { rows: [], total: 0 };
+  }
+  const [totalRow] = await db.select({ total: count() }).from(families).where(where);
+  const total = totalRow?.total ?? 0;
+  if (offset >= total) return { rows: [], total };
+  const backwards = offset > total / 2;
+  const rows = await db
+    .select(listColumns)
+    .from(families)
+    .where(where)
+    .orderBy(...orderBy(query.sort, query.order, backwards))
+    .limit(backwards ? Math.min(query.pageSize, total - offset) : query.pageSize)
+    .offset(backwards ? Math.max(0, total - offset - query.pageSize) : offset);
+  return { rows: backwards ? rows.reverse() : rows, total };
+}
+
+export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
+
+/** Active families in the application steps, oldest start first. */
+export async function listApplications(db: Conn, steps: readonly number[], page: { page: number; pageSize: number }) {
+  const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(families)
+      .where(where)
+      .orderBy(asc(families.startDate), asc(families.createdAt), asc(families.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(families).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The required documents of several families, for their missing lists. */
+export async function requiredDocumentsOf(db: Conn, familyIds: string[]) {
+  if (familyIds.length === 0) return [];
+  return db
+    .select({
+      familyId: familyDocuments.familyId,
+      stepId: familyDocuments.stepId,
+      documentName: familyDocuments.documentName,
+      required: familyDocuments.required,
+      status: familyDocuments.status,
+    })
+    .from(familyDocuments)
+    .where(and(inArray(familyDocuments.familyId, familyIds), eq(familyDocuments.required, true)))
+    .orderBy(asc(familyDocuments.stepId), asc(familyDocuments.createdAt), asc(familyDocuments.documentName));
+}
+
+/** Serializes case-number allocation (two staff creating families at once). Any fixed bigint works. */
+const CASE_NUMBER_LOCK_KEY = 7_243_901_119;
+
+/** The highest NNNN used in 'HVN-<year>-NNNN' so far, under a transaction-scoped lock. */
+export async function lockAndFindLastCaseNumber(db: Tx, year: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${CASE_NUMBER_LOCK_KEY})`);
+  const prefix = `HVN-${year}-`;
+  const [row] = await db
+    .select({
+      last: sql<number | null>`max(substring(${families.caseNumber} from ${prefix.length + 1}::int)::int)`.mapWith(Number),
+    })
+    .from(families)
+    .where(sql`${families.caseNumber} ~ ${`^${prefix}[0-9]+$`}`);
+  return row?.last ?? 0;
+}
+
+export async function insertFamily(db: Conn, values: typeof families.$inferInsert) {
+  const [row] = await db.insert(families).values(values).returning({ id: families.id, caseNumber: families.caseNumber });
+  if (!row) throw new Error('insert families returned no row');
+  return row;
+}
+
+export async function findFamilyForUpdate(db: Tx, familyId: string) {
+  const [row] = await db.select().from(families).where(eq(families.id, familyId)).limit(1).for('update');
+  return row;
+}
+
+export async function updateFamilyPosition(
+  db: Conn,
+  familyId: string,
+  values: Pick<typeof families.$inferInsert, 'currentStep' | 'stepName' | 'progressPercentage' | 'status'>,
+) {
+  await db.update(families).set(values).where(eq(families.id, familyId));
+}
+
+export async function familyExists(db: Conn, familyId: string) {
+  const [row] = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId)).limit(1);
+  return row !== undefined;
+}
+
+type MemberValues = Pick<typeof householdMembers.$inferInsert, 'name' | 'role' | 'relationship' | 'age'>;
+
+export async function insertMember(db: Conn, familyId: string, values: MemberValues) {
+  const [row] = await db.insert(householdMembers).values({ ...values, familyId }).returning();
+  if (!row) throw new Error('insert household_members returned no row');
+  return row;
+}
+
+export async function updateMember(db: Conn, familyId: string, memberId: string, values: MemberValues) {
+  const [row] = await db
+    .update(householdMembers)
+    .set(values)
+    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.familyId, familyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMember(db: Conn, familyId: string, memberId: string) {
+  const [row] = await db
+    .delete(householdMembers)
+    .where(and(eq(householdMembers.id, memberId), eq(householdMembers.familyId, familyId)))
+    .returning({ name: householdMembers.name });
+  return row;
+}
+
+export async function findStaffUsers(db: Conn, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.kind, 'staff')));
+}
+
+export async function replaceSupportStaff(db: Conn, familyId: string, members: { userId: string; roleTitle: string }[]) {
+  await db.delete(familySupportStaff).where(eq(familySupportStaff.familyId, familyId));
+  if (members.length === 0) return;
+  await db.insert(familySupportStaff).values(members.map((m, position) => ({ familyId, ...m, position })));
+}
+
+/** Staff users by name or e-mail, for the support-team picker. */
+export async function searchStaff(db: Conn, search: string | undefined, limit: number) {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return db
+    .select({ userId: users.id, email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${users.email})` })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(users.kind, 'staff'), pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined))
+    .orderBy(asc(sql`lower(coalesce(${profiles.displayName}, ${users.email}))`), asc(users.id))
+    .limit(limit);
+}
+
+/** Family-portal accounts bound to the family. */
+export async function listPortalAccounts(db: Conn, familyId: string) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      lastSignInAt: users.lastSignInAt,
+    })
+    .from(users)
+    .where(and(eq(users.kind, 'family'), eq(users.familyId, familyId)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}

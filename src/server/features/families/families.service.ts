@@ -1,0 +1,194 @@
+import type {
+  ApplicationPage,
+  CreateFamilyBody,
+  FamilyDetail,
+  FamilyListItem,
+  FamilyPage,
+  ListFamiliesQuery,
+  StepMoveBody,
+  StepMoveResult,
+} from '@shared/families/families.schema';
+import { completedStepsOf, familyDisplayName } from '@shared/family/family-display';
+import { daysInProcess, documentCounts } from '@shared/family/family-rules';
+import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
+import { moveStep } from '@shared/journey/step-moves';
+import { AppError } from '../../lib/app-error';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { requireStaffPermission, type Principal } from '../../lib/principal';
+import * as familyContext from '../family-context/family-context.service';
+import * as repo from './families.repository';
+
+const DETAIL_ACTIVITY_LIMIT = 20;
+
+export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toListItem(row: repo.FamilyListRow): FamilyListItem {
+  return {
+    ...row,
+    familyName: familyDisplayName(row.familyName, row.primaryContactName),
+    lastLogin: iso(row.lastLogin),
+  };
+}
+
+/** All Families: search, filter by step and status, sort, paginate. */
+export async function listFamilies(ctx: AppContext, principal: Principal | null, query: ListFamiliesQuery): Promise<FamilyPage> {
+  requireStaffPermission(principal, 'manage_families');
+  const { rows, total } = await repo.listFamilies(ctx.db, query);
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** Applications: active families in the application steps, oldest first, with days waiting and what is missing. */
+export async function listApplications(
+  ctx: AppContext,
+  principal: Principal | null,
+  query: { page: number; pageSize: number },
+): Promise<ApplicationPage> {
+  requireStaffPermission(principal, 'manage_families');
+  const { rows, total } = await repo.listApplications(ctx.db, APPLICATION_STEPS, query);
+  const documents = await repo.requiredDocumentsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const now = ctx.now();
+  return {
+    items: rows.map((row) => ({
+      ...toListItem(row),
+      daysWaiting: daysInProcess(row.startDate, now),
+      missing: [...new Set(documentCounts(documents.filter((d) => d.familyId === row.id && d.stepId <= row.currentStep)).missing)],
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Everything staff see about one family. */
+export async function getFamilyDetail(ctx: AppContext, principal: Principal | null, familyId: string): Promise<FamilyDetail> {
+  requireStaffPermission(principal, 'manage_families');
+  const record = await familyContext.loadFamilyRecord(ctx.db, familyId);
+  if (!record) throw familyNotFound();
+  const now = ctx.now();
+  const [supportStaff, accounts, recentActivity] = await Promise.all([
+    familyContext.familySupportTeam(ctx.db, familyId),
+    repo.listPortalAccounts(ctx.db, familyId),
+    familyContext.familyActivity(ctx.db, familyId, DETAIL_ACTIVITY_LIMIT),
+  ]);
+  const { family } = record;
+  const memberNames = new Map(record.members.map((m) => [m.id, m.name]));
+  return {
+    family: {
+      ...toListItem(family),
+      primaryContactEmail: family.primaryContactEmail,
+      preferredLanguage: family.preferredLanguage,
+      timezone: family.timezone,
+      applicantType: family.applicantType,
+      totalSteps: family.totalSteps,
+      estimatedCompletion: family.estimatedCompletion,
+      daysInProcess: daysInProcess(family.startDate, now),
+    },
+    journey: familyContext.journeyOf(record, now),
+    documents: record.documents.map(({ householdMemberId, ...d }) => ({
+      ...d,
+      memberName: householdMemberId ? (memberNames.get(householdMemberId) ?? null) : null,
+      submittedAt: iso(d.submittedAt),
+      approvedAt: iso(d.approvedAt),
+      rejectedAt: iso(d.rejectedAt),
+    })),
+    household: familyContext.householdOf(record.members),
+    training: familyContext.trainingOf(record.training),
+    backgroundChecks: familyContext.backgroundChecksOf(record.checks),
+    appointments: record.appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
+      id,
+      appointmentType,
+      scheduledDate: scheduledDate.toISOString(),
+      status,
+      location,
+    })),
+    supportStaff,
+    portalAccounts: accounts.map(({ hasPassword, lastSignInAt, ...account }) => ({
+      ...account,
+      status: hasPassword ? 'active' : 'invited',
+      lastSignInAt: iso(lastSignInAt),
+    })),
+    recentActivity,
+  };
+}
+
+/** A new family on step 1 with the next case number of the year ('HVN-2026-0009'). */
+export async function createFamily(ctx: AppContext, principal: Principal | null, actor: Actor, body: CreateFamilyBody) {
+  requireStaffPermission(principal, 'manage_families');
+  const now = ctx.now();
+  const year = now.getUTCFullYear();
+  return ctx.db.transaction(async (tx) => {
+    const last = await repo.lockAndFindLastCaseNumber(tx, year);
+    const caseNumber = `HVN-${year}-${String(last + 1).padStart(4, '0')}`;
+    const created = await repo.insertFamily(tx, {
+      caseNumber,
+      familyName: body.familyName,
+      primaryContactName: body.primaryContactName,
+      primaryContactEmail: body.primaryContactEmail ?? null,
+      preferredLanguage: body.preferredLanguage,
+      startDate: now.toISOString().slice(0, 10),
+    });
+    await writeAudit(tx, actor, {
+      action: 'family.created',
+      objectType: 'family',
+      objectId: created.id,
+      familyId: created.id,
+      details: { caseNumber, familyName: body.familyName },
+    });
+    return created;
+  });
+}
+
+/** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
+export async function moveFamilyStep(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  familyId: string,
+  body: StepMoveBody,
+): Promise<StepMoveResult> {
+  requireStaffPermission(principal, 'manage_families');
+  return ctx.db.transaction(async (tx) => {
+    const family = await repo.findFamilyForUpdate(tx, familyId);
+    if (!family) throw familyNotFound();
+    const outcome = moveStep(family, body.direction);
+    if (!outcome.ok) {
+      throw new AppError('CONFLICT', {
+        message: outcome.reason === 'at_first_step' ? 'The family is already on step 1.' : 'The family is already approved.',
+      });
+    }
+    const next = outcome.position;
+    await repo.updateFamilyPosition(tx, familyId, {
+      currentStep: next.currentStep,
+      stepName: next.stepName,
+      progressPercentage: next.progressPercentage,
+      status: next.status,
+    });
+    await writeAudit(tx, actor, {
+      action: 'family.step_moved',
+      objectType: 'family',
+      objectId: familyId,
+      familyId,
+      details: {
+        direction: body.direction,
+        reason: body.reason,
+        from: family.currentStep,
+        to: next.currentStep,
+        stepName: next.stepName,
+        status: next.status,
+      },
+    });
+    return {
+      currentStep: next.currentStep,
+      stepName: next.stepName,
+      progressPercentage: next.progressPercentage,
+      status: next.status,
+      completedSteps: completedStepsOf(next.currentStep, next.status),
+    };
+  });
+}

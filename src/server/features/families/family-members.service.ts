@@ -1,0 +1,141 @@
+import type { HouseholdMemberBody, InviteFamilyBody, SupportStaffBody } from '@shared/families/families.schema';
+import type { HouseholdMember, SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { requireStaffPermission, type Principal } from '../../lib/principal';
+import type { Tx } from '../../db/client';
+import { inviteFamilyUser } from '../auth/family-auth.service';
+import * as familyContext from '../family-context/family-context.service';
+import * as repo from './families.repository';
+import { familyNotFound } from './families.service';
+
+/** The people around a family: household members, the support team, family-portal invitations (manage_families). */
+
+const STAFF_OPTIONS_LIMIT = 20;
+
+const memberNotFound = () => new AppError('NOT_FOUND', { message: 'No household member with this id in this family.' });
+
+async function requireFamilyExists(tx: Tx | AppContext['db'], familyId: string) {
+  if (!(await repo.familyExists(tx, familyId))) throw familyNotFound();
+}
+
+function memberValues(body: HouseholdMemberBody) {
+  return { name: body.name, role: body.role, relationship: body.relationship ?? null, age: body.age ?? null };
+}
+
+export async function addHouseholdMember(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  familyId: string,
+  body: HouseholdMemberBody,
+): Promise<HouseholdMember> {
+  requireStaffPermission(principal, 'manage_families');
+  return ctx.db.transaction(async (tx) => {
+    await requireFamilyExists(tx, familyId);
+    const row = await repo.insertMember(tx, familyId, memberValues(body));
+    await writeAudit(tx, actor, {
+      action: 'family.household_member_added',
+      objectType: 'household_member',
+      objectId: row.id,
+      familyId,
+      details: { name: row.name, role: row.role },
+    });
+    return familyContext.memberOf(row);
+  });
+}
+
+export async function updateHouseholdMember(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  ids: { familyId: string; memberId: string },
+  body: HouseholdMemberBody,
+): Promise<HouseholdMember> {
+  requireStaffPermission(principal, 'manage_families');
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.updateMember(tx, ids.familyId, ids.memberId, memberValues(body));
+    if (!row) throw memberNotFound();
+    await writeAudit(tx, actor, {
+      action: 'family.household_member_updated',
+      objectType: 'household_member',
+      objectId: row.id,
+      familyId: ids.familyId,
+      details: { name: row.name, role: row.role },
+    });
+    return familyContext.memberOf(row);
+  });
+}
+
+export async function removeHouseholdMember(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  ids: { familyId: string; memberId: string },
+): Promise<void> {
+  requireStaffPermission(principal, 'manage_families');
+  await ctx.db.transaction(async (tx) => {
+    const removed = await repo.deleteMember(tx, ids.familyId, ids.memberId);
+    if (!removed) throw memberNotFound();
+    await writeAudit(tx, actor, {
+      action: 'family.household_member_removed',
+      objectType: 'household_member',
+      objectId: ids.memberId,
+      familyId: ids.familyId,
+      details: { name: removed.name },
+    });
+  });
+}
+
+/** Replaces the support team (at most three staff users, in display order). */
+export async function setSupportStaff(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  familyId: string,
+  body: SupportStaffBody,
+): Promise<SupportTeamMember[]> {
+  requireStaffPermission(principal, 'manage_families');
+  await ctx.db.transaction(async (tx) => {
+    // The lock makes two concurrent replacements run one after the other.
+    if (!(await repo.findFamilyForUpdate(tx, familyId))) throw familyNotFound();
+    const ids = body.members.map((m) => m.userId);
+    const staff = await repo.findStaffUsers(tx, ids);
+    if (staff.length !== ids.length) {
+      throw new AppError('VALIDATION_FAILED', { message: 'Every support team member must be a staff user.' });
+    }
+    await repo.replaceSupportStaff(tx, familyId, body.members);
+    await writeAudit(tx, actor, {
+      action: 'family.support_staff_updated',
+      objectType: 'family',
+      objectId: familyId,
+      familyId,
+      details: { members: body.members },
+    });
+  });
+  return familyContext.familySupportTeam(ctx.db, familyId);
+}
+
+export async function supportStaffOptions(ctx: AppContext, principal: Principal | null, search: string | undefined) {
+  requireStaffPermission(principal, 'manage_families');
+  return repo.searchStaff(ctx.db, search, STAFF_OPTIONS_LIMIT);
+}
+
+/** E-mails the family-portal invitation; the account is bound to this family. */
+export async function inviteFamilyMember(
+  ctx: AppContext,
+  principal: Principal | null,
+  actor: Actor,
+  familyId: string,
+  body: InviteFamilyBody,
+): Promise<void> {
+  requireStaffPermission(principal, 'manage_families');
+  const family = await familyContext.findFamily(ctx.db, familyId);
+  if (!family) throw familyNotFound();
+  await inviteFamilyUser(ctx, actor, {
+    familyId,
+    email: body.email,
+    displayName: body.displayName ?? family.primaryContactName,
+  });
+}

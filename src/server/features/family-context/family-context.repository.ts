@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  auditLog,
+  backgroundChecks,
+  families,
+  familyAppointments,
+  familyDocuments,
+  familySupportStaff,
+  familyTraining,
+  householdMembers,
+  profiles,
+  users,
+} from '../../db/schema';
+
+type Conn = Db | Tx;
+
+export async function findFamily(db: Conn, familyId: string) {
+  const [row] = await db.select().from(families).where(eq(families.id, familyId)).limit(1);
+  return row;
+}
+export type FamilyRow = NonNullable<Awaited<ReturnType<typeof findFamily>>>;
+
+/** Ordered by step, then as created (the seed's catalogue order), then name. */
+export async function listDocuments(db: Conn, familyId: string) {
+  return db
+    .select({
+      id: familyDocuments.id,
+      stepId: familyDocuments.stepId,
+      documentName: familyDocuments.documentName,
+      documentType: familyDocuments.documentType,
+      required: familyDocuments.required,
+      status: familyDocuments.status,
+      processingStatus: familyDocuments.processingStatus,
+      householdMemberId: familyDocuments.householdMemberId,
+      dueDate: familyDocuments.dueDate,
+      submittedAt: familyDocuments.submittedAt,
+      approvedAt: familyDocuments.approvedAt,
+      rejectedAt: familyDocuments.rejectedAt,
+      rejectionReason: familyDocuments.rejectionReason,
+    })
+    .from(familyDocuments)
+    .where(eq(familyDocuments.familyId, familyId))
+    .orderBy(asc(familyDocuments.stepId), asc(familyDocuments.createdAt), asc(familyDocuments.documentName), asc(familyDocuments.id));
+}
+export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
+
+/** Spec 01 §7: household members ordered by created_at. */
+export async function listMembers(db: Conn, familyId: string) {
+  return db
+    .select()
+    .from(householdMembers)
+    .where(eq(householdMembers.familyId, familyId))
+    .orderBy(asc(householdMembers.createdAt), asc(householdMembers.id));
+}
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+export async function findTraining(db: Conn, familyId: string) {
+  const [row] = await db.select().from(familyTraining).where(eq(familyTraining.familyId, familyId)).limit(1);
+  return row;
+}
+export type TrainingRow = NonNullable<Awaited<ReturnType<typeof findTraining>>>;
+
+export async function listBackgroundChecks(db: Conn, familyId: string) {
+  return db
+    .select()
+    .from(backgroundChecks)
+    .where(eq(backgroundChecks.familyId, familyId))
+    .orderBy(asc(backgroundChecks.createdAt), asc(backgroundChecks.id));
+}
+
+export async function listAppointments(db: Conn, familyId: string) {
+  return db
+    .select()
+    .from(familyAppointments)
+    .where(eq(familyAppointments.familyId, familyId))
+    .orderBy(asc(familyAppointments.scheduledDate), asc(familyAppointments.id));
+}
+
+export async function listSupportTeam(db: Conn, familyId: string, limit: number) {
+  return db
+    .select({
+      userId: familySupportStaff.userId,
+      roleTitle: familySupportStaff.roleTitle,
+      email: users.email,
+      name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(familySupportStaff)
+    .innerJoin(users, eq(users.id, familySupportStaff.userId))
+    .leftJoin(profiles, eq(profiles.id, familySupportStaff.userId))
+    .where(eq(familySupportStaff.familyId, familyId))
+    .orderBy(asc(familySupportStaff.position), asc(familySupportStaff.createdAt))
+    .limit(limit);
+}
+
+/** The family's audit rows, newest first, with the actor's display name. */
+export async function listActivity(db: Conn, familyId: string, limit: number, hiddenActions: readonly string[]) {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.familyId, familyId), notInArray(auditLog.action, [...hiddenActions])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}

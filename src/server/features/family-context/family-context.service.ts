@@ -1,0 +1,190 @@
+import type { TrainingStatus } from '@shared/families/families.schema';
+import { FIXED_FAMILY_INDICATORS, type FamilyContext } from '@shared/family-portal/family-context.schema';
+import type { ActivityItem, Household, HouseholdMember, SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import { SUPPORT_TEAM_MAX } from '@shared/family-portal/family-portal.schema';
+import type { Journey } from '@shared/family-portal/journey.schema';
+import { describeFamilyActivity, FAMILY_HIDDEN_ACTIONS } from '@shared/family/family-activity';
+import { completedStepsOf, familyDisplayName } from '@shared/family/family-display';
+import {
+  backgroundCheckSummary,
+  daysInProcess,
+  documentCounts,
+  preferredFirstName,
+  REQUIRED_BACKGROUND_CHECKS,
+  TRAINING_FALLBACK,
+} from '@shared/family/family-rules';
+import { buildHousehold, toHouseholdMember } from '@shared/family/household-summary';
+import { buildJourney } from '@shared/journey/journey-builder';
+import type { Db, Tx } from '../../db/client';
+import * as repo from './family-context.repository';
+
+/**
+ * The family read model: every feature that shows one family (family portal, staff detail, assistant)
+ * reads it through these functions. None of them checks permissions; callers decide who may see what.
+ */
+
+type Conn = Db | Tx;
+
+export type FamilyRow = repo.FamilyRow;
+
+/** All rows about one family that the derived context needs. */
+export interface FamilyRecord {
+  family: repo.FamilyRow;
+  members: repo.MemberRow[];
+  documents: repo.DocumentRow[];
+  training: repo.TrainingRow | undefined;
+  checks: Awaited<ReturnType<typeof repo.listBackgroundChecks>>;
+  appointments: Awaited<ReturnType<typeof repo.listAppointments>>;
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+export async function findFamily(db: Conn, familyId: string) {
+  return repo.findFamily(db, familyId);
+}
+
+export async function loadFamilyRecord(db: Conn, familyId: string): Promise<FamilyRecord | null> {
+  const family = await repo.findFamily(db, familyId);
+  if (!family) return null;
+  const [members, documents, training, checks, appointments] = await Promise.all([
+    repo.listMembers(db, familyId),
+    repo.listDocuments(db, familyId),
+    repo.findTraining(db, familyId),
+    repo.listBackgroundChecks(db, familyId),
+    repo.listAppointments(db, familyId),
+  ]);
+  return { family, members, documents, training, checks, appointments };
+}
+
+/** Spec 01 §5: without a training row, 40 required hours, 0 completed, module 'Getting Started'. */
+export function trainingOf(row: repo.TrainingRow | undefined): TrainingStatus {
+  if (!row) return { ...TRAINING_FALLBACK, nextSessionDate: null, moduleProgress: 0 };
+  return {
+    requiredHours: row.requiredHours,
+    completedHours: row.completedHours,
+    currentModule: row.currentModule,
+    nextSessionDate: iso(row.nextSessionDate),
+    moduleProgress: row.moduleProgress,
+  };
+}
+
+export function backgroundChecksOf(rows: FamilyRecord['checks']) {
+  return {
+    items: rows.map(({ id, checkType, status, result, submittedDate, expectedDate }) => ({
+      id,
+      checkType,
+      status,
+      result,
+      submittedDate,
+      expectedDate,
+    })),
+    summary: backgroundCheckSummary(rows),
+  };
+}
+
+/** One stored member as the Household Information tile shows it. */
+export function memberOf(m: repo.MemberRow): HouseholdMember {
+  return toHouseholdMember({
+    id: m.id,
+    name: m.name,
+    role: m.role,
+    relationship: m.relationship,
+    age: m.age,
+    avatarUrl: m.avatarUrl,
+    filesSubmitted: m.filesSubmitted,
+    filesRequired: m.filesRequired,
+    completionRate: m.completionRate,
+    status: m.status,
+  });
+}
+
+export function householdOf(members: readonly repo.MemberRow[]): Household {
+  return buildHousehold(members.map(memberOf));
+}
+
+export function journeyOf(record: Pick<FamilyRecord, 'family' | 'documents' | 'members'>, now: Date): Journey {
+  return buildJourney(
+    { currentStep: record.family.currentStep, status: record.family.status, documents: record.documents, members: record.members },
+    now,
+  );
+}
+
+/** Scheduled appointments from now on, soonest first. */
+export function upcomingAppointments(rows: FamilyRecord['appointments'], now: Date) {
+  return rows.filter((a) => a.status === 'scheduled' && a.scheduledDate.getTime() >= now.getTime());
+}
+
+/** Spec 01 §3 "Derived family context", from already loaded rows. */
+export function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
+  const { family } = record;
+  const checks = backgroundChecksOf(record.checks).summary;
+  return {
+    familyId: family.id,
+    caseNumber: family.caseNumber,
+    familyName: familyDisplayName(family.familyName, family.primaryContactName),
+    status: family.status,
+    primaryContact: {
+      name: family.primaryContactName,
+      preferredFirstName: preferredFirstName(family.primaryContactName),
+      language: family.preferredLanguage,
+      timezone: family.timezone,
+      lastLogin: iso(family.lastLogin),
+    },
+    householdMembers: record.members.map(({ id, name, role, relationship, age }) => ({ id, name, role, relationship, age })),
+    currentStep: family.currentStep,
+    stepName: family.stepName,
+    totalSteps: family.totalSteps,
+    completedSteps: completedStepsOf(family.currentStep, family.status),
+    daysInProcess: daysInProcess(family.startDate, now),
+    estimatedCompletion: family.estimatedCompletion,
+    progressPercentage: family.progressPercentage,
+    documents: documentCounts(record.documents),
+    training: trainingOf(record.training),
+    backgroundChecks: { ...checks, required: REQUIRED_BACKGROUND_CHECKS },
+    upcomingAppointments: upcomingAppointments(record.appointments, now).map((a) => ({
+      appointmentType: a.appointmentType,
+      scheduledDate: a.scheduledDate.toISOString(),
+      location: a.location,
+    })),
+    unreadMessages: 0,
+    indicators: { ...FIXED_FAMILY_INDICATORS, riskFactors: [...FIXED_FAMILY_INDICATORS.riskFactors] },
+  };
+}
+
+/** Loads one family's rows and derives its context; null when there is no such family. */
+export async function buildFamilyContext(db: Conn, familyId: string, now: Date): Promise<FamilyContext | null> {
+  const record = await loadFamilyRecord(db, familyId);
+  return record ? deriveFamilyContext(record, now) : null;
+}
+
+/** The journey alone (three queries instead of the whole record). */
+export async function familyJourney(db: Conn, familyId: string, now: Date): Promise<Journey | null> {
+  const family = await repo.findFamily(db, familyId);
+  if (!family) return null;
+  const [documents, members] = await Promise.all([repo.listDocuments(db, familyId), repo.listMembers(db, familyId)]);
+  return journeyOf({ family, documents, members }, now);
+}
+
+export async function familyHousehold(db: Conn, familyId: string): Promise<Household> {
+  return householdOf(await repo.listMembers(db, familyId));
+}
+
+export async function familyTraining(db: Conn, familyId: string): Promise<TrainingStatus> {
+  return trainingOf(await repo.findTraining(db, familyId));
+}
+
+export async function familySupportTeam(db: Conn, familyId: string): Promise<SupportTeamMember[]> {
+  return repo.listSupportTeam(db, familyId, SUPPORT_TEAM_MAX);
+}
+
+/** The family's own audit trail as sentences, newest first. */
+export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
+  const rows = await repo.listActivity(db, familyId, limit, FAMILY_HIDDEN_ACTIONS);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    description: describeFamilyActivity(row.action, row.actorName, row.details ?? null),
+    actorName: row.actorName,
+  }));
+}

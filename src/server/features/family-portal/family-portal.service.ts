@@ -1,0 +1,204 @@
+import type {
+  ActivityItem,
+  Announcement,
+  Engagement,
+  FamilyDashboard,
+  FamilyStats,
+  FamilyTask,
+  FamilyTasks,
+  Household,
+  SupportTeamMember,
+} from '@shared/family-portal/family-portal.schema';
+import type { Journey } from '@shared/family-portal/journey.schema';
+import { badges, cohortRank, dayStreak, experience } from '@shared/family/engagement-rules';
+import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family/family-display';
+import { preferredFirstName, REQUIRED_BACKGROUND_CHECKS, STATS_FALLBACK, TRAINING_FALLBACK } from '@shared/family/family-rules';
+import { quoteOfTheDay } from '@shared/family/motivational-quotes';
+import { compareTasks, daysUntil, taskActionLabel, taskGroup } from '@shared/family/task-rules';
+import { daysRemaining } from '@shared/journey/journey-rules';
+import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { AppError } from '../../lib/app-error';
+import { writeAudit, type Actor } from '../../lib/audit';
+import type { AppContext } from '../../lib/context';
+import { requireFamily, type Principal } from '../../lib/principal';
+import * as familyContext from '../family-context/family-context.service';
+import * as systemConfig from '../system-config/system-config.service';
+import * as repo from './family-portal.repository';
+
+/** Streaks look back at most this far. */
+const STREAK_WINDOW_DAYS = 400;
+
+const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family is linked to this account.' });
+
+async function requireOwnFamily(ctx: AppContext, familyId: string) {
+  const family = await familyContext.findFamily(ctx.db, familyId);
+  if (!family) throw familyNotFound();
+  return family;
+}
+
+/** Heading data, the status line, the intake address, the quote of the day and the enabled tiles. */
+export async function getDashboard(ctx: AppContext, principal: Principal | null): Promise<FamilyDashboard> {
+  const { familyId } = requireFamily(principal);
+  const [family, training, intakeEmail, tiles] = await Promise.all([
+    requireOwnFamily(ctx, familyId),
+    familyContext.familyTraining(ctx.db, familyId),
+    systemConfig.intakeEmail(ctx),
+    systemConfig.enabledTiles(ctx),
+  ]);
+  const familyName = familyDisplayName(family.familyName, family.primaryContactName);
+  return {
+    family: {
+      id: family.id,
+      familyName,
+      primaryContactName: family.primaryContactName,
+      firstName: preferredFirstName(family.primaryContactName),
+      applicantType: family.applicantType,
+      requiredTrainingHours: training.requiredHours,
+      caseNumber: family.caseNumber,
+    },
+    statusLine: familyStatusLine({
+      familyName,
+      currentStep: family.currentStep,
+      stepName: family.stepName,
+      completedSteps: completedStepsOf(family.currentStep, family.status),
+      approved: family.status === 'approved',
+    }),
+    intakeEmail,
+    quoteOfTheDay: quoteOfTheDay(ctx.now()),
+    tiles,
+  };
+}
+
+export async function getJourney(ctx: AppContext, principal: Principal | null): Promise<Journey> {
+  const { familyId } = requireFamily(principal);
+  const journey = await familyContext.familyJourney(ctx.db, familyId, ctx.now());
+  if (!journey) throw familyNotFound();
+  return journey;
+}
+
+/** The four statistics cards; spec 01 §5 defaults when the family's rows are missing. */
+export async function getStats(ctx: AppContext, principal: Principal | null): Promise<FamilyStats> {
+  const { familyId } = requireFamily(principal);
+  const now = ctx.now();
+  const context = await familyContext.buildFamilyContext(ctx.db, familyId, now);
+  if (!context) {
+    return {
+      documents: { submitted: 0, required: 0 },
+      training: { completedHours: TRAINING_FALLBACK.completedHours, requiredHours: STATS_FALLBACK.trainingHours },
+      progress: { step: STATS_FALLBACK.currentStep, total: STATS_FALLBACK.totalSteps },
+      nextCheckIn: null,
+    };
+  }
+  const next = context.upcomingAppointments[0];
+  return {
+    documents: { submitted: context.documents.submitted, required: context.documents.required },
+    training: { completedHours: context.training.completedHours, requiredHours: context.training.requiredHours },
+    progress: { step: context.currentStep, total: context.totalSteps },
+    nextCheckIn: next
+      ? {
+          date: next.scheduledDate,
+          daysAway: daysRemaining(next.scheduledDate.slice(0, 10), now),
+          appointmentType: next.appointmentType,
+        }
+      : null,
+  };
+}
+
+export async function getHousehold(ctx: AppContext, principal: Principal | null): Promise<Household> {
+  const { familyId } = requireFamily(principal);
+  return familyContext.familyHousehold(ctx.db, familyId);
+}
+
+/** Open tasks split into urgent and upcoming, each sorted by due date. */
+export async function getTasks(ctx: AppContext, principal: Principal | null): Promise<FamilyTasks> {
+  const { familyId } = requireFamily(principal);
+  const now = ctx.now();
+  const rows = [...(await repo.listOpenTasks(ctx.db, familyId))].sort(compareTasks);
+  const tasks: FamilyTasks = { urgent: [], upcoming: [] };
+  for (const row of rows) {
+    const group = taskGroup(row, now);
+    const task: FamilyTask = {
+      ...row,
+      daysUntilDue: row.dueDate === null ? null : daysUntil(row.dueDate, now),
+      actionLabel: taskActionLabel(group),
+    };
+    tasks[group].push(task);
+  }
+  return tasks;
+}
+
+/** Mark Complete. Another family's task is 404; completing a done task again changes nothing. */
+export async function completeTask(ctx: AppContext, principal: Principal | null, actor: Actor, taskId: string): Promise<void> {
+  const { familyId } = requireFamily(principal);
+  await ctx.db.transaction(async (tx) => {
+    const task = await repo.findTaskForUpdate(tx, familyId, taskId);
+    if (!task) throw new AppError('NOT_FOUND', { message: 'No task with this id.' });
+    if (task.completedAt) return;
+    await repo.markTaskCompleted(tx, task.id, ctx.now());
+    await writeAudit(tx, actor, {
+      action: 'family.task_completed',
+      objectType: 'family_task',
+      objectId: task.id,
+      familyId,
+      details: { title: task.title },
+    });
+  });
+}
+
+export async function getActivity(ctx: AppContext, principal: Principal | null, limit: number): Promise<ActivityItem[]> {
+  const { familyId } = requireFamily(principal);
+  return familyContext.familyActivity(ctx.db, familyId, limit);
+}
+
+export async function getAnnouncements(ctx: AppContext, principal: Principal | null): Promise<Announcement[]> {
+  requireFamily(principal);
+  return systemConfig.publishedAnnouncements(ctx);
+}
+
+export async function getSupportTeam(ctx: AppContext, principal: Principal | null): Promise<SupportTeamMember[]> {
+  const { familyId } = requireFamily(principal);
+  return familyContext.familySupportTeam(ctx.db, familyId);
+}
+
+/** First day of the start date's month and of the month after, as YYYY-MM-DD. */
+function monthRange(startDate: string): [string, string] {
+  const [year = 1970, month = 1] = startDate.split('-').map(Number);
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return [`${year}-${String(month).padStart(2, '0')}-01`, next];
+}
+
+/** Gamification and PerformanceStats, computed from the family's real progress (formulas in engagement-rules). */
+export async function getEngagement(ctx: AppContext, principal: Principal | null): Promise<Engagement> {
+  const { familyId } = requireFamily(principal);
+  const now = ctx.now();
+  const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
+  const family = await requireOwnFamily(ctx, familyId);
+  const [from, to] = monthRange(family.startDate);
+  const [training, approvedDocuments, tasks, loginDays, clearedChecks, cohort] = await Promise.all([
+    familyContext.familyTraining(ctx.db, familyId),
+    repo.approvedDocumentCount(ctx.db, familyId),
+    repo.taskCompletions(ctx.db, familyId, since),
+    repo.signInDays(ctx.db, familyId, since),
+    repo.clearedCheckCount(ctx.db, familyId),
+    repo.cohortCounts(ctx.db, from, to, family.progressPercentage),
+  ]);
+  const facts = {
+    approvedDocuments,
+    completedTasks: tasks.total,
+    trainingHours: training.completedHours,
+    completedSteps: completedStepsOf(family.currentStep, family.status),
+    totalSteps: TOTAL_JOURNEY_STEPS,
+    clearedChecks,
+    requiredChecks: REQUIRED_BACKGROUND_CHECKS,
+    loginStreak: dayStreak(loginDays, now),
+  };
+  const rank = cohortRank(cohort.ahead, cohort.size);
+  return {
+    ...experience(facts),
+    badges: badges(facts),
+    loginStreak: facts.loginStreak,
+    taskStreak: dayStreak(tasks.days, now),
+    cohortRank: rank.rank,
+    cohortSize: rank.size,
+  };
+}

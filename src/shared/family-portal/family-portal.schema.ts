@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/**
+ * The family portal's API (/api/family/*). Every answer is about the signed-in family user's own family:
+ * the family id comes from the session, never from the request.
+ */
+
+export const TASK_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+export const TASK_TYPES = ['upload', 'form', 'schedule', 'review'] as const;
+/** Stored household roles; spec 01 §3's free-text matching is householdGroup() in shared/family/family-rules. */
+export const HOUSEHOLD_ROLES = ['primary_applicant', 'co_applicant', 'adult', 'child'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+export const HOUSEHOLD_MEMBER_STATUSES = ['complete', 'nearly_complete', 'in_progress'] as const;
+export const ANNOUNCEMENT_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
+export const GRID_SIZES = ['full', 'two-thirds', 'half', 'third'] as const;
+export type GridSize = (typeof GRID_SIZES)[number];
+export const TILE_CATEGORIES = ['header', 'support', 'other'] as const;
+export type TileCategory = (typeof TILE_CATEGORIES)[number];
+
+// ---- GET /api/family/dashboard -------------------------------------------------------------------
+
+/** An enabled tile; the client skips names it does not know (spec 01 §2). */
+export const DashboardTileRefSchema = z.object({
+  componentName: z.string(),
+  gridSize: z.enum(GRID_SIZES),
+  category: z.enum(TILE_CATEGORIES),
+  displayName: z.string(),
+});
+export type DashboardTileRef = z.infer<typeof DashboardTileRefSchema>;
+
+export const QuoteSchema = z.object({ text: z.string(), author: z.string() });
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const FamilyDashboardSchema = z.object({
+  family: z.object({
+    id: z.uuid(),
+    /** Greeting name, e.g. 'Martinez Family'. */
+    familyName: z.string(),
+    primaryContactName: z.string(),
+    /** e.g. 'Maria'. */
+    firstName: z.string(),
+    /** The ApplicantType tile, e.g. 'Specialized Foster Care'. */
+    applicantType: z.string(),
+    requiredTrainingHours: z.number(),
+    /** Also the subject-line hint of the e-mail submission note. */
+    caseNumber: z.string(),
+  }),
+  /** e.g. 'Martinez Family · Step 4 of 8 · Document — 3 of 8 steps completed'. */
+  statusLine: z.string(),
+  /** The agency's intake mailbox (FileSubmissionNote tile and the upload dialog's Email tab). */
+  intakeEmail: z.string(),
+  /** MotivationalQuote tile: one of 15, by day of year (UTC) modulo 15. */
+  quoteOfTheDay: QuoteSchema.extend({ index: z.number().int().min(0) }),
+  /** Enabled tiles ordered by position. */
+  tiles: z.array(DashboardTileRefSchema),
+});
+export type FamilyDashboard = z.infer<typeof FamilyDashboardSchema>;
+
+// ---- GET /api/family/stats -----------------------------------------------------------------------
+
+export const FamilyStatsSchema = z.object({
+  documents: z.object({ submitted: z.number().int(), required: z.number().int() }),
+  training: z.object({ completedHours: z.number(), requiredHours: z.number() }),
+  progress: z.object({ step: z.number().int(), total: z.number().int() }),
+  /** The next scheduled appointment, or null when none is booked. */
+  nextCheckIn: z
+    .object({ date: z.iso.datetime(), daysAway: z.number().int(), appointmentType: z.string() })
+    .nullable(),
+});
+export type FamilyStats = z.infer<typeof FamilyStatsSchema>;
+
+// ---- GET /api/family/household -------------------------------------------------------------------
+
+export const HouseholdMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(HOUSEHOLD_ROLES),
+  /** 'Primary Applicant', 'Co-Applicant', 'Adult' or 'Child'. */
+  roleLabel: z.string(),
+  /** e.g. 'Grandmother'. */
+  relationship: z.string().nullable(),
+  age: z.number().int().nullable(),
+  avatarUrl: z.string().nullable(),
+  filesSubmitted: z.number().int(),
+  filesRequired: z.number().int(),
+  /** Percent 0..100. */
+  completionRate: z.number().int(),
+  status: z.enum(HOUSEHOLD_MEMBER_STATUSES),
+});
+export type HouseholdMember = z.infer<typeof HouseholdMemberSchema>;
+
+export const HouseholdSchema = z.object({
+  /** Primary and co-applicants, in the order they were added. */
+  primaryApplicants: z.array(HouseholdMemberSchema),
+  /** Everyone else: other adults and children. */
+  members: z.array(HouseholdMemberSchema),
+  /** Over the whole household: '{total} Total Members', '{adults} Adults, {children} Children' (applicants are adults). */
+  totals: z.object({ total: z.number().int(), adults: z.number().int(), children: z.number().int() }),
+});
+export type Household = z.infer<typeof HouseholdSchema>;
+
+// ---- GET /api/family/tasks, POST /api/family/tasks/:taskId/complete ------------------------------
+
+export const FamilyTaskSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TASK_PRIORITIES),
+  dueDate: z.iso.date().nullable(),
+  /** Negative when overdue; null without a due date. */
+  daysUntilDue: z.number().int().nullable(),
+  /** Display name of the staff member who set the task. */
+  assignedBy: z.string().nullable(),
+  type: z.enum(TASK_TYPES),
+  /** 'Take Action' for urgent tasks, 'Start Task' otherwise. */
+  actionLabel: z.string(),
+});
+export type FamilyTask = z.infer<typeof FamilyTaskSchema>;
+
+/** Open tasks only; urgent = priority urgent or high, or overdue (taskGroup() in shared/family/task-rules). */
+export const FamilyTasksSchema = z.object({
+  urgent: z.array(FamilyTaskSchema),
+  upcoming: z.array(FamilyTaskSchema),
+});
+export type FamilyTasks = z.infer<typeof FamilyTasksSchema>;
+
+export const TaskIdParamsSchema = z.object({ taskId: z.uuid() });
+
+// ---- GET /api/family/activity --------------------------------------------------------------------
+
+export const ACTIVITY_MAX_LIMIT = 20;
+export const ActivityQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_MAX_LIMIT).default(3),
+});
+
+export const ActivityItemSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  action: z.string(),
+  /** A sentence, e.g. 'Sarah Johnson moved the family to step 5 (Describe)'. */
+  description: z.string(),
+  actorName: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+export const ActivityListSchema = z.array(ActivityItemSchema);
+
+// ---- GET /api/family/announcements ---------------------------------------------------------------
+
+export const AnnouncementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  publishedAt: z.iso.datetime(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+/** Published announcements, newest first. */
+export const AnnouncementListSchema = z.array(AnnouncementSchema);
+
+// ---- GET /api/family/support-team ----------------------------------------------------------------
+
+export const SUPPORT_TEAM_MAX = 3;
+export const SupportTeamMemberSchema = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  /** e.g. 'Caseworker'. */
+  roleTitle: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+export type SupportTeamMember = z.infer<typeof SupportTeamMemberSchema>;
+/** In display order, at most three people. */
+export const SupportTeamSchema = z.array(SupportTeamMemberSchema).max(SUPPORT_TEAM_MAX);
+
+// ---- GET /api/family/engagement ------------------------------------------------------------------
+
+export const BadgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  earned: z.boolean(),
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+
+/** Gamification and PerformanceStats tiles; the formulas are in shared/family/engagement-rules. */
+export const EngagementSchema = z.object({
+  /** Total experience points. */
+  xp: z.number().int(),
+  level: z.number().int().min(1),
+  /** Points earned inside the current level (0..levelSize-1), for the progress bar ('450 / 1000 XP'). */
+  levelXp: z.number().int(),
+  /** Points per level. */
+  levelSize: z.number().int(),
+  /** Total points at which the next level starts. */
+  nextLevelXp: z.number().int(),
+  badges: z.array(BadgeSchema),
+  /** Consecutive days, up to today, with a sign-in. */
+  loginStreak: z.number().int(),
+  /** Consecutive days, up to today, on which a task was completed. */
+  taskStreak: z.number().int(),
+  /** 1 = furthest along among families who started in the same month. */
+  cohortRank: z.number().int().min(1),
+  cohortSize: z.number().int().min(1),
+});
+export type Engagement = z.infer<typeof EngagementSchema>;
