@@ -14,4 +14,10 @@ export const PATHS = {
   systemConfiguration: '/staff/admin/system',
   familyDocuments: '/documents',
   familyLearning: '/learning',
+  familyDashboard: '/family',
+  familySignIn: '/family/sign-in',
+  familyForgotPassword: '/family/forgot-password',
+  /** The e-mailed links (FAMILY_RESET_PASSWORD_PATH, FAMILY_ACCEPT_INVITE_PATH in shared/family-portal). */
+  familyResetPassword: '/family/reset-password',
+  familyAcceptInvite: '/family/accept-invite',
 } as const;

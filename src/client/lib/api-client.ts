@@ -114,8 +114,12 @@ async function toApiRequestError(response: Response): Promise<ApiRequestError> {
   });
 }
 
-function requestInit(options: ApiRequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function requestInit(
+  options: ApiRequestOptions,
+  token: string | null,
+  accept = 'application/json',
+): RequestInit {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return {
@@ -127,23 +131,111 @@ function requestInit(options: ApiRequestOptions, token: string | null): RequestI
   };
 }
 
+/** Sends with the bearer token, refreshing the session once on 401; throws for error answers. */
+async function sendAuthorized(url: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+  const token = options.withToken === false ? null : authHooks.getAccessToken();
+  let response = await send(url, requestInit(options, token, accept));
+
+  if (response.status === 401 && token && options.retryAfterRefresh !== false) {
+    const freshToken = await authHooks.refreshAccessToken();
+    if (freshToken) response = await send(url, requestInit(options, freshToken, accept));
+  }
+
+  if (!response.ok) throw await toApiRequestError(response);
+  return response;
+}
+
 /**
  * Calls the API and returns the parsed JSON body (undefined for 204). Throws `ApiRequestError` for error
  * answers and `NetworkError` when the server cannot be reached; 502/503/504 are retried with back-off.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, options.query);
-  const token = options.withToken === false ? null : authHooks.getAccessToken();
-  let response = await send(url, requestInit(options, token));
-
-  if (response.status === 401 && token && options.retryAfterRefresh !== false) {
-    const freshToken = await authHooks.refreshAccessToken();
-    if (freshToken) response = await send(url, requestInit(options, freshToken));
-  }
-
-  if (!response.ok) throw await toApiRequestError(response);
+  const response = await sendAuthorized(buildUrl(path, options.query), options, 'application/json');
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * Downloads a file from an authorized route (a document image or PDF) as a Blob, with the bearer token;
+ * such files are never reachable by a plain URL, so `<img src>` cannot load them.
+ */
+export async function apiBlob(path: string, options: Pick<ApiRequestOptions, 'signal'> = {}): Promise<Blob> {
+  const response = await sendAuthorized(buildUrl(path, undefined), options, '*/*');
+  return response.blob();
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Bytes of the request body sent so far, out of `total`. */
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** fetch() cannot report upload progress; XMLHttpRequest can. */
+function sendMultipart(
+  url: string,
+  body: FormData,
+  token: string | null,
+  options: UploadOptions,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(options.signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
+    };
+    xhr.onerror = () => {
+      options.signal?.removeEventListener('abort', onAbort);
+      reject(new NetworkError(new Error('XMLHttpRequest failed')));
+    };
+    xhr.onabort = () =>
+      reject(options.signal?.reason ?? new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
+}
+
+/**
+ * POSTs multipart/form-data with the bearer token and reports upload progress; on 401 refreshes the session
+ * once and sends again. Not retried on gateway errors: an upload is not repeated behind the user's back.
+ */
+export async function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const url = buildUrl(path, undefined);
+  const token = authHooks.getAccessToken();
+  let answer = await sendMultipart(url, body, token, options);
+  if (answer.status === 401 && token) {
+    const freshToken = await authHooks.refreshAccessToken();
+    if (freshToken) answer = await sendMultipart(url, body, freshToken, options);
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer.body as T;
+  if (isApiError(answer.body)) throw new ApiRequestError(answer.status, answer.body);
+  throw new ApiRequestError(answer.status, {
+    code: 'UNEXPECTED_RESPONSE',
+    message: 'An unexpected error occurred',
+  });
 }
 
 /** The text to show for a failed call: the API's message, else the generic one (spec 01 §8). */

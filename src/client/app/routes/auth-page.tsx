@@ -7,6 +7,7 @@ import { HavenLogo } from '@client/components/haven-logo';
 import { PATHS } from '@client/config/paths';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
 import { SignUpForm } from '@client/features/auth/components/sign-up-form';
+import { portalHome } from '@client/lib/auth/portal-home';
 import { useAuth } from '@client/lib/auth/use-auth';
 
 type AuthTab = 'sign-in' | 'sign-up';
@@ -19,7 +20,7 @@ export function AuthPage() {
   const [signInEmail, setSignInEmail] = useState('');
 
   if (loading) return <CenteredLoader />;
-  if (session) return <Navigate to={PATHS.staffDashboard} replace />;
+  if (session) return <Navigate to={portalHome(session.user.kind)} replace />;
 
   const confirmationFailed = searchParams.get('confirmation') === 'invalid';
 

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { ActionIcon, Anchor, Avatar, Box, Burger, Group, Popover, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconBell, IconLogout, IconSparkles } from '@tabler/icons-react';
+import { IconBell, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleLabel } from '@shared/auth/permissions';
 import { PATHS } from '@client/config/paths';
-import { authStore } from '@client/lib/auth/auth-store';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { HavenLogo } from '../haven-logo';
-import { userInitials } from './user-initials';
+import { SignOutButton } from '../sign-out-button';
+import { userInitials } from '../user-initials';
 
 interface StaffHeaderProps {
   navOpened: boolean;
@@ -29,36 +27,6 @@ function NotificationBell() {
         <Text size="sm">No new notifications</Text>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-function SignOutButton() {
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await authStore.signOut();
-    } catch {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to sign out. Please try again.' });
-    } finally {
-      setSigningOut(false);
-    }
-  }
-
-  return (
-    <Tooltip label="Sign out">
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label="Sign out"
-        loading={signingOut}
-        onClick={() => void signOut()}
-      >
-        <IconLogout size={20} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
   );
 }
 

@@ -7,9 +7,9 @@ import { requiredPermissionsForPath } from '@shared/auth/staff-navigation';
 import { PATHS } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '../centered-loader';
+import { SkipLink } from '../skip-link';
 import { AccessDenied } from './access-denied';
 import { AssistantPanel } from './assistant-panel';
-import classes from './staff-layout.module.css';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
 
@@ -34,6 +34,7 @@ export function StaffLayout() {
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
   if (!session) return <Navigate to={PATHS.auth} replace />;
+  if (session.user.kind === 'family') return <Navigate to={PATHS.familyDashboard} replace />;
 
   return (
     <AppShell
@@ -46,9 +47,7 @@ export function StaffLayout() {
       }}
       padding="md"
     >
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink />
       <AppShell.Header>
         <StaffHeader
           navOpened={navOpened}

@@ -246,3 +246,31 @@ test('an expired access token is refreshed once and the request repeated', async
   ).toEqual(['Bearer access-1', 'Bearer access-2']);
   expect(store.getState().profileStatus).toBe('ready');
 });
+
+test('families sign in through the family portal, the demo button and the invitation link', async () => {
+  const familySession: Session = {
+    ...session(),
+    user: { ...session().user, email: 'family@haven.demo', kind: 'family', familyId: USER_ID },
+  };
+  const familyUser: CurrentUser = { ...currentUser, user: familySession.user, roles: [], permissions: [] };
+  const server = fakeServer({
+    'POST /api/auth/family/sign-in': { status: 200, body: familySession },
+    'POST /api/auth/demo-family': { status: 200, body: familySession },
+    'POST /api/auth/invitations/accept': { status: 200, body: familySession },
+    'GET /api/auth/me': { status: 200, body: familyUser },
+  });
+  const store = createAuthStore({ storage: memoryStorage() });
+  await store.initialize('/family/sign-in');
+
+  await store.signIn({ email: 'family@haven.demo', password: 'demo-password-2026' }, 'family');
+  await vi.runOnlyPendingTimersAsync();
+  expect(store.getState().user).toMatchObject({ kind: 'family', familyId: USER_ID });
+
+  await store.signInDemoFamily();
+  await store.acceptInvitation({ token: 'a'.repeat(32), password: 'amber-kettle-horizon-58' });
+  expect(server.keys().filter((key) => key.startsWith('POST'))).toEqual([
+    'POST /api/auth/family/sign-in',
+    'POST /api/auth/demo-family',
+    'POST /api/auth/invitations/accept',
+  ]);
+});

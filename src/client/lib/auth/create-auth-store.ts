@@ -8,6 +8,7 @@ import type {
   SignUpBody,
   SignUpResponseSchema,
 } from '@shared/auth/auth.schema';
+import type { SetPasswordWithTokenBody } from '@shared/family-portal/family-auth.schema';
 import type { PermissionKey, Role } from '@shared/auth/permissions';
 import { ApiRequestError, apiRequest, configureApiAuth } from '../api-client';
 import { AUTO_REFRESH_TICK_MS, shouldRefresh } from './auto-refresh';
@@ -28,6 +29,9 @@ export type AuthEvent =
   | 'USER_UPDATED'
   | 'PASSWORD_RECOVERY'
   | 'MFA_CHALLENGE_VERIFIED';
+
+/** Which sign-in a user belongs to: the staff portal (/auth) or the family portal (/family/sign-in). */
+export type Portal = SessionUser['kind'];
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
@@ -54,7 +58,12 @@ export interface AuthStore {
   onAuthStateChange(listener: AuthListener): () => void;
   /** Looks up the session once. `pathname` decides whether a refresh is worth trying without a stored hint. */
   initialize(pathname: string): Promise<void>;
-  signIn(body: SignInBody): Promise<void>;
+  /** Signs in through the given portal's sign-in (staff by default); an account of the other kind is refused. */
+  signIn(body: SignInBody, portal?: Portal): Promise<void>;
+  /** Demo mode only: signs into the seeded demo family (the server answers 404 otherwise). */
+  signInDemoFamily(): Promise<void>;
+  /** Sets the password from an invitation link; the server answers with a session. */
+  acceptInvitation(body: SetPasswordWithTokenBody): Promise<void>;
   signUp(body: SignUpBody): Promise<SignUpResponse>;
   /** Throws when the server could not end the session (401, 403 and 404 count as already ended). */
   signOut(): Promise<void>;
@@ -74,6 +83,8 @@ const SIGNED_OUT: Omit<AuthState, 'loading'> = {
 
 /** The e-mail confirmation link lands on /staff with a fresh refresh cookie and no hint yet. */
 const PATHS_WORTH_A_REFRESH = /^\/(staff|admin)(\/|$)/;
+
+const SIGN_IN_PATHS: Record<Portal, string> = { staff: '/auth/sign-in', family: '/auth/family/sign-in' };
 
 /** Spec 01 §8: sign-out treats these as "already signed out". */
 const SIGN_OUT_IGNORED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
@@ -237,6 +248,11 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
     }
   }
 
+  async function startSession(path: string, body?: unknown) {
+    const session = await apiRequest<Session>(path, { method: 'POST', body, withToken: false });
+    applySession(session, 'SIGNED_IN');
+  }
+
   configureApiAuth({
     getAccessToken: () => state.session?.access_token ?? null,
     refreshAccessToken: async () => {
@@ -264,10 +280,9 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
       initialization ??= lookUpInitialSession(pathname).finally(finishInitialLookup);
       return initialization;
     },
-    async signIn(body) {
-      const session = await apiRequest<Session>('/auth/sign-in', { method: 'POST', body, withToken: false });
-      applySession(session, 'SIGNED_IN');
-    },
+    signIn: (body, portal = 'staff') => startSession(SIGN_IN_PATHS[portal], body),
+    signInDemoFamily: () => startSession('/auth/demo-family'),
+    acceptInvitation: (body) => startSession('/auth/invitations/accept', body),
     signUp: (body) => apiRequest<SignUpResponse>('/auth/sign-up', { method: 'POST', body, withToken: false }),
     async signOut() {
       try {

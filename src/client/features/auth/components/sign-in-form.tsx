@@ -2,16 +2,24 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { authStore } from '@client/lib/auth/auth-store';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { validateSignIn, type SignInValues } from '../utils/validate-auth-form';
-import { FormError } from './form-error';
+import type { Portal } from '@client/lib/auth/create-auth-store';
+import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
+import { validateSignIn, type SignInValues } from '@client/lib/auth/validate-auth-form';
+import { FormError } from '@client/components/form-error';
 
 interface SignInFormProps {
   defaultEmail?: string;
+  /** The staff portal (/auth, the default) or the family portal (/family/sign-in). */
+  portal?: Portal;
   onSignedIn: () => void;
 }
 
-export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
+const SIGNED_IN_MESSAGES: Record<Portal, string> = {
+  staff: 'Successfully signed in to the staff portal.',
+  family: 'Successfully signed in to the family portal.',
+};
+
+export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: SignInFormProps) {
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: defaultEmail, password: '' },
@@ -25,12 +33,8 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       return;
     }
     void submit(async () => {
-      await authStore.signIn({ email: values.email.trim(), password: values.password });
-      notifications.show({
-        color: 'teal',
-        title: 'Welcome back!',
-        message: 'Successfully signed in to the staff portal.',
-      });
+      await authStore.signIn({ email: values.email.trim(), password: values.password }, portal);
+      notifications.show({ color: 'teal', title: 'Welcome back!', message: SIGNED_IN_MESSAGES[portal] });
       onSignedIn();
     });
   });

@@ -2,9 +2,9 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { authStore } from '@client/lib/auth/auth-store';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { validateSignUp, type SignUpValues } from '../utils/validate-auth-form';
-import { FormError } from './form-error';
+import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
+import { validateSignUp, type SignUpValues } from '@client/lib/auth/validate-auth-form';
+import { FormError } from '@client/components/form-error';
 
 const EMPTY: SignUpValues = { displayName: '', email: '', password: '', confirmPassword: '' };
 

@@ -1,0 +1,142 @@
+import { expect, test } from 'vitest';
+import {
+  DEMO_FAMILY,
+  FAMILY_SIDEBAR_ENTRIES,
+  STRONG_PASSWORD,
+  api,
+  byText as text,
+  continueAsDemoFamily,
+  inviteNewFamily,
+  newPasswordForm,
+} from './family-fixtures';
+import {
+  DEMO_STAFF,
+  authForm,
+  currentPath,
+  dataDir,
+  isOnScreen,
+  readLatestMail,
+  sidebar,
+  sidebarEntries,
+  signInAsStaff,
+  useBrowser,
+  waitForPath,
+} from './fixtures';
+
+/** The ways into the family portal, its guards, and its layout. */
+const browser = useBrowser();
+
+test('the home page offers the demo family, family sign-in and the staff portal', async () => {
+  const page = await browser.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Haven', level: 1 }).waitFor();
+  expect(await page.getByRole('button', { name: 'Continue as demo family' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: 'Family sign-in' }).getAttribute('href')).toBe(
+    '/family/sign-in',
+  );
+  expect(await page.getByRole('link', { name: 'Staff Portal' }).getAttribute('href')).toBe('/auth');
+});
+
+test('at 375 px the family sidebar is a drawer behind "Open navigation" with exactly the spec entries', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await continueAsDemoFamily(page);
+  const navbar = page.getByRole('navigation', { name: 'Family navigation' });
+  expect(await isOnScreen(page, navbar)).toBe(false);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await sidebar(page);
+  expect(await sidebarEntries(page)).toEqual(FAMILY_SIDEBAR_ENTRIES);
+  await navbar.getByRole('link', { name: 'Documents & Signing' }).click();
+  await waitForPath(page, '/documents');
+  await expect.poll(() => isOnScreen(page, navbar)).toBe(false);
+});
+
+test('only Dashboard, Documents & Signing and My Learning Journey navigate; the header has title, dot and avatar', async () => {
+  const page = await browser.newPage();
+  await continueAsDemoFamily(page);
+  const navbar = page.getByRole('navigation', { name: 'Family navigation' });
+  expect(await sidebarEntries(page)).toEqual(FAMILY_SIDEBAR_ENTRIES);
+  const links = await navbar
+    .getByRole('link')
+    .evaluateAll((elements) =>
+      elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]),
+    );
+  expect(links).toEqual([
+    ['Dashboard', '/family'],
+    ['Documents & Signing', '/documents'],
+    ['My Learning Journey', '/learning'],
+  ]);
+  const header = page.getByRole('banner');
+  await header.getByText('Resource Family Portal', { exact: true }).waitFor();
+  await header.getByRole('button', { name: /^Notifications/ }).waitFor();
+  await header.getByRole('img', { name: 'Maria Martinez' }).getByText('MM', { exact: true }).waitFor();
+});
+
+test('visitors are sent to the portal they belong to', async () => {
+  const anonymous = await browser.newPage();
+  await anonymous.goto('/family');
+  await waitForPath(anonymous, '/family/sign-in');
+
+  const family = await browser.newPage();
+  await continueAsDemoFamily(family);
+  for (const path of ['/staff', '/auth', '/']) {
+    await family.goto(path);
+    await waitForPath(family, '/family');
+  }
+
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, DEMO_STAFF.admin.email);
+  await staff.goto('/family');
+  await waitForPath(staff, '/staff');
+});
+
+test('family sign-in uses the staff texts: empty fields, wrong password, staff accounts refused', async () => {
+  const page = await browser.newPage();
+  await page.goto('/family/sign-in');
+  const form = authForm(page);
+  await form.signInButton.click();
+  await text(page, 'Please fill in all fields').waitFor();
+
+  await form.email.fill(DEMO_FAMILY.email);
+  await form.password.fill('not-the-right-password');
+  await form.signInButton.click();
+  await text(page, 'Invalid email or password').waitFor();
+
+  await form.email.fill(DEMO_STAFF.admin.email);
+  await form.password.fill('demo-password-2026');
+  await form.signInButton.click();
+  await text(page, 'Invalid email or password').waitFor();
+  expect(currentPath(page)).toBe('/family/sign-in');
+});
+
+test('a family resets a forgotten password from the e-mailed link', async () => {
+  const { email, link } = await inviteNewFamily(`Nguyen${Date.now().toString(36)}`);
+  await api('POST', '/auth/invitations/accept', {
+    body: { token: new URL(link).searchParams.get('token'), password: STRONG_PASSWORD },
+  });
+
+  const page = await browser.newPage();
+  await page.goto('/family/sign-in');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await waitForPath(page, '/family/forgot-password');
+  await authForm(page).email.fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await text(page, 'If an account exists for that e-mail, we sent a link to reset your password.').waitFor();
+
+  const mail = await readLatestMail(dataDir, email);
+  expect(mail.subject).toBe('Reset your Haven password');
+  expect(mail.link).toMatch(/\/family\/reset-password\?token=\S+$/);
+  await page.goto(mail.link!);
+  const form = newPasswordForm(page, 'Set new password');
+  const newPassword = `${STRONG_PASSWORD}-new`;
+  await form.password.fill(newPassword);
+  await form.confirmPassword.fill(newPassword);
+  await form.submit.click();
+  await waitForPath(page, '/family/sign-in');
+
+  const signIn = authForm(page);
+  await signIn.email.fill(email);
+  await signIn.password.fill(newPassword);
+  await signIn.signInButton.click();
+  await waitForPath(page, '/family');
+});

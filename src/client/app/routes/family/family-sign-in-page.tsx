@@ -1,0 +1,39 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '@client/components/auth-card';
+import { CenteredLoader } from '@client/components/centered-loader';
+import { PATHS } from '@client/config/paths';
+import { SignInForm } from '@client/features/auth/components/sign-in-form';
+import { portalHome } from '@client/lib/auth/portal-home';
+import { useAuth } from '@client/lib/auth/use-auth';
+
+/** /family/sign-in: the family portal's sign-in, with the staff sign-in's validation and error texts. */
+export function FamilySignInPage() {
+  const { loading, session } = useAuth();
+  const navigate = useNavigate();
+
+  if (loading) return <CenteredLoader />;
+  if (session) return <Navigate to={portalHome(session.user.kind)} replace />;
+
+  return (
+    <AuthCard
+      title="Family Sign In"
+      description="Follow your approval journey, tasks and documents."
+      footer={
+        <Group justify="space-between" gap="xs">
+          <Anchor component={Link} to={PATHS.familyForgotPassword} size="sm">
+            Forgot password?
+          </Anchor>
+          <Anchor component={Link} to={PATHS.auth} size="sm">
+            Staff Portal
+          </Anchor>
+        </Group>
+      }
+    >
+      <SignInForm
+        portal="family"
+        onSignedIn={() => void navigate(PATHS.familyDashboard, { replace: true })}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { StaffDocumentsView } from '@client/features/documents/components/staff-documents-view';
+
+/** /staff/documents (manage_documents; the staff layout guards the path). */
+export function StaffDocumentsPage() {
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Documents</Title>
+        <Text c="dimmed" size="sm">
+          Review the documents families upload: check what processing read and classified, then approve or
+          reject.
+        </Text>
+      </Stack>
+      <StaffDocumentsView />
+    </Stack>
+  );
+}

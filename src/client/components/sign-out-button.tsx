@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconLogout } from '@tabler/icons-react';
+import { authStore } from '@client/lib/auth/auth-store';
+
+/** The header's sign-out action; the layout's guard moves the visitor to its sign-in page afterwards. */
+export function SignOutButton() {
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await authStore.signOut();
+    } catch {
+      notifications.show({ color: 'red', title: 'Error', message: 'Failed to sign out. Please try again.' });
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <Tooltip label="Sign out">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label="Sign out"
+        loading={signingOut}
+        onClick={() => void signOut()}
+      >
+        <IconLogout size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

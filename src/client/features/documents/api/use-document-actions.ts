@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import type { ReviewDocumentBody, StaffDocumentDetail } from '@shared/documents/documents.schema';
+import { apiRequest, errorMessage } from '@client/lib/api-client';
+import { documentsQueryKeys } from './documents-query-keys';
+
+function useDocumentAction<Variables>(
+  documentId: string,
+  request: (variables: Variables) => Promise<StaffDocumentDetail>,
+  success: (variables: Variables) => { title: string; message: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (detail, variables) => {
+      queryClient.setQueryData(documentsQueryKeys.staffDetail(documentId), detail);
+      notifications.show({ color: 'teal', ...success(variables) });
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.staff }),
+  });
+}
+
+/** POST /api/staff/documents/:documentId/review: approve, or reject with a reason the family will read. */
+export function useReviewDocument(documentId: string, documentName: string) {
+  return useDocumentAction<ReviewDocumentBody>(
+    documentId,
+    (body) =>
+      apiRequest<StaffDocumentDetail>(`/staff/documents/${encodeURIComponent(documentId)}/review`, {
+        method: 'POST',
+        body,
+      }),
+    (body) =>
+      body.decision === 'approve'
+        ? { title: 'Document approved', message: `${documentName} was approved.` }
+        : {
+            title: 'Document rejected',
+            message: `The family will see your reason and can upload a replacement.`,
+          },
+  );
+}
+
+/** POST /api/staff/documents/:documentId/reprocess (only after processing failed). */
+export function useReprocessDocument(documentId: string) {
+  return useDocumentAction<void>(
+    documentId,
+    () =>
+      apiRequest<StaffDocumentDetail>(`/staff/documents/${encodeURIComponent(documentId)}/reprocess`, {
+        method: 'POST',
+      }),
+    () => ({ title: 'Processing again', message: 'The document was queued for processing.' }),
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { CLASSIFICATION_LABELS } from '@shared/documents/classification';
+import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
+import { useReprocessDocument } from '../api/use-document-actions';
+import { confidencePercent } from '../utils/document-labels';
+import { ProcessingStatusBadge } from './document-badges';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function ProcessingSection({ document }: { document: StaffDocumentDetail }) {
+  const reprocess = useReprocessDocument(document.id);
+  return (
+    <Section title="Processing">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <ProcessingStatusBadge status={document.processingStatus} />
+          {document.processedAt && (
+            <Text size="xs" c="dimmed">
+              {dateTime.format(new Date(document.processedAt))}
+            </Text>
+          )}
+        </Group>
+        {document.processingStatus === 'failed' && (
+          <>
+            <Text size="sm" c="red">
+              {document.processingError ?? 'Processing failed.'}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => reprocess.mutate()}
+              loading={reprocess.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Reprocess
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function ClassificationSection({ document }: { document: StaffDocumentDetail }) {
+  const { classification, classificationConfidence, expectedClassification, classificationSource } = document;
+  if (!classification) {
+    return (
+      <Section title="Classification">
+        <Text size="sm" c="dimmed">
+          Not classified yet.
+        </Text>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Classification">
+      <Stack gap={6}>
+        <Text size="sm">
+          <Text span fw={600}>
+            {CLASSIFICATION_LABELS[classification]}
+          </Text>
+          {classificationConfidence !== null &&
+            ` · ${confidencePercent(classificationConfidence)} confidence`}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {classificationSource === 'document_name'
+            ? 'Taken from the requested document name (PDFs are not read by OCR).'
+            : 'From the text read by OCR.'}
+          {expectedClassification && ` Requested: ${CLASSIFICATION_LABELS[expectedClassification]}.`}
+        </Text>
+        {document.mismatch && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            title="Likely mismatch"
+            p="xs"
+          >
+            This looks like {CLASSIFICATION_LABELS[classification].toLowerCase()}, not what “
+            {document.documentName}” asks for. Check it before approving.
+          </Alert>
+        )}
+      </Stack>
+    </Section>
+  );
+}
+
+function OcrSection({ ocrText, processed }: { ocrText: string | null; processed: boolean }) {
+  return (
+    <Section title="Text found by OCR">
+      {ocrText ? (
+        <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} aria-label="OCR text">
+            {ocrText}
+          </Code>
+        </ScrollArea.Autosize>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {processed ? 'No text was found.' : 'Not read yet.'}
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+/** What processing made of the file: status (with Reprocess after a failure), classification, OCR text. */
+export function DocumentAnalysis({ document }: { document: StaffDocumentDetail }) {
+  if (!document.hasFile) return null;
+  return (
+    <Stack gap="md">
+      <ProcessingSection document={document} />
+      <ClassificationSection document={document} />
+      <OcrSection ocrText={document.ocrText} processed={document.processedAt !== null} />
+    </Stack>
+  );
+}

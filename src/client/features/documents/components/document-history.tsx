@@ -1,0 +1,43 @@
+import { Paper, Text, Timeline, Title } from '@mantine/core';
+import type { DocumentHistoryEntry } from '@shared/documents/documents.schema';
+import { historyActionLabel } from '../utils/document-labels';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The audited events of the document, oldest first. */
+export function DocumentHistory({ entries }: { entries: DocumentHistoryEntry[] }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h5" mb="sm">
+        History
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing has happened to this document yet.
+        </Text>
+      ) : (
+        <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2}>
+          {entries.map((entry) => (
+            <Timeline.Item
+              key={entry.id}
+              title={
+                <Text size="sm" fw={600}>
+                  {historyActionLabel(entry.action)}
+                </Text>
+              }
+            >
+              <Text size="xs" c="dimmed">
+                {dateTime.format(new Date(entry.at))} · {entry.actorEmail ?? 'System'}
+              </Text>
+              {entry.reason && (
+                <Text size="sm" mt={4}>
+                  Reason: {entry.reason}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Paper>
+  );
+}

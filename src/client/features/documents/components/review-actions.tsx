@@ -1,0 +1,47 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
+import { useReviewDocument } from '../api/use-document-actions';
+import { RejectDocumentModal } from './reject-document-modal';
+
+/** Only handed-in uploads can be reviewed; a later decision replaces an earlier one. */
+const REVIEWABLE = new Set(['submitted', 'approved', 'rejected']);
+
+/** Approve, or reject with a reason in a dialog. */
+export function ReviewActions({ document }: { document: StaffDocumentDetail }) {
+  const [rejecting, reject] = useDisclosure(false);
+  const review = useReviewDocument(document.id, document.documentName);
+  const reviewable = document.hasFile && REVIEWABLE.has(document.status);
+
+  if (!reviewable) return null;
+  return (
+    <Group gap="xs">
+      <Button
+        color="teal"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        disabled={document.status === 'approved'}
+        loading={review.isPending && review.variables.decision === 'approve'}
+        onClick={() => review.mutate({ decision: 'approve' })}
+      >
+        Approve
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconX size={16} aria-hidden />}
+        disabled={document.status === 'rejected' || review.isPending}
+        onClick={reject.open}
+      >
+        Reject
+      </Button>
+      <RejectDocumentModal
+        opened={rejecting}
+        documentName={document.documentName}
+        submitting={review.isPending}
+        onCancel={reject.close}
+        onReject={(reason) => review.mutate({ decision: 'reject', reason }, { onSuccess: reject.close })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconUpload } from '@tabler/icons-react';
+import { qualityPercent } from '@shared/documents/scan-quality';
+import type { CapturedScan } from '../utils/capture-scan';
+import classes from './scan.module.css';
+
+interface ScanPreviewProps {
+  scan: CapturedScan;
+  /** Null while not uploading. */
+  uploadPercent: number | null;
+  onRetake: () => void;
+  onUpload: () => void;
+}
+
+/** The kept capture with its quality, Retake and Upload; the upload's progress below it. */
+export function ScanPreview({ scan, uploadPercent, onRetake, onUpload }: ScanPreviewProps) {
+  const uploading = uploadPercent !== null;
+  return (
+    <Stack gap="sm">
+      <Box className={classes.frame}>
+        <img src={scan.thumbnail} alt="Preview of the captured document" className={classes.media} />
+      </Box>
+      <Text size="sm" c="dimmed">
+        Quality: {qualityPercent(scan.quality)}%. Check that every word is readable before you upload.
+      </Text>
+      {uploading && (
+        <Stack gap={4}>
+          <Progress value={uploadPercent} animated aria-label="Upload progress" />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {uploadPercent >= 99 ? 'Saving…' : `Uploading ${uploadPercent}%`}
+          </Text>
+        </Stack>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={onRetake}
+          disabled={uploading}
+        >
+          Retake
+        </Button>
+        <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={onUpload} loading={uploading}>
+          Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { isScanAccepted, qualityPercent } from '@shared/documents/scan-quality';
+import type { UploadTarget } from '../api/upload-document';
+import { useCamera } from '../hooks/use-camera';
+import { useScanUpload } from '../hooks/use-scan-upload';
+import { captureScan, type CapturedScan } from '../utils/capture-scan';
+import { UPLOAD_TOASTS } from '../utils/upload-messages';
+import { CameraView } from './camera-view';
+import { ScanPreview } from './scan-preview';
+
+interface ScanTabProps {
+  target: UploadTarget;
+  onUploaded: () => void;
+}
+
+/** Spec 01 §4: in scan mode the view is the camera or, once a good capture is kept, its preview. */
+export function ScanTab({ target, onUploaded }: ScanTabProps) {
+  const [scan, setScan] = useState<CapturedScan | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const camera = useCamera(scan === null);
+  const { upload, percent } = useScanUpload(target, onUploaded);
+
+  async function capture() {
+    const video = camera.videoRef.current;
+    if (!video) return;
+    setCapturing(true);
+    try {
+      const captured = await captureScan(video);
+      if (isScanAccepted(captured.quality)) {
+        setScan(captured);
+        notifications.show({ color: 'teal', ...UPLOAD_TOASTS.captured(qualityPercent(captured.quality)) });
+      } else {
+        notifications.show({ color: 'yellow', ...UPLOAD_TOASTS.qualityTooLow });
+      }
+    } catch {
+      notifications.show({ color: 'red', ...UPLOAD_TOASTS.captureFailed });
+    } finally {
+      setCapturing(false);
+    }
+  }
+
+  function retake() {
+    setScan(null);
+    camera.restart();
+  }
+
+  if (scan) {
+    return (
+      <ScanPreview scan={scan} uploadPercent={percent} onRetake={retake} onUpload={() => void upload(scan)} />
+    );
+  }
+  return <CameraView camera={camera} capturing={capturing} onCapture={() => void capture()} />;
+}

@@ -1,0 +1,84 @@
+import { Anchor, Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { QueryError } from '@client/components/query-error';
+import { PATHS } from '@client/config/paths';
+import { useStaffDocument } from '../api/use-staff-documents';
+import { stepLabel } from '../utils/document-labels';
+import { listSearchFrom } from '../utils/document-paths';
+import { DocumentAnalysis } from './document-analysis';
+import { DocumentBadges } from './document-badges';
+import { DocumentHistory } from './document-history';
+import { DocumentViewer } from './document-viewer';
+import { ReviewActions } from './review-actions';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function BackLink() {
+  const { state } = useLocation();
+  return (
+    <Anchor component={Link} to={`${PATHS.staffDocuments}${listSearchFrom(state)}`} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        Back to documents
+      </Group>
+    </Anchor>
+  );
+}
+
+/** One document for review: the file, what processing found, the decision buttons and the history. */
+export function StaffDocumentDetail({ documentId }: { documentId: string }) {
+  const query = useStaffDocument(documentId);
+
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <QueryError
+          title="Unable to load the document"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (!query.data) return <Skeleton h={480} radius="md" aria-label="Loading the document" />;
+
+  const document = query.data;
+  return (
+    <Stack gap="md">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>{document.documentName}</Title>
+          <Text c="dimmed" size="sm">
+            {document.familyName} · {document.caseNumber} · {stepLabel(document.stepId)}
+            {document.submittedAt && ` · Submitted ${dateTime.format(new Date(document.submittedAt))}`}
+          </Text>
+          <DocumentBadges
+            status={document.status}
+            processingStatus={document.processingStatus}
+            mismatch={document.mismatch}
+          />
+        </Stack>
+        <ReviewActions document={document} />
+      </Group>
+      {document.status === 'rejected' && document.rejectionReason && (
+        <Alert color="red" variant="light" title="Rejection reason shown to the family">
+          {document.rejectionReason}
+        </Alert>
+      )}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <DocumentViewer document={document} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <DocumentAnalysis document={document} />
+            <DocumentHistory entries={document.history} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

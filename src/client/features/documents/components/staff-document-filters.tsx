@@ -1,0 +1,131 @@
+import { Button, CloseButton, Collapse, Group, Pill, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import type { useDocumentFilters } from '../hooks/use-document-filters';
+import {
+  DOCUMENT_STATUS_LOOK,
+  DOCUMENT_STATUS_VALUES,
+  PROCESSING_STATUS_LOOK,
+  PROCESSING_STATUS_VALUES,
+  stepLabel,
+} from '../utils/document-labels';
+import { activeFilterCount } from '../utils/staff-document-filters';
+import { PHONE_QUERY } from '../utils/screen';
+
+const STATUS_OPTIONS = DOCUMENT_STATUS_VALUES.map((status) => ({
+  value: status,
+  label: DOCUMENT_STATUS_LOOK[status].label,
+}));
+const PROCESSING_OPTIONS = PROCESSING_STATUS_VALUES.map((status) => ({
+  value: status,
+  label: PROCESSING_STATUS_LOOK[status].label,
+}));
+const STEP_OPTIONS = JOURNEY_STEPS.map((step) => ({ value: String(step.id), label: stepLabel(step.id) }));
+const FLAG_OPTIONS = [
+  { value: 'true', label: 'Likely mismatch' },
+  { value: 'false', label: 'No mismatch' },
+];
+
+interface StaffDocumentFiltersProps {
+  state: ReturnType<typeof useDocumentFilters>;
+  /** Shown on the family chip while the list is narrowed to one family. */
+  familyName: string | null;
+}
+
+/** Search plus the status, processing, step, mismatch and family filters of the staff list. */
+export function StaffDocumentFilters({ state, familyName }: StaffDocumentFiltersProps) {
+  const { filters, searchText, setSearch, setFilter, clearAll } = state;
+  const count = activeFilterCount(filters);
+  const active = count > 0 || filters.search !== '';
+  // On a phone the four selects fold away behind one button.
+  const compact = useMediaQuery(PHONE_QUERY);
+  const [expanded, expand] = useDisclosure(false);
+
+  return (
+    <>
+      <TextInput
+        label="Search"
+        placeholder="Document, family or case number"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        rightSection={
+          searchText ? <CloseButton aria-label="Clear search" onClick={() => setSearch('')} /> : null
+        }
+        type="search"
+      />
+      {compact && (
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          onClick={expand.toggle}
+          aria-expanded={expanded}
+          aria-controls="document-filters"
+        >
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </Button>
+      )}
+      <Collapse expanded={!compact || expanded} id="document-filters">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            data={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(value) =>
+              setFilter({ status: STATUS_OPTIONS.find((o) => o.value === value)?.value ?? null })
+            }
+            clearable
+          />
+          <Select
+            label="Processing"
+            placeholder="Any processing state"
+            data={PROCESSING_OPTIONS}
+            value={filters.processingStatus}
+            onChange={(value) =>
+              setFilter({
+                processingStatus: PROCESSING_OPTIONS.find((o) => o.value === value)?.value ?? null,
+              })
+            }
+            clearable
+          />
+          <Select
+            label="Step"
+            placeholder="All steps"
+            data={STEP_OPTIONS}
+            value={filters.stepId === null ? null : String(filters.stepId)}
+            onChange={(value) => setFilter({ stepId: value ? Number(value) : null })}
+            clearable
+          />
+          <Select
+            label="Mismatch"
+            placeholder="Flagged or not"
+            data={FLAG_OPTIONS}
+            value={filters.flagged === null ? null : String(filters.flagged)}
+            onChange={(value) => setFilter({ flagged: value === null ? null : value === 'true' })}
+            clearable
+          />
+        </SimpleGrid>
+      </Collapse>
+      {(filters.familyId || active) && (
+        <Group gap="xs">
+          {filters.familyId && (
+            <Pill
+              withRemoveButton
+              onRemove={() => setFilter({ familyId: null })}
+              removeButtonProps={{ 'aria-label': 'Show all families' }}
+            >
+              Family: {familyName ?? 'selected family'}
+            </Pill>
+          )}
+          {active && (
+            <Button variant="subtle" size="xs" onClick={clearAll}>
+              Clear filters
+            </Button>
+          )}
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { QueryError } from '@client/components/query-error';
+import { DOCUMENTS_PAGE_SIZE, useStaffDocuments } from '../api/use-staff-documents';
+import { useDocumentFilters } from '../hooks/use-document-filters';
+import { PHONE_QUERY } from '../utils/screen';
+import { DocumentsPagination } from './documents-pagination';
+import { StaffDocumentCards } from './staff-document-cards';
+import { StaffDocumentFilters } from './staff-document-filters';
+import { StaffDocumentsTable } from './staff-documents-table';
+
+/** Staff review list (manage_documents): filters and search in the query string, paginated table. */
+export function StaffDocumentsView() {
+  const filterState = useDocumentFilters();
+  const { filters, setFilter, setPage } = filterState;
+  const documents = useStaffDocuments(filters);
+  const compact = useMediaQuery(PHONE_QUERY);
+  const items = documents.data?.items ?? [];
+  const familyName = filters.familyId
+    ? (items.find((item) => item.familyId === filters.familyId)?.familyName ?? null)
+    : null;
+
+  function content() {
+    if (documents.isError) {
+      return (
+        <QueryError
+          title="Unable to load documents"
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+        />
+      );
+    }
+    if (!documents.data) return <Skeleton h={320} radius="md" aria-label="Loading documents" />;
+    if (items.length === 0) {
+      return (
+        <Text c="dimmed" size="sm">
+          No documents match these filters.
+        </Text>
+      );
+    }
+    const filterFamily = (familyId: string) => setFilter({ familyId });
+    return compact ? (
+      <StaffDocumentCards documents={items} onFilterFamily={filterFamily} />
+    ) : (
+      <StaffDocumentsTable documents={items} onFilterFamily={filterFamily} />
+    );
+  }
+
+  return (
+    <Stack gap="md" aria-busy={documents.isFetching}>
+      <StaffDocumentFilters state={filterState} familyName={familyName} />
+      {content()}
+      {documents.data && (
+        <DocumentsPagination
+          page={filters.page}
+          pageSize={DOCUMENTS_PAGE_SIZE}
+          total={documents.data.total}
+          onChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Anchor, Group, Modal, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMail, IconPhoto, IconScan } from '@tabler/icons-react';
+import type { UploadTarget } from '../api/upload-document';
+import { stepLabel } from '../utils/document-labels';
+import { PHONE_QUERY } from '../utils/screen';
+import { EmailTab } from './email-tab';
+import { PhotoTab } from './photo-tab';
+import { ScanTab } from './scan-tab';
+import { UploadSlotPicker } from './upload-slot-picker';
+
+export interface UploadDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /**
+   * The document slot to fill (a journey upload item: its id, step and name). Null opens the dialog in
+   * general ("Upload Docs"): the family first picks which requested document it is.
+   */
+  target: UploadTarget | null;
+}
+
+type UploadMode = 'scan' | 'photo' | 'email';
+
+function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => void }) {
+  const [mode, setMode] = useState<UploadMode>('scan');
+  return (
+    <Tabs
+      value={mode}
+      onChange={(value) => setMode((value as UploadMode | null) ?? 'scan')}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        <Tabs.Tab value="scan" leftSection={<IconScan size={16} aria-hidden />}>
+          Scan
+        </Tabs.Tab>
+        <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} aria-hidden />}>
+          Photo
+        </Tabs.Tab>
+        <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+          Email
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="scan">
+        <ScanTab target={target} onUploaded={onClose} />
+      </Tabs.Panel>
+      <Tabs.Panel value="photo">
+        <PhotoTab target={target} />
+      </Tabs.Panel>
+      <Tabs.Panel value="email">
+        <EmailTab target={target} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Inside the modal, so every opening starts afresh (tab, capture, uploads, picked document). */
+function UploadDialogBody({ target, onClose }: { target: UploadTarget | null; onClose: () => void }) {
+  const [picked, setPicked] = useState<UploadTarget | null>(null);
+  const current = target ?? picked;
+  if (!current) return <UploadSlotPicker onPick={setPicked} />;
+  return (
+    <>
+      <Group gap="xs" mb="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {current.documentName} · {stepLabel(current.stepId)}
+        </Text>
+        {!target && (
+          <Anchor component="button" type="button" size="sm" onClick={() => setPicked(null)}>
+            Change
+          </Anchor>
+        )}
+      </Group>
+      <UploadTabs key={current.documentId ?? current.documentName} target={current} onClose={onClose} />
+    </>
+  );
+}
+
+/**
+ * The family's document upload dialog (spec 01 §2, §4): Scan with the camera, Photo (several files) or
+ * Email. Inactive tabs are unmounted, so the camera runs only while the Scan tab is shown.
+ */
+export function UploadDialog({ opened, onClose, target }: UploadDialogProps) {
+  const fullScreen = useMediaQuery(PHONE_QUERY);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload Document" size="lg" fullScreen={fullScreen}>
+      <UploadDialogBody target={target} onClose={onClose} />
+    </Modal>
+  );
+}

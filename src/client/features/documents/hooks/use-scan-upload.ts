@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { uploadDocument, type UploadTarget } from '../api/upload-document';
+import { useAfterUpload } from '../api/use-after-upload';
+import { scanFileName, type CapturedScan } from '../utils/capture-scan';
+import { UPLOAD_TOASTS, uploadFailureMessage } from '../utils/upload-messages';
+import { sentPercent } from '../utils/upload-queue';
+
+/** Uploads the kept capture with visible progress; `percent` is null while nothing is being sent. */
+export function useScanUpload(target: UploadTarget, onUploaded: () => void) {
+  const [percent, setPercent] = useState<number | null>(null);
+  const afterUpload = useAfterUpload();
+
+  const upload = useCallback(
+    async (scan: CapturedScan) => {
+      setPercent(0);
+      try {
+        await uploadDocument(target, scan.image, scanFileName(scan), {
+          onProgress: (loaded, total) => setPercent(sentPercent(loaded, total)),
+        });
+        setPercent(100);
+        notifications.show({ color: 'teal', ...UPLOAD_TOASTS.success });
+        onUploaded();
+        await afterUpload();
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: UPLOAD_TOASTS.failureTitle,
+          message: uploadFailureMessage(error),
+        });
+      } finally {
+        setPercent(null);
+      }
+    },
+    [afterUpload, onUploaded, target],
+  );
+
+  return { upload, percent };
+}

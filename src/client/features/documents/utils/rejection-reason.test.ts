@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import {
+  DOCUMENT_STATUSES,
+  PROCESSING_STATUSES,
+  REJECTION_REASON_MAX,
+  REJECTION_REASON_MIN,
+  ReviewDocumentBodySchema,
+} from '@shared/documents/documents.schema';
+import { DOCUMENT_STATUS_VALUES, PROCESSING_STATUS_VALUES } from './document-labels';
+import { REASON_MAX_LENGTH, REASON_MIN_LENGTH, rejectionReasonError } from './rejection-reason';
+
+test('a reason is required and needs 3 to 500 characters after trimming', () => {
+  expect(rejectionReasonError('   ')).toBe('Enter a reason for the family');
+  expect(rejectionReasonError(' ab ')).toBe('Enter at least 3 characters');
+  expect(rejectionReasonError('abc')).toBeNull();
+  expect(rejectionReasonError('x'.repeat(500))).toBeNull();
+  expect(rejectionReasonError('x'.repeat(501))).toBe('Use at most 500 characters');
+});
+
+test('the dialog accepts exactly what the API accepts', () => {
+  for (const reason of ['', '  ab', 'abc', ` ${'y'.repeat(500)} `, 'z'.repeat(501)]) {
+    const accepted = ReviewDocumentBodySchema.safeParse({ decision: 'reject', reason }).success;
+    expect(rejectionReasonError(reason) === null).toBe(accepted);
+  }
+});
+
+test('the zod-free copies match the shared schema', () => {
+  expect([REASON_MIN_LENGTH, REASON_MAX_LENGTH]).toEqual([REJECTION_REASON_MIN, REJECTION_REASON_MAX]);
+  expect(DOCUMENT_STATUS_VALUES).toEqual([...DOCUMENT_STATUSES]);
+  expect(PROCESSING_STATUS_VALUES).toEqual([...PROCESSING_STATUSES]);
+});

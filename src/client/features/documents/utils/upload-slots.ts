@@ -1,0 +1,39 @@
+import type { Journey } from '@shared/family-portal/journey.schema';
+import type { UploadTarget } from '../api/upload-document';
+
+export interface UploadSlotGroup {
+  /** 'Step 4 · Document'. */
+  group: string;
+  items: { value: string; label: string }[];
+}
+
+export interface UploadSlots {
+  groups: UploadSlotGroup[];
+  /** By document id, the target each choice uploads to. */
+  targets: Map<string, UploadTarget>;
+}
+
+/**
+ * The journey's file uploads that still wait for a file (pending) or for a replacement (rejected), grouped by
+ * step, for the dialog opened without a particular document ("Upload Docs").
+ */
+export function openUploadSlots(journey: Pick<Journey, 'steps'>): UploadSlots {
+  const targets = new Map<string, UploadTarget>();
+  const groups: UploadSlotGroup[] = [];
+  for (const step of journey.steps) {
+    const items = step.documents
+      .filter(
+        (document) =>
+          document.type === 'upload' &&
+          (document.rawStatus === 'pending' || document.rawStatus === 'rejected'),
+      )
+      .map((document) => {
+        const owner = document.memberName ? ` (${document.memberName})` : '';
+        const replacement = document.rawStatus === 'rejected' ? ' – replacement' : '';
+        targets.set(document.id, { documentId: document.id, stepId: step.id, documentName: document.name });
+        return { value: document.id, label: `${document.name}${owner}${replacement}` };
+      });
+    if (items.length > 0) groups.push({ group: `Step ${step.id} · ${step.title}`, items });
+  }
+  return { groups, targets };
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { List, Stack, Text } from '@mantine/core';
+import type { ApplicationItem } from '@shared/families/families.schema';
+import { FAMILIES_PAGE_SIZE, useApplications } from '../api/use-families';
+import { readableDocumentKey } from '../utils/family-labels';
+import { formatDate, formatDays } from '../utils/format';
+import { DataTable, type DataColumn } from './data-table';
+import { familyNameColumn, familyStepColumn } from './family-cells';
+import { ListPagination } from './list-pagination';
+import { QueryContent } from './query-content';
+
+function Missing({ keys }: { keys: string[] }) {
+  if (keys.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing missing
+      </Text>
+    );
+  }
+  return (
+    <List size="sm" spacing={2}>
+      {keys.map((key) => (
+        <List.Item key={key}>{readableDocumentKey(key)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+const COLUMNS: DataColumn<ApplicationItem>[] = [
+  familyNameColumn,
+  familyStepColumn,
+  { key: 'started', label: 'Started', nowrap: true, render: (item) => formatDate(item.startDate) },
+  {
+    key: 'waiting',
+    label: 'Days waiting',
+    nowrap: true,
+    render: (item) => (
+      <Text fw={600} size="sm">
+        {formatDays(item.daysWaiting)}
+      </Text>
+    ),
+  },
+  { key: 'missing', label: 'Missing', wide: true, render: (item) => <Missing keys={item.missing} /> },
+];
+
+/** Applications: families in the application steps, oldest first, with what each still has to hand in. */
+export function ApplicationsView() {
+  const [page, setPage] = useState(1);
+  const applications = useApplications(page);
+  return (
+    <Stack gap="md" aria-busy={applications.isFetching}>
+      <QueryContent
+        query={applications}
+        errorTitle="Unable to load applications"
+        loadingLabel="Loading applications"
+        emptyText="No families are in the application steps."
+        isEmpty={(data) => data.items.length === 0}
+      >
+        {(data) => (
+          <DataTable rows={data.items} rowKey={(item) => item.id} columns={COLUMNS} minWidth={860} />
+        )}
+      </QueryContent>
+      {applications.data && (
+        <ListPagination
+          page={page}
+          pageSize={FAMILIES_PAGE_SIZE}
+          total={applications.data.total}
+          noun="applications"
+          onChange={setPage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazy, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowBackUp, IconArrowForwardUp, IconMailForward } from '@tabler/icons-react';
+import type { FamilyDetail } from '@shared/families/families.schema';
+import { moveStep } from '@shared/journey/step-moves';
+import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
+import { FormModal } from './form-modal';
+
+const StepMoveForm = lazy(async () => ({ default: (await import('./step-move-form')).StepMoveForm }));
+const InviteForm = lazy(async () => ({ default: (await import('./invite-form')).InviteForm }));
+
+/** Advance step, Return step and Invite applicant (the page is only open to manage_families). */
+export function FamilyActions({ family }: { family: FamilyDetail['family'] }) {
+  const [direction, setDirection] = useState<StepDirection>('advance');
+  const [moveOpened, move] = useDisclosure(false);
+  const [inviteOpened, invite] = useDisclosure(false);
+
+  function openMove(next: StepDirection) {
+    setDirection(next);
+    move.open();
+  }
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconArrowForwardUp size={16} aria-hidden />}
+          disabled={!moveStep(family, 'advance').ok}
+          onClick={() => openMove('advance')}
+        >
+          {STEP_MOVE_LABELS.advance}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconArrowBackUp size={16} aria-hidden />}
+          disabled={!moveStep(family, 'return').ok}
+          onClick={() => openMove('return')}
+        >
+          {STEP_MOVE_LABELS.return}
+        </Button>
+        <Button variant="light" leftSection={<IconMailForward size={16} aria-hidden />} onClick={invite.open}>
+          Invite applicant
+        </Button>
+      </Group>
+      <FormModal opened={moveOpened} onClose={move.close} title={STEP_MOVE_LABELS[direction]}>
+        <StepMoveForm family={family} direction={direction} onDone={move.close} />
+      </FormModal>
+      <FormModal opened={inviteOpened} onClose={invite.close} title="Invite applicant">
+        <InviteForm family={family} onDone={invite.close} />
+      </FormModal>
+    </>
+  );
+}

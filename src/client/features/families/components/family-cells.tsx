@@ -1,0 +1,52 @@
+import { Anchor, Group, Progress, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { FamilyListItem } from '@shared/families/families.schema';
+import { FAMILY_STATUS_LABELS } from '../utils/family-labels';
+import { familyDetailPath } from '../utils/family-paths';
+import type { DataColumn } from './data-table';
+import { StatusBadge } from './status-badge';
+
+/** The family's name linking to its detail view, with the case number and primary contact beneath. */
+function FamilyName({ family }: { family: FamilyListItem }) {
+  return (
+    <>
+      <Anchor component={Link} to={familyDetailPath(family.id)} fw={600} size="sm">
+        {family.familyName}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {family.caseNumber} · {family.primaryContactName}
+      </Text>
+    </>
+  );
+}
+
+/** Columns every family list shares. */
+export const familyNameColumn: DataColumn<FamilyListItem> = {
+  key: 'name',
+  label: 'Name',
+  render: (family) => <FamilyName family={family} />,
+};
+
+export const familyStepColumn: DataColumn<FamilyListItem> = {
+  key: 'step',
+  label: 'Step',
+  nowrap: true,
+  render: (family) => `${family.currentStep} · ${family.stepName}`,
+};
+
+export const familyProgressColumn: DataColumn<FamilyListItem> = {
+  key: 'progress',
+  label: 'Progress',
+  render: (family) => (
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={family.progressPercentage} w={72} aria-label={`${family.familyName} progress`} />
+      <Text size="sm">{family.progressPercentage}%</Text>
+    </Group>
+  ),
+};
+
+export const familyStatusColumn: DataColumn<FamilyListItem> = {
+  key: 'status',
+  label: 'Status',
+  render: (family) => <StatusBadge look={FAMILY_STATUS_LABELS[family.status]} />,
+};

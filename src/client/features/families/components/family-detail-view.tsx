@@ -1,0 +1,43 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '@client/config/paths';
+import { ApiRequestError } from '@client/lib/api-client';
+import { useFamilyDetail } from '../api/use-family-detail';
+import { QueryContent } from './query-content';
+import { FamilyActions } from './family-actions';
+import { FamilyHeader } from './family-header';
+import { FamilyTabs } from './family-tabs';
+
+function FamilyNotFound() {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Title order={1}>Family not found</Title>
+      <Text c="dimmed">There is no family with this id, or it has been removed.</Text>
+      <Anchor component={Link} to={PATHS.families}>
+        Back to All Families
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** One family for staff: header, step actions and every section of its case. */
+export function FamilyDetailView({ familyId }: { familyId: string }) {
+  const detail = useFamilyDetail(familyId);
+  if (
+    detail.error instanceof ApiRequestError &&
+    (detail.error.status === 404 || detail.error.status === 400)
+  ) {
+    return <FamilyNotFound />;
+  }
+  return (
+    <QueryContent query={detail} errorTitle="Unable to load the family" loadingLabel="Loading family">
+      {(data) => (
+        <Stack gap="md" aria-busy={detail.isFetching}>
+          <FamilyHeader detail={data} />
+          <FamilyActions family={data.family} />
+          <FamilyTabs detail={data} />
+        </Stack>
+      )}
+    </QueryContent>
+  );
+}

@@ -1,0 +1,74 @@
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import type { FamilyDetail } from '@shared/families/families.schema';
+import { ActivitySection } from './activity-section';
+import { AppointmentsSection } from './appointments-section';
+import { BackgroundChecksSection } from './background-checks-section';
+import { DocumentsSection } from './documents-section';
+import { HouseholdSection } from './household-section';
+import { JourneySection } from './journey-section';
+import { SupportTeamSection } from './support-team-section';
+import { TrainingSection } from './training-section';
+
+const TABS = {
+  journey: 'Journey',
+  documents: 'Documents',
+  household: 'Household',
+  training: 'Training',
+  checks: 'Background Checks',
+  appointments: 'Appointments',
+  team: 'Support Team',
+  activity: 'Recent Activity',
+} as const;
+
+type TabKey = keyof typeof TABS;
+const isTab = (value: string | null): value is TabKey => value !== null && value in TABS;
+
+function panel(tab: TabKey, detail: FamilyDetail) {
+  const familyId = detail.family.id;
+  switch (tab) {
+    case 'journey':
+      return <JourneySection journey={detail.journey} />;
+    case 'documents':
+      return <DocumentsSection documents={detail.documents} />;
+    case 'household':
+      return <HouseholdSection familyId={familyId} household={detail.household} />;
+    case 'training':
+      return <TrainingSection training={detail.training} />;
+    case 'checks':
+      return <BackgroundChecksSection checks={detail.backgroundChecks} />;
+    case 'appointments':
+      return <AppointmentsSection appointments={detail.appointments} />;
+    case 'team':
+      return <SupportTeamSection familyId={familyId} team={detail.supportStaff} />;
+    case 'activity':
+      return <ActivitySection items={detail.recentActivity} />;
+  }
+}
+
+/** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */
+export function FamilyTabs({ detail }: { detail: FamilyDetail }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isTab(requested) ? requested : 'journey';
+
+  function select(tab: string | null) {
+    if (!isTab(tab)) return;
+    setParams(tab === 'journey' ? {} : { tab }, { replace: true });
+  }
+
+  return (
+    <Tabs value={active} onChange={select}>
+      <Tabs.List>
+        {Object.entries(TABS).map(([key, label]) => (
+          <Tabs.Tab key={key} value={key}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={active} pt="md">
+        {panel(active, detail)}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

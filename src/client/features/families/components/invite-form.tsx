@@ -1,0 +1,43 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { FamilyDetail } from '@shared/families/families.schema';
+import { useInviteApplicant } from '../api/use-family-mutations';
+import { validateEmail } from '../utils/family-forms';
+
+/** 'Invite applicant': e-mails the primary applicant an invitation to the family portal. */
+export function InviteForm({ family, onDone }: { family: FamilyDetail['family']; onDone: () => void }) {
+  const invite = useInviteApplicant(family.id);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: family.primaryContactEmail ?? '' },
+    validate: { email: (value) => validateEmail(value, { required: true }) },
+  });
+  const submit = form.onSubmit(({ email }) => invite.mutate({ email: email.trim() }, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">
+          We e-mail {family.primaryContactName} a link to set a password for the family portal. The link works
+          for 7 days.
+        </Text>
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          data-autofocus
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

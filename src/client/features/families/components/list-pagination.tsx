@@ -1,0 +1,41 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+interface ListPaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Plural noun for the count, e.g. 'families'. */
+  noun: string;
+  onChange: (page: number) => void;
+}
+
+/** 'Showing 26–50 of 112 families' and the page buttons (only when there is more than one page). */
+export function ListPagination({ page, pageSize, total, noun, onChange }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onChange}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      )}
+    </Group>
+  );
+}

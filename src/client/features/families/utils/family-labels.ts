@@ -1,0 +1,136 @@
+import type { MantineColor } from '@mantine/core';
+import type {
+  Appointment,
+  FamilyDetail,
+  FamilyDocument,
+  FamilyStatus,
+  LANGUAGE_CODES,
+} from '@shared/families/families.schema';
+import { householdRoleLabel } from '@shared/family/family-display';
+import type { HouseholdRole } from '@shared/family-portal/family-portal.schema';
+import type { JourneyDocument, JourneyStep } from '@shared/family-portal/journey.schema';
+import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+
+/** A status as a badge shows it; yellow and orange text fails the contrast ratio on the light badge. */
+export interface BadgeLook {
+  label: string;
+  color: MantineColor;
+}
+
+export const FAMILY_STATUS_LABELS: Record<FamilyStatus, BadgeLook> = {
+  active: { label: 'Active', color: 'teal' },
+  on_hold: { label: 'On hold', color: 'grape' },
+  approved: { label: 'Approved', color: 'blue' },
+  withdrawn: { label: 'Withdrawn', color: 'gray' },
+};
+
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+export const LANGUAGE_LABELS: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Spanish (Español)',
+  zh: 'Chinese (中文)',
+  vi: 'Vietnamese (Tiếng Việt)',
+  tl: 'Tagalog',
+};
+
+const ROLE_ORDER: Record<HouseholdRole, number> = {
+  primary_applicant: 0,
+  co_applicant: 1,
+  adult: 2,
+  child: 3,
+};
+
+/** Household roles for a select, in the stored order, with the labels the family sees. */
+export const HOUSEHOLD_ROLE_OPTIONS = (Object.keys(ROLE_ORDER) as HouseholdRole[]).map((value) => ({
+  value,
+  label: householdRoleLabel(value),
+}));
+
+export const STEP_OPTIONS = JOURNEY_STEPS.map((step) => ({
+  value: String(step.id),
+  label: `Step ${step.id} · ${step.title}`,
+}));
+
+export type StepDirection = 'advance' | 'return';
+
+/** The step-move buttons, their dialogs' titles and confirm buttons. */
+export const STEP_MOVE_LABELS: Record<StepDirection, string> = {
+  advance: 'Advance step',
+  return: 'Return step',
+};
+
+/** 'Step 4 of 8 · Document' */
+export function stepLabel(step: number, stepName: string): string {
+  return `Step ${step} of ${TOTAL_JOURNEY_STEPS} · ${stepName}`;
+}
+
+export const STEP_STATUS_LABELS: Record<JourneyStep['status'], BadgeLook> = {
+  completed: { label: 'Completed', color: 'teal' },
+  'in-progress': { label: 'In progress', color: 'blue' },
+  pending: { label: 'Pending', color: 'gray' },
+  'needs-revision': { label: 'Needs revision', color: 'red' },
+};
+
+export const DOCUMENT_STATUS_LABELS: Record<FamilyDocument['status'], BadgeLook> = {
+  pending: { label: 'Pending', color: 'gray' },
+  submitted: { label: 'Submitted', color: 'blue' },
+  completed: { label: 'Completed', color: 'teal' },
+  approved: { label: 'Approved', color: 'teal' },
+  rejected: { label: 'Rejected', color: 'red' },
+};
+
+export const DOCUMENT_TYPE_LABELS: Record<JourneyDocument['type'], string> = {
+  form: 'Form',
+  upload: 'Upload',
+  'e-sign': 'E-signature',
+};
+
+const SHORT_WORDS = new Set(['a', 'an', 'and', 'of', 'or', 'the', 'to', 'in', 'on', 'for', 'with']);
+const ABBREVIATIONS = new Set(['id', 'tb', 'cpr']);
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function readableWord(word: string, index: number): string {
+  if (index > 0 && SHORT_WORDS.has(word)) return word;
+  const letters = word.replace(/[^a-z]/g, '').length;
+  // Form codes read in capitals: '(rfa', '01a)', '(lic'.
+  const formCode = letters > 0 && letters <= 3 && /\d|^\(/.test(word);
+  if (formCode || ABBREVIATIONS.has(word)) return word.toUpperCase();
+  return word.split('-').map(capitalize).join('-');
+}
+
+/**
+ * A missing-document key ('government-issued_photo_id', spec 01 §3) back as a title:
+ * 'Government-Issued Photo ID'.
+ */
+export function readableDocumentKey(key: string): string {
+  return key
+    .split('_')
+    .filter(Boolean)
+    .map((word, index) => readableWord(word, index))
+    .join(' ');
+}
+
+type BackgroundCheck = FamilyDetail['backgroundChecks']['items'][number];
+
+export const BACKGROUND_CHECK_STATUS_LABELS: Record<BackgroundCheck['status'], BadgeLook> = {
+  processing: { label: 'Processing', color: 'blue' },
+  completed: { label: 'Completed', color: 'teal' },
+  pending: { label: 'Pending', color: 'gray' },
+};
+
+export const CHECK_RESULT_LABELS: Record<NonNullable<BackgroundCheck['result']>, string> = {
+  cleared: 'Cleared',
+  not_cleared: 'Not cleared',
+  needs_review: 'Needs review',
+};
+
+export const APPOINTMENT_STATUS_LABELS: Record<Appointment['status'], BadgeLook> = {
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  completed: { label: 'Completed', color: 'teal' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+  no_show: { label: 'No show', color: 'red' },
+};

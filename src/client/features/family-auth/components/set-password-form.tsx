@@ -1,0 +1,53 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError } from '@client/components/form-error';
+import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
+import { validateNewPassword, type NewPasswordValues } from '@client/lib/auth/validate-auth-form';
+
+interface SetPasswordFormProps {
+  /** The form's accessible name and its button text, e.g. 'Set password'. */
+  submitLabel: string;
+  /** Sends the new password with the link's token; a thrown error shows as the form message. */
+  onSubmit: (password: string) => Promise<void>;
+}
+
+/** New password typed twice, for the e-mailed reset and invitation links (sign-up's rules and texts). */
+export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps) {
+  const form = useForm<NewPasswordValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+  });
+  const { formError, setFormError, submitting, submit } = useAuthSubmit();
+
+  const handleSubmit = form.onSubmit((values) => {
+    const problem = validateNewPassword(values);
+    setFormError(problem && 'form' in problem ? problem.form : null);
+    if (problem && 'confirmPassword' in problem)
+      form.setFieldError('confirmPassword', problem.confirmPassword);
+    if (problem) return;
+    void submit(() => onSubmit(values.password));
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
+      <Stack gap="md">
+        <FormError message={formError} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Button type="submit" fullWidth loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QueryError } from '@client/components/query-error';
+import { useFamilyDashboard } from '../api/family-portal-queries';
+import { dashboardLayout, isEmptyLayout } from '../utils/dashboard-layout';
+import { DashboardActionsContext, type DashboardActions } from './dashboard-actions';
+import { TileGrid, TileGridPlaceholder } from './tile-grid';
+import { isKnownTile } from './tile-registry';
+
+function DashboardTiles() {
+  const dashboard = useFamilyDashboard();
+  const layout = useMemo(() => dashboardLayout(dashboard.data?.tiles ?? [], isKnownTile), [dashboard.data]);
+
+  useEffect(() => {
+    if (dashboard.error) console.error('Error loading dashboard tiles', dashboard.error);
+  }, [dashboard.error]);
+
+  if (dashboard.isPending) return <TileGridPlaceholder />;
+  if (dashboard.isError) {
+    return (
+      <QueryError
+        title="Unable to load your dashboard"
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  if (isEmptyLayout(layout)) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        No dashboard tiles are currently enabled.
+      </Text>
+    );
+  }
+  return <TileGrid layout={layout} />;
+}
+
+/** The family dashboard (spec 01 §2): 'Welcome Back', the status line and the configured tiles. */
+export function FamilyDashboardView({ actions }: { actions: DashboardActions }) {
+  const dashboard = useFamilyDashboard();
+  return (
+    <DashboardActionsContext value={actions}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Welcome Back</Title>
+          {dashboard.isPending ? (
+            <Skeleton height={20} width={320} maw="100%" />
+          ) : (
+            dashboard.data && <Text c="dimmed">{dashboard.data.statusLine}</Text>
+          )}
+        </Stack>
+        <DashboardTiles />
+      </Stack>
+    </DashboardActionsContext>
+  );
+}

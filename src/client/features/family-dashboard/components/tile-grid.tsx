@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
+import { GRID_COLUMNS, type DashboardLayout } from '../utils/dashboard-layout';
+import { TileSkeleton } from './tile-card';
+import { tileElement } from './tile-registry';
+
+/** Spec 01 §2: six placeholder blocks while the configuration loads. */
+const PLACEHOLDER_BLOCKS = 6;
+
+function TileSlot({ tile }: { tile: DashboardTileRef }) {
+  const element = tileElement(tile.componentName);
+  if (!element) return null;
+  return (
+    <Suspense
+      fallback={
+        <Paper withBorder radius="md" p="lg" h="100%">
+          <TileSkeleton />
+        </Paper>
+      }
+    >
+      {element}
+    </Suspense>
+  );
+}
+
+/** Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()). */
+export function TileGrid({ layout }: { layout: DashboardLayout }) {
+  return (
+    <Stack gap="md">
+      {layout.header.map((tile) => (
+        <TileSlot key={tile.componentName} tile={tile} />
+      ))}
+      {layout.grid.length > 0 && (
+        <Grid columns={GRID_COLUMNS} gap="md">
+          {layout.grid.map(({ tile, span }) => (
+            <Grid.Col key={tile.componentName} span={span}>
+              <TileSlot tile={tile} />
+            </Grid.Col>
+          ))}
+        </Grid>
+      )}
+      {layout.support.map((tile) => (
+        <TileSlot key={tile.componentName} tile={tile} />
+      ))}
+    </Stack>
+  );
+}
+
+export function TileGridPlaceholder() {
+  return (
+    <Grid columns={GRID_COLUMNS} gap="md" role="status" aria-label="Loading dashboard">
+      {Array.from({ length: PLACEHOLDER_BLOCKS }, (_, index) => (
+        <Grid.Col key={index} span={{ base: 6, md: 3, lg: 2 }}>
+          <Skeleton height={160} radius="md" />
+        </Grid.Col>
+      ))}
+    </Grid>
+  );
+}

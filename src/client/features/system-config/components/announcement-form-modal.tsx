@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { StaffAnnouncement } from '@shared/system-config/system-config.schema';
+import { useSaveAnnouncement } from '../api/use-announcements';
+import {
+  announcementFormValues,
+  BODY_MAX,
+  TITLE_MAX,
+  toAnnouncementBody,
+  validatePublishAt,
+  validateText,
+  type AnnouncementFormValues,
+} from '../utils/announcement-form';
+import { PRIORITY_OPTIONS } from '../utils/system-config-labels';
+
+interface AnnouncementFormProps {
+  announcement: StaffAnnouncement | undefined;
+  onDone: () => void;
+}
+
+function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
+  const saveAnnouncement = useSaveAnnouncement();
+  const form = useForm<AnnouncementFormValues>({
+    mode: 'uncontrolled',
+    initialValues: announcementFormValues(announcement, new Date()),
+    validate: {
+      title: (value) => validateText(value, 'Title', TITLE_MAX),
+      body: (value) => validateText(value, 'Message', BODY_MAX),
+      publishAt: validatePublishAt,
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    saveAnnouncement.mutate(
+      { id: announcement?.id, body: toAnnouncementBody(values) },
+      { onSuccess: onDone },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Title"
+          required
+          maxLength={TITLE_MAX}
+          data-autofocus
+          key={form.key('title')}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={4}
+          maxLength={BODY_MAX}
+          key={form.key('body')}
+          {...form.getInputProps('body')}
+        />
+        <Select
+          label="Priority"
+          data={PRIORITY_OPTIONS}
+          allowDeselect={false}
+          key={form.key('priority')}
+          {...form.getInputProps('priority')}
+        />
+        <TextInput
+          label="Publish date"
+          description="Families see it from this time on. Leave empty to keep a draft."
+          type="datetime-local"
+          key={form.key('publishAt')}
+          {...form.getInputProps('publishAt')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saveAnnouncement.isPending}>
+            {announcement ? 'Save announcement' : 'Create announcement'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface AnnouncementFormModalProps {
+  opened: boolean;
+  /** The announcement being edited; undefined writes a new one. */
+  announcement: StaffAnnouncement | undefined;
+  onClose: () => void;
+}
+
+export function AnnouncementFormModal({ opened, announcement, onClose }: AnnouncementFormModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={announcement ? 'Edit announcement' : 'New announcement'}
+      size="lg"
+    >
+      <AnnouncementForm announcement={announcement} onDone={onClose} />
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AnnouncementBody, StaffAnnouncement } from '@shared/system-config/system-config.schema';
+
+export const TITLE_MAX = 200;
+export const BODY_MAX = 5000;
+
+export type AnnouncementPriority = StaffAnnouncement['priority'];
+
+export interface AnnouncementFormValues {
+  title: string;
+  body: string;
+  priority: AnnouncementPriority;
+  /** A `datetime-local` value ('2026-11-21T09:30') in the viewer's time zone; empty keeps a draft. */
+  publishAt: string;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** A moment as a `datetime-local` input value, in the viewer's time zone. */
+export function toLocalInputValue(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Values for the form: an existing announcement, or a new one published now. */
+export function announcementFormValues(
+  announcement: StaffAnnouncement | undefined,
+  now: Date,
+): AnnouncementFormValues {
+  if (!announcement) return { title: '', body: '', priority: 'medium', publishAt: toLocalInputValue(now) };
+  return {
+    title: announcement.title,
+    body: announcement.body,
+    priority: announcement.priority,
+    publishAt: announcement.publishedAt ? toLocalInputValue(new Date(announcement.publishedAt)) : '',
+  };
+}
+
+export function toAnnouncementBody(values: AnnouncementFormValues): AnnouncementBody {
+  const publishAt = values.publishAt ? new Date(values.publishAt) : null;
+  return {
+    title: values.title.trim(),
+    body: values.body.trim(),
+    priority: values.priority,
+    publishedAt: publishAt && !Number.isNaN(publishAt.getTime()) ? publishAt.toISOString() : null,
+  };
+}
+
+export function validateText(value: string, label: string, max: number): string | null {
+  const text = value.trim();
+  if (!text) return `${label} is required`;
+  return text.length > max ? `${label} must be at most ${max} characters` : null;
+}
+
+export function validatePublishAt(value: string): string | null {
+  return value === '' || !Number.isNaN(new Date(value).getTime()) ? null : 'Enter a valid date and time';
+}
+
+/** 'Draft', 'Scheduled' (publication time ahead) or 'Published'. */
+export function announcementState(
+  publishedAt: string | null,
+  now: Date,
+): 'Draft' | 'Scheduled' | 'Published' {
+  if (!publishedAt) return 'Draft';
+  return new Date(publishedAt).getTime() > now.getTime() ? 'Scheduled' : 'Published';
+}

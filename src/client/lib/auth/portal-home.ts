@@ -1,0 +1,7 @@
+import { PATHS } from '@client/config/paths';
+import type { Portal } from './create-auth-store';
+
+/** Where a signed-in user of each portal belongs: families on their dashboard, staff on theirs. */
+export function portalHome(portal: Portal): string {
+  return portal === 'family' ? PATHS.familyDashboard : PATHS.staffDashboard;
+}
