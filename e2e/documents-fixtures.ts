@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { tile } from './family-fixtures';
-import { CHROMIUM_PATH } from './fixtures';
+import { launchBrowser } from './fixtures';
 
 /**
  * Helpers of e2e/documents.spec.ts: camera feeds and images that look like a photographed page, so scans
@@ -126,25 +125,7 @@ export async function documentJpeg(lines: readonly string[], width = 1600, heigh
  * a flat green test pattern instead, which the scan quality rule rejects.
  */
 export async function launchBrowserWithCamera(feed: string): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`,
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${feed}`,
-    ],
-  });
+  return launchBrowser([`--use-file-for-fake-video-capture=${feed}`]);
 }
 
 /** The newest toast's title and message ('Document captured', 'Quality: 87%'). */

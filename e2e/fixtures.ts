@@ -25,7 +25,8 @@ export const DEMO_STAFF = {
 /** How long a single wait may take before the test fails with a precise message (tests have 60 s). */
 const ACTION_TIMEOUT_MS = 15_000;
 
-export async function launchBrowser(): Promise<Browser> {
+/** Launches the system Chromium headless with a fake camera; `extraArgs` are added to its flags. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`,
@@ -42,6 +43,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...extraArgs,
     ],
   });
 }

@@ -1,5 +1,6 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, profiles } from '../db/schema';
 
 /** Who did something, from where. Built from the request by the auth plugin. */
 export interface Actor {
@@ -30,4 +31,29 @@ export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): 
     familyId: entry.familyId ?? null,
     details: entry.details,
   });
+}
+
+interface ActivityQuery {
+  /** Only this family's rows; all rows when absent. */
+  familyId?: string;
+  limit: number;
+  hiddenActions: readonly string[];
+}
+
+/** Audit rows for activity feeds, newest first, with the actor's display name (else e-mail). */
+export async function listAuditActivity(db: Db | Tx, { familyId, limit, hiddenActions }: ActivityQuery) {
+  const shown = notInArray(auditLog.action, [...hiddenActions]);
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      details: auditLog.details,
+      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .where(familyId ? and(eq(auditLog.familyId, familyId), shown) : shown)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
 }

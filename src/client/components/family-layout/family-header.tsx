@@ -1,21 +1,8 @@
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Burger,
-  Group,
-  Indicator,
-  Popover,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell, IconHomeHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@client/config/paths';
-import { useAuth } from '@client/lib/auth/use-auth';
-import { SignOutButton } from '../sign-out-button';
-import { userInitials } from '../user-initials';
+import { AppHeader, useDisplayName, UserAvatar } from '../app-header';
 import { FAMILY_UNREAD_MESSAGES } from './family-navigation';
 
 interface FamilyHeaderProps {
@@ -68,29 +55,16 @@ function ProductTitle() {
 
 /** Spec 01 §2: product title and subtitle, notification dot, avatar with initials; plus sign-out. */
 export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
-  const { user, profile } = useAuth();
-  const name = profile?.display_name?.trim() || profile?.email || user?.email || '';
+  const name = useDisplayName();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label="Open navigation"
-          aria-expanded={navOpened}
-          aria-controls="family-navbar"
-        />
-        <ProductTitle />
-      </Group>
-      <Group gap={4} wrap="nowrap">
-        <NotificationDot />
-        <Avatar color="teal" radius="xl" size="md" role="img" aria-label={name}>
-          {userInitials(name)}
-        </Avatar>
-        <SignOutButton />
-      </Group>
-    </Group>
+    <AppHeader
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      navbarId="family-navbar"
+      brand={<ProductTitle />}
+    >
+      <NotificationDot />
+      <UserAvatar name={name} label={name} />
+    </AppHeader>
   );
 }

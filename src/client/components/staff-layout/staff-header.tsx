@@ -1,12 +1,11 @@
-import { ActionIcon, Anchor, Avatar, Box, Burger, Group, Popover, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Popover, Text, Tooltip } from '@mantine/core';
 import { IconBell, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleLabel } from '@shared/auth/permissions';
 import { PATHS } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
+import { AppHeader, useDisplayName, UserAvatar } from '../app-header';
 import { HavenLogo } from '../haven-logo';
-import { SignOutButton } from '../sign-out-button';
-import { userInitials } from '../user-initials';
 
 interface StaffHeaderProps {
   navOpened: boolean;
@@ -31,14 +30,12 @@ function NotificationBell() {
 }
 
 function CurrentUser() {
-  const { user, profile, roles } = useAuth();
-  const name = profile?.display_name?.trim() || profile?.email || user?.email || '';
+  const { roles } = useAuth();
+  const name = useDisplayName();
   const role = roleLabel(roles);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar color="teal" radius="xl" size="md" role="img" aria-label={`${name}, ${role}`}>
-        {userInitials(name)}
-      </Avatar>
+      <UserAvatar name={name} label={`${name}, ${role}`} />
       <Box visibleFrom="sm" maw={200}>
         <Text size="sm" fw={600} truncate="end">
           {name}
@@ -58,17 +55,11 @@ export function StaffHeader({
   onToggleAssistant,
 }: StaffHeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpened}
-          onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
-          aria-label="Open navigation"
-          aria-expanded={navOpened}
-          aria-controls="staff-navbar"
-        />
+    <AppHeader
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      navbarId="staff-navbar"
+      brand={
         <Anchor
           component={Link}
           to={PATHS.staffDashboard}
@@ -77,25 +68,23 @@ export function StaffHeader({
         >
           <HavenLogo />
         </Anchor>
-      </Group>
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label="AI Assistant">
-          <ActionIcon
-            variant={assistantOpened ? 'light' : 'subtle'}
-            color={assistantOpened ? undefined : 'gray'}
-            size="lg"
-            aria-label="Toggle AI assistant"
-            aria-expanded={assistantOpened}
-            aria-controls="staff-assistant"
-            onClick={onToggleAssistant}
-          >
-            <IconSparkles size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-        <NotificationBell />
-        <CurrentUser />
-        <SignOutButton />
-      </Group>
-    </Group>
+      }
+    >
+      <Tooltip label="AI Assistant">
+        <ActionIcon
+          variant={assistantOpened ? 'light' : 'subtle'}
+          color={assistantOpened ? undefined : 'gray'}
+          size="lg"
+          aria-label="Toggle AI assistant"
+          aria-expanded={assistantOpened}
+          aria-controls="staff-assistant"
+          onClick={onToggleAssistant}
+        >
+          <IconSparkles size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <NotificationBell />
+      <CurrentUser />
+    </AppHeader>
   );
 }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   IconAdjustments,
   IconBook,
@@ -10,18 +9,13 @@ import {
   IconHeadset,
   IconHelp,
   IconLayoutDashboard,
-  IconPoint,
   IconShieldLock,
   IconUserCog,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import {
-  visibleStaffNavigation,
-  type StaffNavItem,
-  type StaffNavSection,
-} from '@shared/auth/staff-navigation';
+import { visibleStaffNavigation, type StaffNavSection } from '@shared/auth/staff-navigation';
+import { SidebarGroup, SidebarItem } from '../sidebar-nav';
 
 const ITEM_ICONS: Record<string, Icon> = {
   Dashboard: IconLayoutDashboard,
@@ -38,53 +32,18 @@ const ITEM_ICONS: Record<string, Icon> = {
   'Contact Support': IconHeadset,
 };
 
-interface ItemProps {
-  item: StaffNavItem;
-  onNavigate: () => void;
-}
-
-function SidebarItem({ item, onNavigate }: ItemProps) {
-  const { pathname } = useLocation();
-  const ItemIcon = ITEM_ICONS[item.label] ?? IconPoint;
-  const icon = <ItemIcon size={18} stroke={1.6} aria-hidden />;
-
-  if (!item.path) {
-    return (
-      <Group gap="sm" px="sm" py={8} wrap="nowrap">
-        {icon}
-        <Text size="sm">{item.label}</Text>
-      </Group>
-    );
+function SidebarSection({ section, onNavigate }: { section: StaffNavSection; onNavigate: () => void }) {
+  const [only] = section.items;
+  if (section.items.length === 1 && only?.path) {
+    return <SidebarItem item={only} icons={ITEM_ICONS} onNavigate={onNavigate} />;
   }
 
-  const active = pathname === item.path;
   return (
-    <NavLink
-      component={Link}
-      to={item.path}
-      label={item.label}
-      leftSection={icon}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    />
-  );
-}
-
-function SidebarSection({ section, onNavigate }: { section: StaffNavSection; onNavigate: () => void }) {
-  const headingId = useId();
-  const [only] = section.items;
-  if (section.items.length === 1 && only?.path) return <SidebarItem item={only} onNavigate={onNavigate} />;
-
-  return (
-    <Box role="group" aria-labelledby={headingId}>
-      <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
-        {section.label}
-      </Text>
+    <SidebarGroup label={section.label}>
       {section.items.map((item) => (
-        <SidebarItem key={item.label} item={item} onNavigate={onNavigate} />
+        <SidebarItem key={item.label} item={item} icons={ITEM_ICONS} onNavigate={onNavigate} />
       ))}
-    </Box>
+    </SidebarGroup>
   );
 }
 

@@ -150,6 +150,11 @@ export async function signIn(ctx: AppContext, actor: Actor, body: SignInBody, ki
     await failure('email_not_confirmed');
     throw new AppError('EMAIL_NOT_CONFIRMED');
   }
+  return startSignedInSession(ctx, actor, user, { portal: kind });
+}
+
+/** Opens a session for a user who proved who they are and audits the sign-in, in one transaction. */
+export async function startSignedInSession(ctx: AppContext, actor: Actor, user: SessionSubject, details: Record<string, unknown>): Promise<IssuedSession> {
   return ctx.db.transaction(async (tx) => {
     const issued = await issueSession(ctx, tx, user, actor);
     await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
@@ -157,7 +162,7 @@ export async function signIn(ctx: AppContext, actor: Actor, body: SignInBody, ki
       objectType: 'user',
       objectId: user.id,
       familyId: user.familyId,
-      details: { portal: kind },
+      details,
     });
     return issued;
   });

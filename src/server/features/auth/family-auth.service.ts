@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/password-hash';
 import type { Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
 import * as repo from './auth.repository';
-import { issueSession, type IssuedSession } from './auth.service';
+import { issueSession, startSignedInSession, type IssuedSession } from './auth.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -111,17 +111,7 @@ export async function signInDemoFamily(ctx: AppContext, actor: Actor): Promise<I
   if (!ctx.config.demoMode) throw notFound;
   const user = await repo.findUserByEmail(ctx.db, DEMO_FAMILY_ACCOUNT.email);
   if (!user || user.kind !== 'family' || !user.familyId) throw notFound;
-  return ctx.db.transaction(async (tx) => {
-    const issued = await issueSession(ctx, tx, user, actor);
-    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
-      action: 'auth.sign_in',
-      objectType: 'user',
-      objectId: user.id,
-      familyId: user.familyId,
-      details: { portal: 'family', demo: true },
-    });
-    return issued;
-  });
+  return startSignedInSession(ctx, actor, user, { portal: 'family', demo: true });
 }
 
 /**

@@ -35,6 +35,20 @@ function familyProcessingStatus(
   return status === 'failed' ? 'completed' : status;
 }
 
+/** The file and review fields that the family's and the staff's view of a document share. */
+function fileAndReview(row: repo.DocumentRow) {
+  return {
+    mimeType: row.mimeType,
+    sizeBytes: row.sizeBytes,
+    hasFile: row.storageKey !== null,
+    hasThumbnail: row.thumbnailKey !== null,
+    submittedAt: iso(row.submittedAt),
+    approvedAt: iso(row.approvedAt),
+    rejectedAt: iso(row.rejectedAt),
+    rejectionReason: row.rejectionReason,
+  };
+}
+
 function toFamilyDocument(row: repo.DocumentRow): FamilyDocument {
   return {
     id: row.id,
@@ -44,14 +58,7 @@ function toFamilyDocument(row: repo.DocumentRow): FamilyDocument {
     required: row.required,
     status: row.status,
     processingStatus: familyProcessingStatus(row.processingStatus),
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    hasFile: row.storageKey !== null,
-    hasThumbnail: row.thumbnailKey !== null,
-    submittedAt: iso(row.submittedAt),
-    approvedAt: iso(row.approvedAt),
-    rejectedAt: iso(row.rejectedAt),
-    rejectionReason: row.rejectionReason,
+    ...fileAndReview(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -71,14 +78,7 @@ function toStaffDocument({ document: row, familyName, caseNumber }: StaffRow): S
     classification: row.classification,
     classificationConfidence: row.classificationConfidence,
     mismatch: row.mismatch,
-    mimeType: row.mimeType,
-    sizeBytes: row.sizeBytes,
-    hasFile: row.storageKey !== null,
-    hasThumbnail: row.thumbnailKey !== null,
-    submittedAt: iso(row.submittedAt),
-    approvedAt: iso(row.approvedAt),
-    rejectedAt: iso(row.rejectedAt),
-    rejectionReason: row.rejectionReason,
+    ...fileAndReview(row),
   };
 }
 

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
-  auditLog,
   backgroundChecks,
   families,
   familyAppointments,
@@ -91,22 +90,5 @@ export async function listSupportTeam(db: Conn, familyId: string, limit: number)
     .leftJoin(profiles, eq(profiles.id, familySupportStaff.userId))
     .where(eq(familySupportStaff.familyId, familyId))
     .orderBy(asc(familySupportStaff.position), asc(familySupportStaff.createdAt))
-    .limit(limit);
-}
-
-/** The family's audit rows, newest first, with the actor's display name. */
-export async function listActivity(db: Conn, familyId: string, limit: number, hiddenActions: readonly string[]) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      details: auditLog.details,
-      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.familyId, familyId), notInArray(auditLog.action, [...hiddenActions])))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }

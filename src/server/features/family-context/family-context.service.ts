@@ -16,6 +16,7 @@ import {
 import { buildHousehold, toHouseholdMember } from '@shared/family/household-summary';
 import { buildJourney } from '@shared/journey/journey-builder';
 import type { Db, Tx } from '../../db/client';
+import { listAuditActivity } from '../../lib/audit';
 import * as repo from './family-context.repository';
 
 /**
@@ -179,7 +180,7 @@ export async function familySupportTeam(db: Conn, familyId: string): Promise<Sup
 
 /** The family's own audit trail as sentences, newest first. */
 export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
-  const rows = await repo.listActivity(db, familyId, limit, FAMILY_HIDDEN_ACTIONS);
+  const rows = await listAuditActivity(db, { familyId, limit, hiddenActions: FAMILY_HIDDEN_ACTIONS });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),

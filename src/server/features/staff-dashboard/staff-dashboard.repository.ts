@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, courseEnrollments, courses, families, familyDocuments, profiles } from '../../db/schema';
+import { courseEnrollments, courses, families, familyDocuments } from '../../db/schema';
 
 /** All the summary-card counts in one round trip per table. */
 export async function summaryCounts(db: Db, applicationSteps: readonly number[], monthStart: Date) {
@@ -35,20 +35,4 @@ export async function summaryCounts(db: Db, applicationSteps: readonly number[],
     trainingCourses: courseRow[0]?.total ?? 0,
     completionsThisMonth: completionRow[0]?.total ?? 0,
   };
-}
-
-export async function recentAudit(db: Db, limit: number, hiddenActions: string[]) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      details: auditLog.details,
-      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
-    .where(notInArray(auditLog.action, hiddenActions))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
 }

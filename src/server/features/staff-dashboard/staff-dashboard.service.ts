@@ -1,6 +1,7 @@
 import { hasPermission } from '@shared/auth/permissions';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+import { listAuditActivity } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { requireStaffPermission, type Principal } from '../../lib/principal';
 import { describeActivity, HIDDEN_ACTIVITY_ACTIONS } from './activity-description';
@@ -18,7 +19,7 @@ export async function getStaffDashboard(ctx: AppContext, principal: Principal | 
   const staff = requireStaffPermission(principal, 'view_dashboard');
   const [counts, activity] = await Promise.all([
     repo.summaryCounts(ctx.db, APPLICATION_STEPS, monthStart(ctx.now())),
-    repo.recentAudit(ctx.db, RECENT_ACTIVITY_LIMIT, HIDDEN_ACTIVITY_ACTIONS),
+    listAuditActivity(ctx.db, { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: HIDDEN_ACTIVITY_ACTIONS }),
   ]);
   const candidates: (StaffDashboard['pendingTasks'][number] & { visible: boolean })[] = [
     {

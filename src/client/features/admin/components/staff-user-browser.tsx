@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { StaffUser } from '@shared/admin/admin.schema';
+import { ListPagination } from '@client/components/list-pagination';
 import { QueryError } from '@client/components/query-error';
 import { USERS_PAGE_SIZE, useStaffUserSearch } from '../hooks/use-staff-user-search';
 import { UserSearchInput } from './user-search-input';
-import { UsersPagination } from './users-pagination';
 
 /** Search, loading, error, empty and paging around a list of staff users; the caller renders the users. */
 export function StaffUserBrowser({ children }: { children: (users: StaffUser[]) => ReactNode }) {
@@ -32,7 +32,14 @@ export function StaffUserBrowser({ children }: { children: (users: StaffUser[]) 
       <UserSearchInput value={search} onChange={setSearch} />
       {content()}
       {users.data && (
-        <UsersPagination page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} onChange={setPage} />
+        <ListPagination
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          total={users.data.total}
+          noun="users"
+          nounInRange={false}
+          onChange={setPage}
+        />
       )}
     </Stack>
   );

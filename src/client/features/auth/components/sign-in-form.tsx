@@ -1,11 +1,11 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateSignIn, type SignInValues } from '@client/lib/auth/validate-auth-form';
-import { FormError } from '@client/components/form-error';
+import { AuthForm, EmailInput } from '@client/components/auth-form';
 
 interface SignInFormProps {
   defaultEmail?: string;
@@ -40,26 +40,20 @@ export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: 
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign In">
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          Sign In
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Sign In"
+      onSubmit={handleSubmit}
+      formError={formError}
+      submitting={submitting}
+      submitLabel="Sign In"
+    >
+      <EmailInput {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </AuthForm>
   );
 }

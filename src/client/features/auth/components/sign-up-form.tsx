@@ -1,10 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { authStore } from '@client/lib/auth/auth-store';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateSignUp, type SignUpValues } from '@client/lib/auth/validate-auth-form';
-import { FormError } from '@client/components/form-error';
+import { AuthForm, EmailInput, NewPasswordInputs } from '@client/components/auth-form';
 
 const EMPTY: SignUpValues = { displayName: '', email: '', password: '', confirmPassword: '' };
 
@@ -37,38 +37,25 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Sign Up">
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput
-          label="Display Name"
-          description="Optional"
-          autoComplete="name"
-          {...form.getInputProps('displayName')}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          Sign Up
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Sign Up"
+      onSubmit={handleSubmit}
+      formError={formError}
+      submitting={submitting}
+      submitLabel="Sign Up"
+    >
+      <TextInput
+        label="Display Name"
+        description="Optional"
+        autoComplete="name"
+        {...form.getInputProps('displayName')}
+      />
+      <EmailInput {...form.getInputProps('email')} />
+      <NewPasswordInputs
+        label="Password"
+        password={form.getInputProps('password')}
+        confirmPassword={form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ListPagination } from '@client/components/list-pagination';
 import { QueryError } from '@client/components/query-error';
 import { DOCUMENTS_PAGE_SIZE, useStaffDocuments } from '../api/use-staff-documents';
 import { useDocumentFilters } from '../hooks/use-document-filters';
 import { PHONE_QUERY } from '../utils/screen';
-import { DocumentsPagination } from './documents-pagination';
 import { StaffDocumentCards } from './staff-document-cards';
 import { StaffDocumentFilters } from './staff-document-filters';
 import { StaffDocumentsTable } from './staff-documents-table';
@@ -51,10 +51,11 @@ export function StaffDocumentsView() {
       <StaffDocumentFilters state={filterState} familyName={familyName} />
       {content()}
       {documents.data && (
-        <DocumentsPagination
+        <ListPagination
           page={filters.page}
           pageSize={DOCUMENTS_PAGE_SIZE}
           total={documents.data.total}
+          noun="documents"
           onChange={setPage}
         />
       )}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { List, Stack, Text } from '@mantine/core';
 import type { ApplicationItem } from '@shared/families/families.schema';
+import { ListPagination } from '@client/components/list-pagination';
 import { FAMILIES_PAGE_SIZE, useApplications } from '../api/use-families';
 import { readableDocumentKey } from '../utils/family-labels';
 import { formatDate, formatDays } from '../utils/format';
 import { DataTable, type DataColumn } from './data-table';
 import { familyNameColumn, familyStepColumn } from './family-cells';
-import { ListPagination } from './list-pagination';
 import { QueryContent } from './query-content';
 
 function Missing({ keys }: { keys: string[] }) {

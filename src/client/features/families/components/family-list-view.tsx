@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
+import { ListPagination } from '@client/components/list-pagination';
 import { FAMILIES_PAGE_SIZE, useFamilies } from '../api/use-families';
 import { useFamilyListState } from '../hooks/use-family-list-state';
 import { FamiliesTable } from './families-table';
 import { FamilyFilters } from './family-filters';
-import { ListPagination } from './list-pagination';
 import { QueryContent } from './query-content';
 import { SortControl } from './sort-control';
 

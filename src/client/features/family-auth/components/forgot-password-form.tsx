@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { FormError } from '@client/components/form-error';
+import { AuthForm, EmailInput } from '@client/components/auth-form';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { FILL_IN_ALL_FIELDS } from '@client/lib/auth/validate-auth-form';
 import { requestPasswordReset } from '../api/password-reset';
@@ -35,20 +35,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
-      <Stack gap="md">
-        <FormError message={formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          Send reset link
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label="Reset password"
+      onSubmit={handleSubmit}
+      formError={formError}
+      submitting={submitting}
+      submitLabel="Send reset link"
+    >
+      <EmailInput {...form.getInputProps('email')} />
+    </AuthForm>
   );
 }

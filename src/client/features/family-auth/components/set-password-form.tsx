@@ -1,6 +1,5 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError } from '@client/components/form-error';
+import { AuthForm, NewPasswordInputs } from '@client/components/auth-form';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateNewPassword, type NewPasswordValues } from '@client/lib/auth/validate-auth-form';
 
@@ -29,25 +28,18 @@ export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps)
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormError message={formError} />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" fullWidth loading={submitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      label={submitLabel}
+      onSubmit={handleSubmit}
+      formError={formError}
+      submitting={submitting}
+      submitLabel={submitLabel}
+    >
+      <NewPasswordInputs
+        label="New Password"
+        password={form.getInputProps('password')}
+        confirmPassword={form.getInputProps('confirmPassword')}
+      />
+    </AuthForm>
   );
 }

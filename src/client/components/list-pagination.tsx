@@ -7,29 +7,43 @@ const CONTROL_LABELS = {
   last: 'Last page',
 } as const;
 
-interface DocumentsPaginationProps {
+interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** Plural noun for the count, e.g. 'families'. */
+  noun: string;
+  /** Whether the range ends with the noun ('Showing 1–25 of 40 families') or stops at the total. */
+  nounInRange?: boolean;
   onChange: (page: number) => void;
 }
 
-export function DocumentsPagination({ page, pageSize, total, onChange }: DocumentsPaginationProps) {
+/** 'Showing 26–50 of 112 families' and the page buttons (only when there is more than one page). */
+export function ListPagination({
+  page,
+  pageSize,
+  total,
+  noun,
+  nounInRange = true,
+  onChange,
+}: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const range = `Showing ${first}–${last} of ${total}`;
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 0 ? 'No documents' : `Showing ${first}–${last} of ${total} documents`}
+        {total === 0 ? `No ${noun}` : nounInRange ? `${range} ${noun}` : range}
       </Text>
       {pages > 1 && (
         <Pagination
           total={pages}
-          value={page}
+          value={Math.min(page, pages)}
           onChange={onChange}
           size="sm"
           getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />
       )}
     </Group>

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { Badge, Box, Group, NavLink, Text } from '@mantine/core';
+import { IconPoint, type Icon } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+
+/** One sidebar entry; entries without a `path` are shown but do not navigate. */
+export interface SidebarEntry {
+  label: string;
+  path?: string;
+  badge?: number;
+}
+
+interface SidebarItemProps {
+  item: SidebarEntry;
+  /** Icons by entry label; unknown labels get a dot. */
+  icons: Readonly<Record<string, Icon>>;
+  onNavigate: () => void;
+}
+
+/** A sidebar link, marked as the current page when its path is the location's. */
+export function SidebarItem({ item, icons, onNavigate }: SidebarItemProps) {
+  const { pathname } = useLocation();
+  const ItemIcon = icons[item.label] ?? IconPoint;
+  const icon = <ItemIcon size={18} stroke={1.6} aria-hidden />;
+  // The count is announced with the header's notifications button; here it is only a visual cue.
+  const badge = item.badge ? (
+    <Badge size="sm" circle color="red" aria-hidden>
+      {item.badge}
+    </Badge>
+  ) : null;
+
+  if (!item.path) {
+    return (
+      <Group gap="sm" px="sm" py={8} wrap="nowrap">
+        {icon}
+        <Text size="sm" flex={1}>
+          {item.label}
+        </Text>
+        {badge}
+      </Group>
+    );
+  }
+
+  const active = pathname === item.path;
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={item.label}
+      leftSection={icon}
+      rightSection={badge}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** A labelled group of sidebar entries. */
+export function SidebarGroup({ label, children }: { label: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Text id={headingId} size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" mb={4}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
