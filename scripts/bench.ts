@@ -16,18 +16,26 @@ import pg from 'pg';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DEMO = { email: 'super@haven.demo', password: 'demo-password-2026' };
+const LOGINS = {
+  staff: { path: '/api/auth/sign-in', email: 'super@haven.demo', password: 'demo-password-2026' },
+  family: { path: '/api/auth/family/sign-in', email: 'family@haven.demo', password: 'demo-password-2026' },
+};
 
 interface Target {
   name: string;
   url: string;
-  auth: boolean;
+  as: keyof typeof LOGINS | null;
 }
 
 const TARGETS: Target[] = [
-  { name: 'GET /api/health', url: '/api/health', auth: false },
-  { name: 'GET /api/staff/dashboard', url: '/api/staff/dashboard', auth: true },
-  { name: 'GET /api/auth/me', url: '/api/auth/me', auth: true },
+  { name: 'GET /api/health', url: '/api/health', as: null },
+  { name: 'GET /api/staff/dashboard', url: '/api/staff/dashboard', as: 'staff' },
+  { name: 'GET /api/auth/me', url: '/api/auth/me', as: 'staff' },
+  { name: 'GET /api/family/dashboard', url: '/api/family/dashboard', as: 'family' },
+  { name: 'GET /api/family/journey', url: '/api/family/journey', as: 'family' },
+  { name: 'GET /api/family/stats', url: '/api/family/stats', as: 'family' },
+  { name: 'GET /api/family/household', url: '/api/family/household', as: 'family' },
+  { name: 'GET /api/staff/families', url: '/api/staff/families', as: 'staff' },
 ];
 
 async function startServer(env: Record<string, string>) {
@@ -58,12 +66,21 @@ async function stopServer(child: ChildProcess, dataDir: string) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function run(base: string, target: Target, token: string) {
+async function signIn(base: string, login: (typeof LOGINS)[keyof typeof LOGINS]) {
+  const response = await fetch(base + login.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login.email, password: login.password }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function run(base: string, target: Target, token: string | undefined) {
   const result = await autocannon({
     url: base + target.url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: target.auth ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return {
     rps: Math.round(result.requests.average),
@@ -75,19 +92,14 @@ async function run(base: string, target: Target, token: string) {
 async function benchDatabase(label: string, env: Record<string, string>) {
   const { child, base, dataDir, startupMs } = await startServer(env);
   try {
-    const signIn = await fetch(`${base}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const tokens = { staff: await signIn(base, LOGINS.staff), family: await signIn(base, LOGINS.family) };
     console.log(`\n## ${label} (start-up to first answer: ${Math.round(startupMs)} ms, ${CONNECTIONS} connections, ${SECONDS} s each)`);
     console.log('| endpoint | req/s | p99 ms | errors | vs health |');
     console.log('|---|---|---|---|---|');
     let health = 0;
     for (const target of TARGETS) {
-      const r = await run(base, target, token);
-      if (!target.auth) health = r.rps;
+      const r = await run(base, target, target.as ? tokens[target.as] : undefined);
+      if (!target.as) health = r.rps;
       const ratio = health ? `${Math.round((r.rps / health) * 100)}%` : '';
       console.log(`| ${target.name} | ${r.rps} | ${r.p99} | ${r.errors} | ${ratio} |`);
     }

@@ -97,7 +97,10 @@ export async function findPermissionOverrides(db: Conn, userId: string) {
     .where(eq(userPermissions.userId, userId));
 }
 
-/** The user of a live (not revoked) session, in one round trip. */
+/**
+ * The user of a live (not revoked) session with their roles and permission overrides, in one round trip:
+ * it runs on every authenticated request.
+ */
 export async function findActiveSessionUser(db: Conn, sessionId: string, userId: string) {
   const [row] = await db
     .select({
@@ -107,6 +110,9 @@ export async function findActiveSessionUser(db: Conn, sessionId: string, userId:
       familyId: users.familyId,
       emailConfirmedAt: users.emailConfirmedAt,
       expiresAt: authSessions.expiresAt,
+      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      grants: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.granted})`,
+      revocations: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))

@@ -228,7 +228,12 @@ export async function principalFromAccessToken(ctx: AppContext, token: string): 
     if (!user.familyId) return null;
     return { kind: 'family', userId: user.id, email: user.email, sessionId: claims.sessionId, familyId: user.familyId };
   }
-  const { roles, permissions } = await staffAccess(ctx.db, user.id);
+  const roles = user.roles as Role[];
+  const overrides = [
+    ...user.grants.map((permission) => ({ permission: permission as PermissionKey, granted: true })),
+    ...user.revocations.map((permission) => ({ permission: permission as PermissionKey, granted: false })),
+  ];
+  const permissions = effectivePermissions(roles, overrides);
   return { kind: 'staff', userId: user.id, email: user.email, sessionId: claims.sessionId, roles, permissions };
 }
 
