@@ -1,7 +1,8 @@
 /**
  * Fills a database with many families (default 10,000, each with a household and 20 journey documents,
- * so 200,000 documents) and prints the All Families list latency: p95 over 50 varied requests (search,
- * filters, sorts, deep pages) through the real application (app.inject). Prints figures, asserts nothing.
+ * so 200,000 documents) and prints the latency of the All Families list and of the staff document list:
+ * p95 over 50 varied requests each (search, filters, sorts, deep pages) through the real application
+ * (app.inject), with the read cache off. Prints figures, asserts nothing.
  *
  *   DATA_DIR=/tmp/haven-scale npm run seed-at-scale            # embedded PGlite
  *   DATABASE_URL=postgres://… npm run seed-at-scale            # PostgreSQL
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
 import { createDatabase, type Db } from '../src/server/db/client';
@@ -165,13 +167,52 @@ function listRequests(): string[] {
   return urls;
 }
 
+/** 50 staff document-review requests: plain lists to deep pages, each filter, and searches (first pages). */
+function documentRequests(): string[] {
+  const searches = ['report', 'martinez', 'HVN-2026-00', 'zz-no-match'];
+  const filters = ['status=submitted', 'status=approved', 'status=rejected', 'processingStatus=failed', 'stepId=4', 'flagged=true'];
+  const urls: string[] = [];
+  for (let i = 0; urls.length < REQUESTS; i++) {
+    const page = [1, 2, 10, 100, 400][i % 5]!;
+    if (i % 3 === 0) urls.push(`/api/staff/documents?search=${encodeURIComponent(searches[i % searches.length]!)}`);
+    else if (i % 3 === 1) urls.push(`/api/staff/documents?${filters[i % filters.length]}&page=${1 + (i % 3)}`);
+    else urls.push(`/api/staff/documents?page=${page}&pageSize=25`);
+  }
+  return urls;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Times each request once after a short warm-up; prints p50, p95, max and the slowest three. */
+async function timeLists(app: FastifyInstance, authorization: string, label: string, urls: string[]) {
+  for (const url of urls.slice(0, 5)) await app.inject({ method: 'GET', url, headers: { authorization } });
+  const timings: { url: string; ms: number }[] = [];
+  let total = 0;
+  for (const url of urls) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { authorization } });
+    timings.push({ url, ms: performance.now() - started });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    total = Math.max(total, (response.json() as { total: number }).total);
+  }
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  // Timings on a busy machine mean little, so the load is printed with them.
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  console.log(`\n## ${label} (${total} rows at most, ${urls.length} requests through app.inject)`);
+  console.log(`load average ${load} on ${os.cpus().length} CPUs`);
+  console.log('| p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|');
+  console.log(`| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`);
+  console.log('Slowest requests:');
+  for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
+}
 
 async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: string) {
   const logger = pino({ level: 'silent' });
   const app = await buildApp({
     db,
-    config,
+    // Measure the queries, not the read cache.
+    config: { ...config, readCacheTtlMs: 0 },
     mailer: createMailer({ from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     storage: createStorage(config),
   });
@@ -187,27 +228,8 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
     const credentials = temporary ?? { email: 'admin@haven.demo', password: DEMO_PASSWORD };
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: credentials });
     const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
-    const urls = listRequests();
-    for (const url of urls.slice(0, 5)) await app.inject({ method: 'GET', url, headers: { authorization } });
-    const timings: { url: string; ms: number }[] = [];
-    let totalFamilies = 0;
-    for (const url of urls) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers: { authorization } });
-      timings.push({ url, ms: performance.now() - started });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      totalFamilies = Math.max(totalFamilies, (response.json() as { total: number }).total);
-    }
-    const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-    // Timings on a busy machine mean little, so the load is printed with them.
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\n## All Families list on ${kind} (${totalFamilies} families, ${REQUESTS} requests through app.inject)`);
-    console.log(`load average ${load} on ${os.cpus().length} CPUs`);
-    console.log('| p50 ms | p95 ms | max ms |');
-    console.log('|---|---|---|');
-    console.log(`| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`);
-    console.log('Slowest requests:');
-    for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
+    await timeLists(app, authorization, `All Families list on ${kind}`, listRequests());
+    await timeLists(app, authorization, `Staff document list on ${kind}`, documentRequests());
   } finally {
     await app.close();
     if (created) await db.delete(users).where(eq(users.id, created.id));

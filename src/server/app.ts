@@ -10,10 +10,12 @@ import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { createJobDefinitions } from './job-definitions';
 import type { AppContext } from './lib/context';
+import { ReadCache } from './lib/read-cache';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/job-worker';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage/storage';
 import { authenticatePlugin } from './plugins/authenticate';
+import { readCachePlugin } from './plugins/read-cache';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     mailer: options.mailer,
     storage: options.storage,
+    readCache: new ReadCache(options.config.readCacheTtlMs),
     now: options.now ?? (() => new Date()),
   });
   app.decorate(
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitsPlugin);
   await app.register(authenticatePlugin);
+  await app.register(readCachePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticClientPlugin, { clientDir: options.clientDir ?? defaultClientDir });
   return app;

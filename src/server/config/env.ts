@@ -38,6 +38,8 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Seed demo data and accounts on an empty database. Defaults to on outside production. */
     DEMO_MODE: bool.optional(),
+    /** How long an authenticated read may be served from memory; every write drops it. 0 turns it off. */
+    READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Largest JSON body in bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
@@ -81,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     demoMode: e.DEMO_MODE ?? !production,
     logLevel: e.LOG_LEVEL,
+    // API tests change rows directly between requests, so the cache is opt-in there.
+    readCacheTtlMs: e.READ_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,

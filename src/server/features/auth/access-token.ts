@@ -5,6 +5,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+export interface VerifiedAccessClaims extends AccessClaims {
+  /** Milliseconds since the epoch. */
+  expiresAtMs: number;
+}
+
 const ISSUER = 'haven';
 const AUDIENCE = 'haven-api';
 
@@ -27,7 +32,7 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
 }
 
 /** Returns the claims of a valid token, or null for anything else (expired, forged, malformed). */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<VerifiedAccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -35,8 +40,8 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;
   }

@@ -220,21 +220,31 @@ export async function signOut(ctx: AppContext, actor: Actor, principal: Principa
 
 /** Resolves an access token to the principal it acts for, or null when the token or its session is not valid. */
 export async function principalFromAccessToken(ctx: AppContext, token: string): Promise<Principal | null> {
+  // Keyed by the token itself, so a hit also skips the signature check; expiry is still checked every time.
+  const key = `access-token:${token}`;
+  const version = ctx.readCache.currentVersion();
+  const cached = ctx.readCache.get<{ principal: Principal | null; expiresAtMs: number }>(key);
+  if (cached && cached.expiresAtMs > ctx.now().getTime()) return cached.principal;
   const claims = await verifyAccessToken(token, ctx.config.auth.secret, ctx.now());
   if (!claims) return null;
-  const user = await repo.findActiveSessionUser(ctx.db, claims.sessionId, claims.userId);
+  const principal = await loadPrincipal(ctx, claims.sessionId, claims.userId);
+  ctx.readCache.set(key, { principal, expiresAtMs: claims.expiresAtMs }, version);
+  return principal;
+}
+
+async function loadPrincipal(ctx: AppContext, sessionId: string, userId: string): Promise<Principal | null> {
+  const user = await repo.findActiveSessionUser(ctx.db, sessionId, userId);
   if (!user || user.expiresAt <= ctx.now()) return null;
   if (user.kind === 'family') {
     if (!user.familyId) return null;
-    return { kind: 'family', userId: user.id, email: user.email, sessionId: claims.sessionId, familyId: user.familyId };
+    return { kind: 'family', userId: user.id, email: user.email, sessionId, familyId: user.familyId };
   }
   const roles = user.roles as Role[];
   const overrides = [
     ...user.grants.map((permission) => ({ permission: permission as PermissionKey, granted: true })),
     ...user.revocations.map((permission) => ({ permission: permission as PermissionKey, granted: false })),
   ];
-  const permissions = effectivePermissions(roles, overrides);
-  return { kind: 'staff', userId: user.id, email: user.email, sessionId: claims.sessionId, roles, permissions };
+  return { kind: 'staff', userId: user.id, email: user.email, sessionId, roles, permissions: effectivePermissions(roles, overrides) };
 }
 
 /** Roles and effective permissions of a staff user. */

@@ -12,6 +12,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import type { AppContext } from '../context';
 import { createMailer } from '../mailer';
 import { createLocalStorage } from '../storage/local-storage';
+import { ReadCache } from '../read-cache';
 import { claimNextJob, enqueueJob, requeueStaleJobs } from './job-queue';
 import { createJobWorker, PermanentJobError, type JobDefinition } from './job-worker';
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
     config,
     mailer: createMailer({ from: config.mail.from, outboxDir: path.join(dir, 'outbox'), logger }),
     storage: createLocalStorage(path.join(dir, 'files')),
+    readCache: new ReadCache(config.readCacheTtlMs),
     now: () => clock,
   };
 });

@@ -133,6 +133,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
     } finally {
       clearInterval(heartbeat);
+      // The job changed rows that reads may have cached.
+      ctx.readCache.invalidate();
     }
   };
 
