@@ -1,15 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../lib/contains-pattern';
 import { permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
 
 type Conn = Db | Tx;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listStaffUsers(db: Conn, query: { search?: string; page: number; pageSize: number }) {
-  const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(users.kind, 'staff'),
     pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined,

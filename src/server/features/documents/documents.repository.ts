@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../lib/contains-pattern';
 import { auditLog, familyDocuments, families } from '../../db/schema';
 
 type Conn = Db | Tx;
@@ -16,10 +17,6 @@ const OPEN_SLOT = and(
   eq(familyDocuments.documentType, 'upload'),
   inArray(familyDocuments.status, ['pending', 'rejected']),
 );
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function listFamilyDocuments(db: Conn, familyId: string) {
   return db
@@ -145,7 +142,7 @@ function searchMatches(db: Conn, pattern: string) {
 
 /** The staff review list: uploads only, newest submitted first (family_documents_submitted_idx). */
 export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
-  const pattern = filters.search ? `%${escapeLike(filters.search)}%` : undefined;
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
   const conditions: (SQL | undefined)[] = [
     eq(familyDocuments.documentType, 'upload'),
     // Without a status filter, slots nobody has uploaded to yet are not review work.

@@ -1,15 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../lib/contains-pattern';
 import { families, familyDocuments, familySupportStaff, householdMembers, profiles, users } from '../../db/schema';
 
 type Conn = Db | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const listColumns = {
   id: families.id,
@@ -31,7 +28,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
   // One ILIKE per row instead of three on a full scan; the unit separator (which nobody types) keeps a
   // match from spanning two fields.
   const searchable = sql`coalesce(${families.familyName}, '') || chr(31) || ${families.primaryContactName} || chr(31) || ${families.caseNumber}`;
-  return ilike(searchable, `%${escapeLike(search)}%`);
+  return ilike(searchable, containsPattern(search));
 }
 
 type Direction = 'asc' | 'desc';
@@ -211,7 +208,7 @@ export async function replaceSupportStaff(db: Conn, familyId: string, members: {
 
 /** Staff users by name or e-mail, for the support-team picker. */
 export async function searchStaff(db: Conn, search: string | undefined, limit: number) {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return db
     .select({ userId: users.id, email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${users.email})` })
     .from(users)
