@@ -11,6 +11,7 @@ import {
   waitForToast,
   writeDocumentFeed,
 } from './documents-fixtures';
+import { realPdf } from '@server/testing/document-fixtures';
 import { continueAsDemoFamily, tile } from './family-fixtures';
 import { DEMO_STAFF, baseURL, sidebar, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
@@ -122,6 +123,43 @@ test('the Photo tab uploads two files at once, each with its own progress bar', 
   expect(await dialog.getByText('Uploaded', { exact: true }).count()).toBe(2);
   await waitForToast(page, 'Document uploaded successfully');
 });
+
+test('a PDF added to an item already handed in is read: staff see its first page, page count and text', async () => {
+  const family = await browser.newPage();
+  await continueAsDemoFamily(family);
+  const dialog = await openUploadDialog(family, /^Pet Vaccination Records: Upload/);
+  await dialog.getByRole('tab', { name: 'Photo' }).click();
+  const chooser = family.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose files' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'vet-records.pdf',
+    mimeType: 'application/pdf',
+    buffer: await realPdf([
+      ['VACCINATION RECORD', 'Patient: Bruno (dog)', 'Rabies vaccine given 03/02/2026'],
+    ]),
+  });
+  await dialog.getByText('1 of 1 file uploaded.').waitFor();
+  await family.keyboard.press('Escape');
+
+  const staff = await browser.newPage();
+  await openStaffDocuments(staff);
+  await filterStaffDocuments(staff, 'Submitted');
+  await staff
+    .getByRole('row')
+    .filter({ hasText: 'Pet Vaccination Records' })
+    .first()
+    .getByRole('link', { name: /^Review/ })
+    .click();
+  await staff.getByRole('heading', { name: 'Pet Vaccination Records', level: 1 }).waitFor();
+  const ocr = staff.getByLabel('OCR text');
+  await ocr.waitFor({ timeout: 90_000 });
+  expect(await ocr.innerText()).toContain('Rabies vaccine given 03/02/2026');
+  await staff.getByRole('img', { name: 'First page of Pet Vaccination Records' }).waitFor();
+  await staff.getByText('PDF · 1 page').waitFor();
+  await staff.getByText(/^Medical · \d+% confidence$/).waitFor();
+}, 150_000);
 
 test('a flat, featureless camera picture is refused by the scan quality rule and nothing is kept', async () => {
   // Chromium's default fake camera films a flat green pattern: its JPEG has far fewer bytes than half its

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { DEMO_FAMILY_ACCOUNT } from '../db/seed/demo-accounts';
 
@@ -60,6 +61,31 @@ export function tinyPdf(catalogExtra = ''): Buffer {
     ].join('\n'),
     'latin1',
   );
+}
+
+/** Who wrote a test PDF: `realPdf` puts it in the document information, which processing must strip. */
+export const PDF_AUTHOR = 'Jane Applicant';
+
+/**
+ * A real PDF made with pdf-lib, with document information (author, title). Each page is either lines of text
+ * (a text layer, as a PDF saved from a computer has) or an image (a scan, with no text layer).
+ */
+export async function realPdf(pages: (string[] | Buffer)[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setAuthor(PDF_AUTHOR);
+  pdf.setTitle('Scanned with Haven test');
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const content of pages) {
+    const page = pdf.addPage([612, 792]);
+    if (Buffer.isBuffer(content)) {
+      const image = await pdf.embedJpg(content);
+      const { width, height } = image.scaleToFit(532, 712);
+      page.drawImage(image, { x: 40, y: 752 - height, width, height });
+    } else {
+      content.forEach((line, i) => page.drawText(line, { x: 60, y: 720 - i * 30, size: 18, font }));
+    }
+  }
+  return Buffer.from(await pdf.save());
 }
 
 export interface UploadFile {

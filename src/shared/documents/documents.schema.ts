@@ -133,11 +133,7 @@ export type DocumentHistoryEntry = z.infer<typeof DocumentHistoryEntrySchema>;
 /** The staff detail view. */
 export const StaffDocumentDetailSchema = StaffDocumentSchema.extend({
   expectedClassification: DocumentClassificationSchema.nullable(),
-  /**
-   * Where the classification comes from: OCR of the image, or (PDFs, which are stored as they are and not
-   * rendered for OCR here) the requested document name. Null before processing.
-   */
-  classificationSource: z.enum(['ocr', 'document_name']).nullable(),
+  /** The document's text: OCR of an image or a scanned PDF page, or a PDF page's own text layer. */
   ocrText: z.string().nullable(),
   pageCount: z.number().int().nullable(),
   /** Why processing failed; staff only. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { familyDocuments, jobs } from '../../db/schema';
@@ -9,6 +10,8 @@ import {
   postUpload,
   signInFamily,
   storedKeys,
+  PDF_AUTHOR,
+  realPdf,
   textImage,
   tinyPdf,
   type UploadFile,
@@ -92,7 +95,6 @@ test(
     const detail = (await get(`/api/staff/documents/${id}`)).json();
     expect(detail).toMatchObject({
       classification: 'proof_of_income',
-      classificationSource: 'ocr',
       mismatch: true,
       processedAt: expect.any(String),
     });
@@ -107,26 +109,60 @@ test(
   OCR_TIMEOUT,
 );
 
-test('a PDF is stored as it is and classified from the requested document name', async () => {
-  const pdf = tinyPdf();
+test(
+  'a PDF is read from its text layer and its scanned pages by OCR, stored without metadata, with a thumbnail',
+  async () => {
+    const scan = await textImage({ lines: ['Gross Pay 4,250.00', 'Net Pay 3,100.00'] });
+    const pdf = await realPdf([['EARNINGS STATEMENT', 'Pay period 03/01 to 03/15'], scan]);
+    const { id } = await upload(
+      { stepId: '6', documentName: 'Proof of Income' },
+      { name: 'paystub.pdf', bytes: pdf },
+    );
+    const uploadedKey = (await row(id)).storageKey!;
+    await t.app.jobs.runUntilIdle();
+
+    const processed = await row(id);
+    expect(processed).toMatchObject({
+      processingStatus: 'completed',
+      mimeType: 'application/pdf',
+      classification: 'proof_of_income',
+      expectedClassification: 'proof_of_income',
+      mismatch: false,
+      pageCount: 2,
+    });
+    expect(processed.ocrText).toMatch(/^EARNINGS STATEMENT\nPay period 03\/01 to 03\/15\n\n/);
+    expect(processed.ocrText).toMatch(/Net Pay 3,100/);
+    expect(processed.storageKey).not.toBe(uploadedKey);
+    const keys = (await storedKeys(t.config.dataDir)).filter((key) => key.includes(id));
+    expect(keys.sort()).toEqual([processed.storageKey, processed.thumbnailKey].sort());
+
+    const served = (await get(`/api/family/documents/${id}/file`, family)).rawPayload;
+    expect(served.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(served.length).toBe(processed.sizeBytes);
+    expect((await PDFDocument.load(served)).getAuthor()).toBeUndefined();
+    expect((await PDFDocument.load(pdf)).getAuthor()).toBe(PDF_AUTHOR);
+    const thumbnail = await get(`/api/staff/documents/${id}/thumbnail`);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', height: 320 });
+  },
+  OCR_TIMEOUT,
+);
+
+test('a PDF that cannot be read fails processing with the reason for staff, and keeps the upload', async () => {
+  const broken = Buffer.concat([
+    tinyPdf(),
+    Buffer.from('1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n'),
+  ]);
   const { id } = await upload(
     { stepId: '6', documentName: 'Proof of Income' },
-    { name: 'paystub.pdf', bytes: pdf },
+    { name: 'scan.pdf', bytes: broken },
   );
+  const uploadedKey = (await row(id)).storageKey!;
   await t.app.jobs.runUntilIdle();
-  expect(await row(id)).toMatchObject({
-    processingStatus: 'completed',
-    classification: 'proof_of_income',
-    mismatch: false,
-    pageCount: 1,
-    thumbnailKey: null,
-    ocrText: null,
-  });
-  expect((await get(`/api/staff/documents/${id}`)).json()).toMatchObject({
-    classificationSource: 'document_name',
-    classificationConfidence: 0.5,
-  });
-  expect((await get(`/api/family/documents/${id}/file`, family)).rawPayload.equals(pdf)).toBe(true);
+  const failed = await row(id);
+  expect(failed).toMatchObject({ processingStatus: 'failed', storageKey: uploadedKey, thumbnailKey: null });
+  expect(failed.processingError).toMatch(/^The PDF could not be read/);
+  expect(await storedKeys(t.config.dataDir)).toContain(uploadedKey);
 });
 
 test('a processing failure is kept for staff, the family sees a generic status, and staff can queue it again', async () => {
@@ -150,9 +186,11 @@ test('a processing failure is kept for staff, the family sees a generic status, 
     processingError: 'The uploaded file is missing from storage.',
   });
   expect(detail.history.map((h: { action: string }) => h.action)).toContain('document.processing_failed');
-  expect(
-    (await get('/api/staff/documents?processingStatus=failed')).json().items.map((d: { id: string }) => d.id),
-  ).toEqual([id]);
+  const failedList = (await get('/api/staff/documents?processingStatus=failed')).json().items;
+  expect(failedList.map((d: { id: string }) => d.id)).toContain(id);
+  expect(new Set(failedList.map((d: { processingStatus: string }) => d.processingStatus))).toEqual(
+    new Set(['failed']),
+  );
 
   const reprocess = () =>
     t.app.inject({

@@ -15,6 +15,7 @@ import { documentStorageKey } from '../../lib/storage/storage-key';
 import * as repo from './document-processing.repository';
 import { makeThumbnail, normalizeImage, ocrInput, type ImageKind } from './image-pipeline';
 import { createOcrEngine, type OcrEngine } from './ocr-engine';
+import { readPdfPages, UnreadablePdfError } from './pdf-pages';
 
 /** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload. */
 export const PROCESS_DOCUMENT_JOB = 'process-document';
@@ -51,6 +52,32 @@ async function readUpload(ctx: AppContext, storageKey: string): Promise<Buffer> 
   }
 }
 
+/** Where processing writes a document's cleaned file and thumbnail: keys that never repeat. */
+function processedKeys(ctx: AppContext, document: DocumentRow, extension: string) {
+  const keyOf = (at: Date, variant: 'original' | 'thumbnail' = 'original') =>
+    documentStorageKey({
+      familyId: document.familyId,
+      documentId: document.id,
+      at,
+      extension: variant === 'thumbnail' ? 'webp' : extension,
+      variant,
+    });
+  // Processing within the upload's millisecond (a frozen test clock) moves on by one.
+  const at = keyOf(ctx.now()) === document.storageKey ? new Date(ctx.now().getTime() + 1) : ctx.now();
+  return { at, storageKey: keyOf(at), thumbnailKey: keyOf(at, 'thumbnail') };
+}
+
+/** Stores a file under a new key and remembers it, so that a failure later on can remove it again. */
+async function putNew(ctx: AppContext, written: string[], key: string, bytes: Buffer, contentType: string) {
+  await ctx.storage.put(key, bytes, contentType);
+  written.push(key);
+}
+
+function resultColumns(document: DocumentRow, ocrText: string) {
+  const expected = expectedClassification(document.documentName);
+  return { ocrText, ...classificationColumns(classifyText(ocrText), expected) };
+}
+
 /** Cleans the image, stores it and its thumbnail under new keys (listed in `written`), and reads it by OCR. */
 async function processImage(
   ctx: AppContext,
@@ -65,58 +92,57 @@ async function processImage(
       cause: error,
     });
   });
-  const keyOf = (at: Date) =>
-    documentStorageKey({
-      familyId: document.familyId,
-      documentId: document.id,
-      at,
-      extension: EXTENSIONS[image.format],
-    });
-  // Keys never repeat: processing within the upload's millisecond (a frozen test clock) moves on by one.
-  const at = keyOf(ctx.now()) === document.storageKey ? new Date(ctx.now().getTime() + 1) : ctx.now();
-  const keyParts = { familyId: document.familyId, documentId: document.id, at };
-  const storageKey = keyOf(at);
-  const thumbnailKey = documentStorageKey({ ...keyParts, extension: 'webp', variant: 'thumbnail' });
+  const keys = processedKeys(ctx, document, EXTENSIONS[image.format]);
   const [thumbnail, text] = await Promise.all([
     makeThumbnail(image.bytes),
     ocrInput(image.bytes).then((png) => ocr.recognize(png)),
   ]);
-  await ctx.storage.put(storageKey, image.bytes, CONTENT_TYPES[image.format]);
-  written.push(storageKey);
-  await ctx.storage.put(thumbnailKey, thumbnail, 'image/webp');
-  written.push(thumbnailKey);
-  const ocrText = text.trim();
-  const expected = expectedClassification(document.documentName);
+  await putNew(ctx, written, keys.storageKey, image.bytes, CONTENT_TYPES[image.format]);
+  await putNew(ctx, written, keys.thumbnailKey, thumbnail, 'image/webp');
   return {
-    storageKey,
+    storageKey: keys.storageKey,
     sizeBytes: image.bytes.length,
-    thumbnailKey,
-    ocrText,
+    thumbnailKey: keys.thumbnailKey,
     pageCount: 1,
-    ...classificationColumns(classifyText(ocrText), expected),
-    processedAt: at,
+    ...resultColumns(document, text.trim()),
+    processedAt: keys.at,
   };
 }
 
-/** A PDF is stored as it is; it is not rendered here (no PDF renderer), so its class comes from the slot's name. */
-function pdfResult(
+/**
+ * Reads a PDF in its own worker thread (pdf-pages.ts): the metadata-free copy replaces the upload, the first
+ * page becomes the thumbnail, and each page's text comes from its text layer or, for a scan, from OCR.
+ */
+async function processPdf(
   ctx: AppContext,
+  ocr: OcrEngine,
   document: DocumentRow,
-  storageKey: string,
-  bytes: Buffer,
-): repo.ProcessingResult {
-  const expected = expectedClassification(document.documentName);
-  const classification: Classification = expected
-    ? { classification: expected, confidence: 0.5 }
-    : { classification: 'other', confidence: 0.2 };
+  upload: { key: string; bytes: Buffer },
+  written: string[],
+): Promise<repo.ProcessingResult> {
+  const pdf = await readPdfPages(upload.bytes).catch((error: unknown) => {
+    if (error instanceof UnreadablePdfError) throw new PermanentJobError(error.message, { cause: error });
+    throw error;
+  });
+  const keys = processedKeys(ctx, document, 'pdf');
+  const texts: string[] = [];
+  for (const page of pdf.pages) {
+    const scan = page.scanned ? page.image : null;
+    texts.push((scan ? await ocr.recognize(await ocrInput(Buffer.from(scan))) : page.text).trim());
+  }
+  const firstPage = pdf.pages[0]?.image;
+  const thumbnailKey = firstPage ? keys.thumbnailKey : null;
+  if (firstPage && thumbnailKey)
+    await putNew(ctx, written, thumbnailKey, await makeThumbnail(Buffer.from(firstPage)), 'image/webp');
+  const cleaned = pdf.cleaned ? Buffer.from(pdf.cleaned) : null;
+  if (cleaned) await putNew(ctx, written, keys.storageKey, cleaned, 'application/pdf');
   return {
-    storageKey,
-    sizeBytes: bytes.length,
-    thumbnailKey: null,
-    ocrText: null,
-    pageCount: document.pageCount,
-    ...classificationColumns(classification, expected),
-    processedAt: ctx.now(),
+    storageKey: cleaned ? keys.storageKey : upload.key,
+    sizeBytes: cleaned?.length ?? upload.bytes.length,
+    thumbnailKey,
+    pageCount: pdf.pageCount,
+    ...resultColumns(document, texts.filter(Boolean).join('\n\n')),
+    processedAt: keys.at,
   };
 }
 
@@ -160,7 +186,7 @@ async function processDocument(
   try {
     result = imageKind
       ? await processImage(ctx, ocr, document, bytes, imageKind, written)
-      : pdfResult(ctx, document, storageKey, bytes);
+      : await processPdf(ctx, ocr, document, { key: storageKey, bytes }, written);
     if (!(await saveResult(ctx, document, storageKey, result))) {
       await discardWritten();
       return;

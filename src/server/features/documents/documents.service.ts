@@ -271,8 +271,6 @@ async function staffDetail(ctx: AppContext, documentId: string): Promise<StaffDo
   return {
     ...toStaffDocument(found),
     expectedClassification: row.expectedClassification,
-    classificationSource:
-      row.processedAt === null ? null : row.mimeType === 'application/pdf' ? 'document_name' : 'ocr',
     ocrText: row.ocrText,
     pageCount: row.pageCount,
     processingError: row.processingError,

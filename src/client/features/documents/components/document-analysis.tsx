@@ -56,7 +56,7 @@ function ProcessingSection({ document }: { document: StaffDocumentDetail }) {
 }
 
 function ClassificationSection({ document }: { document: StaffDocumentDetail }) {
-  const { classification, classificationConfidence, expectedClassification, classificationSource } = document;
+  const { classification, classificationConfidence, expectedClassification } = document;
   if (!classification) {
     return (
       <Section title="Classification">
@@ -77,9 +77,7 @@ function ClassificationSection({ document }: { document: StaffDocumentDetail }) 
             ` · ${confidencePercent(classificationConfidence)} confidence`}
         </Text>
         <Text size="xs" c="dimmed">
-          {classificationSource === 'document_name'
-            ? 'Taken from the requested document name (PDFs are not read by OCR).'
-            : 'From the text read by OCR.'}
+          From the text found in the document.
           {expectedClassification && ` Requested: ${CLASSIFICATION_LABELS[expectedClassification]}.`}
         </Text>
         {document.mismatch && (
@@ -101,7 +99,7 @@ function ClassificationSection({ document }: { document: StaffDocumentDetail }) 
 
 function OcrSection({ ocrText, processed }: { ocrText: string | null; processed: boolean }) {
   return (
-    <Section title="Text found by OCR">
+    <Section title="Text found in the document">
       {ocrText ? (
         <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
           <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} aria-label="OCR text">

@@ -8,13 +8,24 @@ import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
 import { QueryContent, TileCard } from './tile-card';
 
-/** Upload documents open the upload dialog; forms and e-signatures only show the spec's alert. */
+/**
+ * Upload documents open the upload dialog; forms and e-signatures only show the spec's alert. A pending or
+ * rejected item is filled (or replaced) by the upload; one already handed in gets another file under its name.
+ */
 function useOpenDocument() {
   const { onUploadDocument } = useDashboardActions();
   return (document: JourneyDocument, stepId: number) => {
     const message = documentMessage(document);
-    if (message) notifications.show({ color: 'blue', title: document.name, message });
-    else onUploadDocument({ documentId: document.id, stepId, documentName: document.name });
+    if (message) {
+      notifications.show({ color: 'blue', title: document.name, message });
+      return;
+    }
+    const fillsSlot = document.rawStatus === 'pending' || document.rawStatus === 'rejected';
+    onUploadDocument({
+      documentId: fillsSlot ? document.id : undefined,
+      stepId,
+      documentName: document.name,
+    });
   };
 }
 
