@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 /** A journey upload item to fill (what the documents feature's upload dialog needs to know). */
 export interface UploadRequest {
-  documentId: string;
+  /** The item to fill; absent when it was handed in already and the upload adds another file under its name. */
+  documentId?: string;
   stepId: number;
   documentName: string;
 }
