@@ -6,6 +6,10 @@ import { ConfirmQuerySchema, SignInBodySchema, SignUpBodySchema } from '../auth/
  * (same validation and error texts as staff). The bodies below serve the e-mailed links.
  */
 
+/** GET /api/auth/demo-family: whether "Continue as demo family" can work on this server (demo mode). */
+export const DemoFamilyAvailabilitySchema = z.object({ available: z.boolean() });
+export type DemoFamilyAvailability = z.infer<typeof DemoFamilyAvailabilitySchema>;
+
 /** POST /api/auth/password-reset: always 204, whether or not the account exists. */
 export const PasswordResetRequestBodySchema = z.object({ email: SignInBodySchema.shape.email });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;

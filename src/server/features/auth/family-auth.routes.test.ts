@@ -47,6 +47,7 @@ test('staff cannot sign in at the family endpoint, nor families at the staff one
 });
 
 test('demo mode signs into the demo family with one call', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo-family' })).json()).toEqual({ available: true });
   const response = await post('/api/auth/demo-family');
   expect(response.statusCode).toBe(200);
   expect(response.json().user).toMatchObject({ email: DEMO_FAMILY_ACCOUNT.email, kind: 'family', familyId: DEMO_FAMILY_ID });
@@ -58,9 +59,11 @@ test('demo mode signs into the demo family with one call', async () => {
   expect(dashboard.json().family.familyName).toBe('Martinez Family');
 });
 
-test('the demo family endpoint is 404 when demo mode is off', async () => {
+test('with demo mode off the demo family is reported unavailable and its sign-in is 404', async () => {
   const production = await createTestApp({ env: { DEMO_MODE: 'false' } });
   try {
+    const availability = await production.app.inject({ method: 'GET', url: '/api/auth/demo-family' });
+    expect(availability.json()).toEqual({ available: false });
     const response = await production.app.inject({ method: 'POST', url: '/api/auth/demo-family' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');

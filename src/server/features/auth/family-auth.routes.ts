@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SessionSchema, SignInBodySchema } from '@shared/auth/auth.schema';
-import { PasswordResetRequestBodySchema, SetPasswordWithTokenBodySchema } from '@shared/family-portal/family-auth.schema';
+import {
+  DemoFamilyAvailabilitySchema,
+  PasswordResetRequestBodySchema,
+  SetPasswordWithTokenBodySchema,
+} from '@shared/family-portal/family-auth.schema';
 import { setRefreshCookie } from '../../plugins/refresh-cookie';
 import * as auth from './auth.service';
 import * as familyAuth from './family-auth.service';
@@ -25,6 +29,12 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(reply, app.ctx, issued);
       return issued.session;
     },
+  );
+
+  app.get(
+    '/auth/demo-family',
+    { schema: { tags: ['auth'], response: { 200: DemoFamilyAvailabilitySchema } } },
+    async () => ({ available: app.ctx.config.demoMode }),
   );
 
   // No secret is checked here, so the (more generous) refresh limit applies rather than the credential one.
@@ -53,7 +63,10 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/confirm',
-    { schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: noContent }, onRequest: credentialLimits.byIp },
+    {
+      schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: noContent },
+      onRequest: credentialLimits.byIp,
+    },
     async (req, reply) => {
       await familyAuth.confirmPasswordReset(app.ctx, req.actor, req.body);
       return reply.code(204).send(null);
@@ -62,7 +75,10 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/invitations/accept',
-    { schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: session }, onRequest: credentialLimits.byIp },
+    {
+      schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: session },
+      onRequest: credentialLimits.byIp,
+    },
     async (req, reply) => {
       const issued = await familyAuth.acceptInvitation(app.ctx, req.actor, req.body);
       setRefreshCookie(reply, app.ctx, issued);

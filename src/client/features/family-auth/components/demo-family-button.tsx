@@ -3,12 +3,15 @@ import { Alert, Button } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { ApiRequestError, errorMessage } from '@client/lib/api-client';
 import { authStore } from '@client/lib/auth/auth-store';
+import { useDemoFamilyAvailability } from '../api/demo-family';
 
 /**
- * "Continue as demo family": one click into the seeded demo family. The server answers 404 when demo mode
- * is off; the button then gives way to a short note.
+ * "Continue as demo family": one click into the seeded demo family. A server without demo mode says so up
+ * front and the button is not shown; should demo mode end while the page is open, the sign-in answers 404
+ * and the button gives way to a short note.
  */
 export function DemoFamilyButton({ onSignedIn }: { onSignedIn: () => void }) {
+  const availability = useDemoFamilyAvailability();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<{ demoOff: boolean; message: string } | null>(null);
 
@@ -29,6 +32,7 @@ export function DemoFamilyButton({ onSignedIn }: { onSignedIn: () => void }) {
     }
   }
 
+  if (availability.data?.available === false) return null;
   if (problem?.demoOff) {
     return (
       <Alert color="gray" icon={<IconInfoCircle aria-hidden />} role="status">
