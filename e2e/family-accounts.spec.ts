@@ -15,13 +15,13 @@ import {
   currentPath,
   dataDir,
   isOnScreen,
-  readLatestMail,
   sidebar,
   sidebarEntries,
   signInAsStaff,
   useBrowser,
   waitForPath,
 } from './fixtures';
+import { readLatestMail } from './outbox-mail';
 
 /** The ways into the family portal, its guards, and its layout. */
 const browser = useBrowser();

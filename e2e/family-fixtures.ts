@@ -1,14 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  DEMO_STAFF,
-  baseURL,
-  dataDir,
-  field,
-  readLatestMail,
-  uniqueEmail,
-  waitForPath,
-} from './fixtures';
+import { DEMO_PASSWORD, DEMO_STAFF, baseURL, dataDir, field, uniqueEmail, waitForPath } from './fixtures';
+import { readLatestMail } from './outbox-mail';
 
 /** The seeded demo family (the spec's 'Martinez Family'), signed in with 'Continue as demo family'. */
 export const DEMO_FAMILY = {

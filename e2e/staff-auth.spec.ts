@@ -7,12 +7,12 @@ import {
   authForm,
   currentPath,
   dataDir,
-  readLatestMail,
   signInAsStaff,
   uniqueEmail,
   useBrowser,
   waitForPath,
 } from './fixtures';
+import { readLatestMail } from './outbox-mail';
 
 const browser = useBrowser();
 

@@ -1,7 +1,7 @@
 /**
  * Upload and document-processing figures for the issue notes (ARCHITECTURE "Budgets"): requests/s and p99 of
- * POST /api/family/documents with a 2 MB JPEG, the median processing time per page (normalize, thumbnail and
- * OCR), and the server's peak memory while it processes 20 uploads. Embedded PGlite on a temporary DATA_DIR;
+ * POST /api/family/documents with a 2 MB JPEG, the median processing time per page (photos, PDFs with a text
+ * layer and scanned PDFs), and the server's peak memory while it processes them. Embedded PGlite on a temporary DATA_DIR;
  * traffic to 127.0.0.1 only; runs are bounded. Prints figures, asserts nothing.
  *
  *   npx tsx scripts/bench-uploads.ts
@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { multipartForm } from '../src/server/testing/document-fixtures';
+import { multipartForm, realPdf } from '../src/server/testing/document-fixtures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -143,7 +143,14 @@ async function benchUploadRate(jpeg: Buffer) {
   }
 }
 
-async function benchProcessing(jpeg: Buffer) {
+interface ProcessingRun {
+  label: string;
+  file: { name: string; bytes: Buffer };
+  pagesPerFile: number;
+  uploads: number;
+}
+
+async function benchProcessing({ label, file, pagesPerFile, uploads }: ProcessingRun) {
   const { child, base, dataDir } = await startServer();
   try {
     const family = await token(base, '/api/auth/family/sign-in', 'family@haven.demo');
@@ -151,11 +158,8 @@ async function benchProcessing(jpeg: Buffer) {
     const idle = memoryMiB(child.pid!);
     const started = performance.now();
     const ids: string[] = [];
-    for (let i = 0; i < PROCESSING_UPLOADS; i++) {
-      const form = multipartForm(
-        { stepId: '4', documentName: `Bench page ${i + 1}` },
-        { name: 'paystub.jpg', bytes: jpeg },
-      );
+    for (let i = 0; i < uploads; i++) {
+      const form = multipartForm({ stepId: '4', documentName: `Bench upload ${i + 1}` }, file);
       const response = await fetch(`${base}/api/family/documents`, {
         method: 'POST',
         headers: { ...form.headers, authorization: family },
@@ -187,18 +191,16 @@ async function benchProcessing(jpeg: Buffer) {
     }
     const after = memoryMiB(child.pid!);
     const processedAt = done.map((d) => Date.parse(d.processedAt ?? '')).sort((a, b) => a - b);
-    // One worker runs the backlog one job at a time, so the gap between completions is one page's processing.
-    const gaps = processedAt.slice(1).map((at, i) => at - processedAt[i]!);
+    // One worker runs the backlog one job at a time, so the gap between completions is one file's processing.
+    const gaps = processedAt.slice(1).map((at, i) => (at - processedAt[i]!) / pagesPerFile);
     const failed = done.filter((d) => d.processingStatus !== 'completed').length;
     const classes = [...new Set(done.map((d) => d.classification))].join(', ');
-    console.log(`\n## Processing ${PROCESSING_UPLOADS} uploads (JOB_CONCURRENCY=1)`);
+    console.log(`\n## Processing ${uploads} uploads of ${label} (JOB_CONCURRENCY=1)`);
     console.log('| figure | value |');
     console.log('|---|---|');
+    console.log(`| median processing time per page | ${Math.round(median(gaps))} ms |`);
     console.log(
-      `| median processing time per page (normalize + thumbnail + OCR) | ${Math.round(median(gaps))} ms |`,
-    );
-    console.log(
-      `| all ${PROCESSING_UPLOADS} uploaded and processed | ${((performance.now() - started) / 1000).toFixed(1)} s |`,
+      `| all ${uploads} uploaded and processed | ${((performance.now() - started) / 1000).toFixed(1)} s |`,
     );
     console.log(
       `| server RSS before uploads (peak so far) / peak while processing / after | ${Math.round(idle.rss)} (${Math.round(idle.peak)}) / ${Math.round(after.peak)} / ${Math.round(after.rss)} MiB |`,
@@ -217,4 +219,22 @@ console.log(
 console.log('| endpoint | req/s | p99 ms | errors | requests |');
 console.log('|---|---|---|---|---|');
 await benchUploadRate(jpeg);
-await benchProcessing(jpeg);
+await benchProcessing({
+  label: 'a 2 MB JPEG (normalize + thumbnail + OCR)',
+  file: { name: 'paystub.jpg', bytes: jpeg },
+  pagesPerFile: 1,
+  uploads: PROCESSING_UPLOADS,
+});
+const statementLines = ['EARNINGS STATEMENT', 'ACME Corporation', 'Gross Pay 4,250.00', 'Net Pay 3,100.00'];
+await benchProcessing({
+  label: 'a 3-page PDF with a text layer (metadata strip + text + first-page render + thumbnail)',
+  file: { name: 'statement.pdf', bytes: await realPdf([statementLines, statementLines, statementLines]) },
+  pagesPerFile: 3,
+  uploads: PROCESSING_UPLOADS,
+});
+await benchProcessing({
+  label: 'a 2-page scanned PDF, 2 MB JPEG per page (render + OCR per page + thumbnail)',
+  file: { name: 'scan.pdf', bytes: await realPdf([jpeg, jpeg]) },
+  pagesPerFile: 2,
+  uploads: PROCESSING_UPLOADS / 2,
+});
