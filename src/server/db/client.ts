@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { readPgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 /** A database or a transaction: every data function takes one of these first. */
@@ -52,13 +53,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   let releaseLock = () => {};
   let client: PGlite;
+  const extensions = { pg_trgm };
   if (options.kind === 'pglite') {
     const dir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    client = new PGlite(dir, { extensions: { pg_trgm } });
+    const empty = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    client = new PGlite(dir, { extensions, loadDataDir: empty ? readPgliteTemplate() : undefined });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions, loadDataDir: readPgliteTemplate() });
   }
   await client.waitReady;
   const instance = drizzlePglite(client, { schema });
