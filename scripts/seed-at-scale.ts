@@ -2,7 +2,8 @@
  * Fills a database with many families (default 10,000, each with a household and 20 journey documents,
  * so 200,000 documents) and prints the latency of the All Families list and of the staff document list:
  * p95 over 50 varied requests each (search, filters, sorts, deep pages) through the real application
- * (app.inject), with the read cache off. Prints figures, asserts nothing.
+ * (app.inject), with the read cache off, and for the document list the figures per request shape. Prints
+ * figures, asserts nothing.
  *
  *   DATA_DIR=/tmp/haven-scale npm run seed-at-scale            # embedded PGlite
  *   DATABASE_URL=postgres://… npm run seed-at-scale            # PostgreSQL
@@ -101,16 +102,27 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
       const done = stepId <= completed;
       const current = stepId === currentStep && !approved;
       const submitted = current && next() < 0.4;
+      // Approved items were handed in over the family's journey, current ones in the last two weeks; some
+      // current ones were rejected, failed processing or were flagged, so every staff filter finds rows.
+      const submittedAt = done
+        ? new Date(now - Math.floor(next() * startedDaysAgo * DAY_MS))
+        : submitted
+          ? new Date(now - Math.floor(next() * 14 * DAY_MS))
+          : null;
+      const outcome = submitted ? next() : 1;
       documentValues.push({
         familyId: id,
         householdMemberId: stepId === 1 ? primaryId : null,
         stepId,
         documentName,
         documentType,
-        status: done ? 'approved' : submitted ? 'submitted' : 'pending',
-        processingStatus: done || submitted ? 'completed' : 'pending',
-        submittedAt: done || submitted ? new Date(now - DAY_MS) : null,
-        approvedAt: done ? new Date(now - DAY_MS) : null,
+        status: done ? 'approved' : outcome < 0.1 ? 'rejected' : submitted ? 'submitted' : 'pending',
+        processingStatus: outcome >= 0.1 && outcome < 0.15 ? 'failed' : done || submitted ? 'completed' : 'pending',
+        mismatch: outcome >= 0.15 && outcome < 0.25,
+        submittedAt,
+        approvedAt: done ? submittedAt : null,
+        rejectedAt: outcome < 0.1 ? submittedAt : null,
+        rejectionReason: outcome < 0.1 ? 'Unreadable scan.' : null,
         dueDate: current ? new Date(now + 14 * DAY_MS).toISOString().slice(0, 10) : null,
       });
     }
@@ -174,8 +186,10 @@ function documentRequests(): string[] {
   const urls: string[] = [];
   for (let i = 0; urls.length < REQUESTS; i++) {
     const page = [1, 2, 10, 100, 400][i % 5]!;
+    // Every third request is a filter; each filter comes on page 1, then 2, then 3.
+    const filter = Math.floor(i / 3);
     if (i % 3 === 0) urls.push(`/api/staff/documents?search=${encodeURIComponent(searches[i % searches.length]!)}`);
-    else if (i % 3 === 1) urls.push(`/api/staff/documents?${filters[i % filters.length]}&page=${1 + (i % 3)}`);
+    else if (i % 3 === 1) urls.push(`/api/staff/documents?${filters[filter % filters.length]}&page=${1 + (Math.floor(filter / filters.length) % 3)}`);
     else urls.push(`/api/staff/documents?page=${page}&pageSize=25`);
   }
   return urls;
@@ -183,8 +197,29 @@ function documentRequests(): string[] {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Times each request once after a short warm-up; prints p50, p95, max and the slowest three. */
-async function timeLists(app: FastifyInstance, authorization: string, label: string, urls: string[]) {
+/** p50 and p95 per distinct request (a query shape and page), slowest first. */
+function printShapes(timings: { url: string; ms: number }[]) {
+  const byUrl = new Map<string, number[]>();
+  for (const { url, ms } of timings) {
+    const shape = decodeURIComponent(url.slice(url.indexOf('?') + 1));
+    byUrl.set(shape, [...(byUrl.get(shape) ?? []), ms]);
+  }
+  const rows = [...byUrl].map(([shape, runs]) => {
+    const sorted = runs.sort((a, b) => a - b);
+    return { shape, runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  });
+  console.log('| query | runs | p50 ms | p95 ms |');
+  console.log('|---|---|---|---|');
+  for (const row of rows.sort((a, b) => b.p95 - a.p95)) {
+    console.log(`| ${row.shape} | ${row.runs} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
+  }
+}
+
+/**
+ * Times each request once after a short warm-up; prints p50, p95, max and the slowest three, and with
+ * `byShape` the figures per distinct request.
+ */
+async function timeLists(app: FastifyInstance, authorization: string, label: string, urls: string[], byShape = false) {
   for (const url of urls.slice(0, 5)) await app.inject({ method: 'GET', url, headers: { authorization } });
   const timings: { url: string; ms: number }[] = [];
   let total = 0;
@@ -205,6 +240,7 @@ async function timeLists(app: FastifyInstance, authorization: string, label: str
   console.log(`| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`);
   console.log('Slowest requests:');
   for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
+  if (byShape) printShapes(timings);
 }
 
 async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: string) {
@@ -229,7 +265,7 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
     const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: credentials });
     const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
     await timeLists(app, authorization, `All Families list on ${kind}`, listRequests());
-    await timeLists(app, authorization, `Staff document list on ${kind}`, documentRequests());
+    await timeLists(app, authorization, `Staff document list on ${kind}`, documentRequests(), true);
   } finally {
     await app.close();
     if (created) await db.delete(users).where(eq(users.id, created.id));

@@ -11,6 +11,8 @@ interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a broad search): shown as '1,000+'. */
+  totalIsCapped?: boolean;
   /** Plural noun for the count, e.g. 'families'. */
   noun: string;
   /** Whether the range ends with the noun ('Showing 1–25 of 40 families') or stops at the total. */
@@ -18,11 +20,14 @@ interface ListPaginationProps {
   onChange: (page: number) => void;
 }
 
+const count = new Intl.NumberFormat('en-US');
+
 /** 'Showing 26–50 of 112 families' and the page buttons (only when there is more than one page). */
 export function ListPagination({
   page,
   pageSize,
   total,
+  totalIsCapped = false,
   noun,
   nounInRange = true,
   onChange,
@@ -30,7 +35,7 @@ export function ListPagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const range = `Showing ${first}–${last} of ${total}`;
+  const range = `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}${totalIsCapped ? '+' : ''}`;
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -115,7 +115,10 @@ export const StaffDocumentSchema = z.object({
 });
 export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
 
-export const StaffDocumentPageSchema = pageOf(StaffDocumentSchema);
+export const StaffDocumentPageSchema = pageOf(StaffDocumentSchema).extend({
+  /** A search stops counting at 1,000 matches: true when there are more than `total`. */
+  totalIsCapped: z.boolean(),
+});
 export type StaffDocumentPage = z.infer<typeof StaffDocumentPageSchema>;
 
 /** One audited event of a document, oldest first. */

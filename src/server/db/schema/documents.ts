@@ -82,12 +82,27 @@ export const familyDocuments = pgTable(
     index('family_documents_member_idx').on(t.householdMemberId),
     uniqueIndex('family_documents_storage_key_key').on(t.storageKey),
     uniqueIndex('family_documents_thumbnail_key_key').on(t.thumbnailKey),
-    // The staff review list: newest submitted first, optionally by status or only flagged ones.
-    index('family_documents_submitted_idx').on(t.submittedAt.desc().nullsLast(), t.id),
-    index('family_documents_status_submitted_idx').on(t.status, t.submittedAt.desc().nullsLast()),
-    index('family_documents_mismatch_idx')
-      .on(t.submittedAt.desc().nullsLast())
-      .where(sql`${t.mismatch}`),
+    // The staff review list: uploads, newest submitted first, the id breaking ties; unfiltered and by each
+    // filter, so a page is a short index-only scan in list order and a total an index-only count.
+    index('family_documents_review_idx')
+      .on(t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
+    index('family_documents_review_status_idx')
+      .on(t.status, t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
+    index('family_documents_review_processing_idx')
+      .on(t.processingStatus, t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
+    index('family_documents_review_step_idx')
+      .on(t.stepId, t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
+    index('family_documents_review_mismatch_idx')
+      .on(t.mismatch, t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
+    // Also serves a search's family matches: their documents come from here in list order.
+    index('family_documents_review_family_idx')
+      .on(t.familyId, t.submittedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.documentType} = 'upload'`),
     check('family_documents_step_check', sql`${t.stepId} between 1 and 8`),
     check('family_documents_type_check', oneOf(t.documentType, DOCUMENT_TYPES)),
     check('family_documents_status_check', oneOf(t.status, DOCUMENT_STATUSES)),

@@ -1,5 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
 import { auditLog, familyDocuments, families } from '../../db/schema';
@@ -117,6 +130,11 @@ export interface StaffListFilters {
   pageSize: number;
 }
 
+/** A search counts its matches only up to here; past it the total is "more than this". */
+const SEARCH_TOTAL_CAP = 1000;
+/** A search matching more families than this is broad on the family side (see searchConditions). */
+const FAMILY_IDS_MAX = 500;
+
 const familyName = sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`;
 
 const staffColumns = {
@@ -125,25 +143,81 @@ const staffColumns = {
   caseNumber: families.caseNumber,
 };
 
-/**
- * Documents whose name matches (trigram index) united with the documents of matching families (families
- * are few; their documents come through the family_id index): two index scans instead of one full scan.
- */
-function searchMatches(db: Conn, pattern: string) {
-  const matchingFamilies = db
-    .select({ id: families.id })
-    .from(families)
-    .where(or(ilike(familyName, pattern), ilike(families.caseNumber, pattern)));
-  return union(
-    db.select({ id: familyDocuments.id }).from(familyDocuments).where(ilike(familyDocuments.documentName, pattern)),
-    db.select({ id: familyDocuments.id }).from(familyDocuments).where(inArray(familyDocuments.familyId, matchingFamilies)),
-  );
+interface SearchConditions {
+  all: SQL;
+  known: SQL;
+  broad: boolean;
 }
 
-/** The staff review list: uploads only, newest submitted first (family_documents_submitted_idx). */
+/**
+ * Documents with a matching name or of a family whose name or case number matches. The families are looked
+ * up first (their trigram indexes) and passed as a constant array, so the planner sees how many documents
+ * they bring: for a narrow search it unites two index lookups (family_documents_review_family_idx and the
+ * name trigram index), for a broad one it walks the list order and stops after the page. The family test
+ * comes first, so a family match skips the ILIKE on the name.
+ *
+ * When more than FAMILY_IDS_MAX families match, `all` tests each row's family instead (a walk in list order
+ * meets a match every few rows); `known`, the documents of the first families found, is then a subset that
+ * is cheap to count and usually reaches the cap on its own.
+ */
+async function searchConditions(db: Conn, pattern: string): Promise<SearchConditions> {
+  const familyMatches = or(ilike(familyName, pattern), ilike(families.caseNumber, pattern));
+  const found = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(familyMatches)
+    .limit(FAMILY_IDS_MAX + 1);
+  const nameMatches = ilike(familyDocuments.documentName, pattern);
+  const ids = found.map((row) => row.id);
+  const known = ids.length
+    ? sql`(${familyDocuments.familyId} = any(${sql.param(ids)}::uuid[]) or ${nameMatches})`
+    : nameMatches;
+  if (ids.length <= FAMILY_IDS_MAX) return { all: known, known, broad: false };
+  const ofMatchingFamily = db
+    .select({ one: sql`1` })
+    .from(families)
+    .where(and(eq(families.id, familyDocuments.familyId), familyMatches));
+  return { all: sql`(${exists(ofMatchingFamily)} or ${nameMatches})`, known, broad: true };
+}
+
+/** How many rows match, counting no further than SEARCH_TOTAL_CAP + 1. */
+async function countToCap(db: Conn, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ id: familyDocuments.id })
+    .from(familyDocuments)
+    .where(where)
+    .limit(SEARCH_TOTAL_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
+}
+
+/** The list's total: exact without a search (an index-only count), up to the cap with one. */
+async function countStaffDocuments(
+  db: Conn,
+  filtered: SQL | undefined,
+  search: SearchConditions | undefined,
+) {
+  if (!search) {
+    const [row] = await db.select({ total: count() }).from(familyDocuments).where(filtered);
+    return { total: row?.total ?? 0, totalIsCapped: false };
+  }
+  let total = await countToCap(db, and(filtered, search.known));
+  if (total <= SEARCH_TOTAL_CAP && search.broad) total = await countToCap(db, and(filtered, search.all));
+  return total > SEARCH_TOTAL_CAP
+    ? { total: SEARCH_TOTAL_CAP, totalIsCapped: true }
+    : { total, totalIsCapped: false };
+}
+
+/**
+ * The staff review list: uploads only, newest submitted first, the id breaking ties (the
+ * family_documents_review_* indexes). The page's ids are found first (without a search, by an index-only
+ * scan) and only then its rows and families read, so a deep page skips index entries, not rows. Totals are
+ * exact, but a search (whose matches no index can count) counts to SEARCH_TOTAL_CAP and says when it
+ * stopped there.
+ */
 export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
-  const pattern = filters.search ? containsPattern(filters.search) : undefined;
-  const conditions: (SQL | undefined)[] = [
+  const filtered = and(
     eq(familyDocuments.documentType, 'upload'),
     // Without a status filter, slots nobody has uploaded to yet are not review work.
     filters.status ? eq(familyDocuments.status, filters.status) : isNotNull(familyDocuments.submittedAt),
@@ -151,21 +225,26 @@ export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
     filters.familyId ? eq(familyDocuments.familyId, filters.familyId) : undefined,
     filters.stepId ? eq(familyDocuments.stepId, filters.stepId) : undefined,
     filters.flagged === undefined ? undefined : eq(familyDocuments.mismatch, filters.flagged),
-    pattern ? inArray(familyDocuments.id, searchMatches(db, pattern)) : undefined,
-  ];
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
+  );
+  const search = filters.search ? await searchConditions(db, containsPattern(filters.search)) : undefined;
+  const page = db
+    .select({ id: familyDocuments.id, submittedAt: familyDocuments.submittedAt })
+    .from(familyDocuments)
+    .where(and(filtered, search?.all))
+    .orderBy(sql`${familyDocuments.submittedAt} desc nulls last`, asc(familyDocuments.id))
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize)
+    .as('page');
+  const [rows, totals] = await Promise.all([
     db
       .select(staffColumns)
-      .from(familyDocuments)
+      .from(page)
+      .innerJoin(familyDocuments, eq(familyDocuments.id, page.id))
       .innerJoin(families, eq(families.id, familyDocuments.familyId))
-      .where(where)
-      .orderBy(sql`${familyDocuments.submittedAt} desc nulls last`, asc(familyDocuments.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ total: count() }).from(familyDocuments).where(where),
+      .orderBy(sql`${page.submittedAt} desc nulls last`, asc(page.id)),
+    countStaffDocuments(db, filtered, search),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, ...totals };
 }
 
 export async function findStaffDocument(db: Conn, documentId: string) {

@@ -248,8 +248,14 @@ export async function listStaffDocuments(
   query: repo.StaffListFilters,
 ): Promise<StaffDocumentPage> {
   requireStaffPermission(principal, 'manage_documents');
-  const { rows, total } = await repo.listStaffDocuments(ctx.db, query);
-  return { items: rows.map(toStaffDocument), total, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalIsCapped } = await repo.listStaffDocuments(ctx.db, query);
+  return {
+    items: rows.map(toStaffDocument),
+    total,
+    totalIsCapped,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 function toHistoryEntry(row: Awaited<ReturnType<typeof repo.documentHistory>>[number]): DocumentHistoryEntry {

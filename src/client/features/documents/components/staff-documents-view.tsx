@@ -55,6 +55,7 @@ export function StaffDocumentsView() {
           page={filters.page}
           pageSize={DOCUMENTS_PAGE_SIZE}
           total={documents.data.total}
+          totalIsCapped={documents.data.totalIsCapped}
           noun="documents"
           onChange={setPage}
         />
