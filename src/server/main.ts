@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { createDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { schedulePgliteMaintenance } from './db/pglite-maintenance';
 import { seedDatabase } from './db/seed';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/storage/create-storage';
@@ -25,11 +26,14 @@ async function main() {
   });
   const app = await buildApp({ db: database.db, config, mailer, storage: createStorage(config), logger: { level: config.logLevel } });
 
+  const stopMaintenance = database.kind === 'pglite' ? schedulePgliteMaintenance(database.db, logger) : () => {};
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);
