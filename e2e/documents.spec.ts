@@ -45,6 +45,34 @@ async function openStaffDocuments(page: Page): Promise<void> {
   await waitForPath(page, '/staff/documents');
 }
 
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/** The family uploads one file for a journey item through the Photo tab, then closes the dialog. */
+async function uploadOnPhotoTab(family: Page, item: RegExp, file: FilePayload): Promise<void> {
+  const dialog = await openUploadDialog(family, item);
+  await dialog.getByRole('tab', { name: 'Photo' }).click();
+  const chooser = family.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByText('1 of 1 file uploaded.').waitFor();
+  await family.keyboard.press('Escape');
+}
+
+/** Staff open the newest submitted document of that name (the demo family's step 4) for review. */
+async function reviewNewestSubmitted(documentName: string): Promise<Page> {
+  const staff = await browser.newPage();
+  await openStaffDocuments(staff);
+  await filterStaffDocuments(staff, 'Submitted');
+  await staff
+    .getByRole('row')
+    .filter({ hasText: documentName })
+    .first()
+    .getByRole('link', { name: /^Review/ })
+    .click();
+  await staff.getByRole('heading', { name: documentName, level: 1 }).waitFor();
+  return staff;
+}
+
 test('a family scans a document: capture, preview, upload; staff find it in Documents with its OCR text', async () => {
   const family = await cameraPage();
   try {
@@ -127,32 +155,15 @@ test('the Photo tab uploads two files at once, each with its own progress bar', 
 test('a PDF added to an item already handed in is read: staff see its first page, page count and text', async () => {
   const family = await browser.newPage();
   await continueAsDemoFamily(family);
-  const dialog = await openUploadDialog(family, /^Pet Vaccination Records: Upload/);
-  await dialog.getByRole('tab', { name: 'Photo' }).click();
-  const chooser = family.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await uploadOnPhotoTab(family, /^Pet Vaccination Records: Upload/, {
     name: 'vet-records.pdf',
     mimeType: 'application/pdf',
     buffer: await realPdf([
       ['VACCINATION RECORD', 'Patient: Bruno (dog)', 'Rabies vaccine given 03/02/2026'],
     ]),
   });
-  await dialog.getByText('1 of 1 file uploaded.').waitFor();
-  await family.keyboard.press('Escape');
 
-  const staff = await browser.newPage();
-  await openStaffDocuments(staff);
-  await filterStaffDocuments(staff, 'Submitted');
-  await staff
-    .getByRole('row')
-    .filter({ hasText: 'Pet Vaccination Records' })
-    .first()
-    .getByRole('link', { name: /^Review/ })
-    .click();
-  await staff.getByRole('heading', { name: 'Pet Vaccination Records', level: 1 }).waitFor();
+  const staff = await reviewNewestSubmitted('Pet Vaccination Records');
   const ocr = staff.getByLabel('OCR text');
   await ocr.waitFor({ timeout: 90_000 });
   expect(await ocr.innerText()).toContain('Rabies vaccine given 03/02/2026');
@@ -200,32 +211,13 @@ test('without camera access the Scan tab says so and offers Try Again', async ()
 test('staff reject a document with a reason, and the family sees the reason after a reload', async () => {
   const family = await browser.newPage();
   await continueAsDemoFamily(family);
-  const dialog = await openUploadDialog(family, /^Homeowner's or Renter's Insurance Declaration: Upload/);
-  await dialog.getByRole('tab', { name: 'Photo' }).click();
-  const chooser = family.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await uploadOnPhotoTab(family, /^Homeowner's or Renter's Insurance Declaration: Upload/, {
     name: 'insurance.jpg',
     mimeType: 'image/jpeg',
     buffer: await documentJpeg(['RENTERS INSURANCE', 'Policy number HO-2291 Premium $210']),
   });
-  await dialog.getByText('1 of 1 file uploaded.').waitFor();
-  await family.keyboard.press('Escape');
 
-  const staff = await browser.newPage();
-  await openStaffDocuments(staff);
-  await filterStaffDocuments(staff, 'Submitted');
-  await staff
-    .getByRole('row')
-    .filter({ hasText: "Homeowner's or Renter's Insurance Declaration" })
-    .first()
-    .getByRole('link', { name: /^Review/ })
-    .click();
-  await staff
-    .getByRole('heading', { name: "Homeowner's or Renter's Insurance Declaration", level: 1 })
-    .waitFor();
+  const staff = await reviewNewestSubmitted("Homeowner's or Renter's Insurance Declaration");
 
   await staff.getByRole('button', { name: 'Reject', exact: true }).click();
   const reject = staff.getByRole('dialog', { name: /^Reject/ });
