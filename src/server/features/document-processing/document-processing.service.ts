@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  classifyText,
-  expectedClassification,
-  isLikelyMismatch,
-  type Classification,
-} from '@shared/documents/classification';
+import { classifyText, expectedClassification, isLikelyMismatch } from '@shared/documents/classification';
+import { FILE_KIND_INFO } from '@shared/documents/file-kinds';
 import type { Tx } from '../../db/client';
 import { writeAudit, type Actor } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
@@ -18,7 +14,7 @@ import { createOcrEngine, type OcrEngine } from './ocr-engine';
 import { readPdfPages, UnreadablePdfError } from './pdf-pages';
 
 /** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload. */
-export const PROCESS_DOCUMENT_JOB = 'process-document';
+const PROCESS_DOCUMENT_JOB = 'process-document';
 
 const PayloadSchema = z.object({ documentId: z.uuid(), storageKey: z.string().min(1) });
 type Payload = z.infer<typeof PayloadSchema>;
@@ -37,8 +33,6 @@ const IMAGE_KINDS: Record<string, ImageKind> = {
   'image/webp': 'webp',
   'image/heic': 'heic',
 };
-const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
-const CONTENT_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>;
 
@@ -63,7 +57,8 @@ function processedKeys(ctx: AppContext, document: DocumentRow, extension: string
       variant,
     });
   // Processing within the upload's millisecond (a frozen test clock) moves on by one.
-  const at = keyOf(ctx.now()) === document.storageKey ? new Date(ctx.now().getTime() + 1) : ctx.now();
+  const now = ctx.now();
+  const at = keyOf(now) === document.storageKey ? new Date(now.getTime() + 1) : now;
   return { at, storageKey: keyOf(at), thumbnailKey: keyOf(at, 'thumbnail') };
 }
 
@@ -73,9 +68,17 @@ async function putNew(ctx: AppContext, written: string[], key: string, bytes: Bu
   written.push(key);
 }
 
+/** The text read and what it says the document is, against what its slot asks for. */
 function resultColumns(document: DocumentRow, ocrText: string) {
   const expected = expectedClassification(document.documentName);
-  return { ocrText, ...classificationColumns(classifyText(ocrText), expected) };
+  const found = classifyText(ocrText);
+  return {
+    ocrText,
+    classification: found.classification,
+    classificationConfidence: found.confidence,
+    expectedClassification: expected,
+    mismatch: isLikelyMismatch(expected, found),
+  };
 }
 
 /** Cleans the image, stores it and its thumbnail under new keys (listed in `written`), and reads it by OCR. */
@@ -92,12 +95,13 @@ async function processImage(
       cause: error,
     });
   });
-  const keys = processedKeys(ctx, document, EXTENSIONS[image.format]);
+  const info = FILE_KIND_INFO[image.format];
+  const keys = processedKeys(ctx, document, info.extensions[0] ?? image.format);
   const [thumbnail, text] = await Promise.all([
     makeThumbnail(image.bytes),
     ocrInput(image.bytes).then((png) => ocr.recognize(png)),
   ]);
-  await putNew(ctx, written, keys.storageKey, image.bytes, CONTENT_TYPES[image.format]);
+  await putNew(ctx, written, keys.storageKey, image.bytes, info.mimeType);
   await putNew(ctx, written, keys.thumbnailKey, thumbnail, 'image/webp');
   return {
     storageKey: keys.storageKey,
@@ -131,15 +135,14 @@ async function processPdf(
     texts.push((scan ? await ocr.recognize(await ocrInput(Buffer.from(scan))) : page.text).trim());
   }
   const firstPage = pdf.pages[0]?.image;
-  const thumbnailKey = firstPage ? keys.thumbnailKey : null;
-  if (firstPage && thumbnailKey)
-    await putNew(ctx, written, thumbnailKey, await makeThumbnail(Buffer.from(firstPage)), 'image/webp');
+  if (firstPage)
+    await putNew(ctx, written, keys.thumbnailKey, await makeThumbnail(Buffer.from(firstPage)), 'image/webp');
   const cleaned = pdf.cleaned ? Buffer.from(pdf.cleaned) : null;
   if (cleaned) await putNew(ctx, written, keys.storageKey, cleaned, 'application/pdf');
   return {
     storageKey: cleaned ? keys.storageKey : upload.key,
     sizeBytes: cleaned?.length ?? upload.bytes.length,
-    thumbnailKey,
+    thumbnailKey: firstPage ? keys.thumbnailKey : null,
     pageCount: pdf.pageCount,
     ...resultColumns(document, texts.filter(Boolean).join('\n\n')),
     processedAt: keys.at,
@@ -198,18 +201,6 @@ async function processDocument(
   // The original (with its metadata) and any earlier thumbnail are replaced now.
   const replaced = [result.storageKey !== storageKey ? storageKey : null, document.thumbnailKey];
   await Promise.allSettled(replaced.filter((key) => key !== null).map((key) => ctx.storage.delete(key)));
-}
-
-function classificationColumns(
-  classification: Classification,
-  expected: Classification['classification'] | null,
-) {
-  return {
-    classification: classification.classification,
-    classificationConfidence: classification.confidence,
-    expectedClassification: expected,
-    mismatch: isLikelyMismatch(expected, classification),
-  };
 }
 
 /** Staff see why; the family sees only 'pending' (a retry is coming) or, for good, a generic status. */

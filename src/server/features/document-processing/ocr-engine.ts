@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
  * The English LSTM model shipped in @tesseract.js-data/eng. Pointing langPath at a local directory makes
  * tesseract.js read the file from disk; without it, it would download the model from a CDN.
  */
-export const ENGLISH_MODEL_DIR = path.join(
+const ENGLISH_MODEL_DIR = path.join(
   path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',
 );

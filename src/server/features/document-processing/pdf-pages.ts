@@ -18,16 +18,15 @@ export interface PdfPage {
   image: Uint8Array | null;
 }
 
-export type PdfPagesResponse =
-  | { ok: true; cleaned: Uint8Array | null; pageCount: number; pages: PdfPage[] }
-  | { ok: false; reason: 'password' | 'unreadable'; message: string };
-
 export interface PdfPages {
   /** The file without its metadata, or null when it had to be kept as it was (encrypted). */
   cleaned: Uint8Array | null;
   pageCount: number;
   pages: PdfPage[];
 }
+
+export type PdfPagesResponse =
+  ({ ok: true } & PdfPages) | { ok: false; reason: 'password' | 'unreadable'; message: string };
 
 /** Why a PDF could not be read; retrying would not change the answer. */
 export class UnreadablePdfError extends Error {

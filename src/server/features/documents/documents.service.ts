@@ -177,9 +177,7 @@ export async function uploadDocument(
     throw error;
   }
   // A replacement supersedes the rejected file and its thumbnail.
-  const superseded = [slot?.storageKey, slot?.thumbnailKey].filter(
-    (key): key is string => typeof key === 'string',
-  );
+  const superseded = [slot?.storageKey, slot?.thumbnailKey].filter((key) => typeof key === 'string');
   await Promise.allSettled(superseded.map((key) => ctx.storage.delete(key)));
   return { document: toFamilyDocument(saved) };
 }

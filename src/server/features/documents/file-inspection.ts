@@ -27,7 +27,7 @@ export function heicDecodable(): boolean {
   return sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
 }
 
-export function acceptedFileKinds(): UploadFileKind[] {
+function acceptedFileKinds(): UploadFileKind[] {
   return heicDecodable() ? [...BASE_UPLOAD_FILE_KINDS, 'heic'] : [...BASE_UPLOAD_FILE_KINDS];
 }
 
@@ -110,21 +110,23 @@ export async function inspectUpload(
     }
     return { accepted: { ...result, pageCount: pdf.pageCount } };
   }
-  try {
-    const { width = 0, height = 0 } = await sharp(bytes).metadata();
-    if (width * height > MAX_IMAGE_PIXELS) {
-      return reject(
-        'PAYLOAD_TOO_LARGE',
-        'too_many_pixels',
-        'The image has more than 100 megapixels. Please upload a smaller photo.',
-      );
-    }
-    if (width === 0 || height === 0) throw new Error('no dimensions');
-  } catch {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  const width = metadata?.width ?? 0;
+  const height = metadata?.height ?? 0;
+  if (width === 0 || height === 0) {
     return reject(
       'UNSUPPORTED_MEDIA_TYPE',
       'unreadable',
       'The image could not be read; it may be damaged. Please take the photo again.',
+    );
+  }
+  if (width * height > MAX_IMAGE_PIXELS) {
+    return reject(
+      'PAYLOAD_TOO_LARGE',
+      'too_many_pixels',
+      'The image has more than 100 megapixels. Please upload a smaller photo.',
     );
   }
   return { accepted: result };

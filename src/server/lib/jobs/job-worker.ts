@@ -53,7 +53,6 @@ export interface JobWorkerOptions {
 }
 
 export interface JobWorker {
-  readonly workerId: string;
   /** Starts the polling loop (main.ts; tests that want background processing). */
   start(): void;
   /** Stops claiming, waits for running jobs (bounded), releases the definitions' resources. */
@@ -174,8 +173,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   };
 
   return {
-    workerId,
-
     start() {
       if (running) return;
       running = true;

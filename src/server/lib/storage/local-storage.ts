@@ -26,8 +26,6 @@ export function createLocalStorage(rootDir: string): Storage {
   };
 
   return {
-    driver: 'local',
-
     async put(key: string, body: Buffer | Readable) {
       const target = pathOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });

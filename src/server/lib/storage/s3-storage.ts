@@ -43,8 +43,6 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   const Bucket = options.bucket;
 
   return {
-    driver: 's3',
-
     async put(key: string, body: Buffer | Readable, contentType: string) {
       assertSafeStorageKey(key);
       const bytes = Buffer.isBuffer(body) ? body : await readAll(body);
