@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from './client';
 
 /** First run a little after start-up (not during it), then every few hours. */
-export const MAINTENANCE_SCHEDULE = { firstAfterMs: 10 * 60_000, everyMs: 6 * 60 * 60_000 } as const;
+const MAINTENANCE_SCHEDULE = { firstAfterMs: 10 * 60_000, everyMs: 6 * 60 * 60_000 } as const;
 
 /**
  * PostgreSQL's autovacuum does not run inside PGlite (one backend, no background workers), so the embedded
@@ -11,7 +11,7 @@ export const MAINTENANCE_SCHEDULE = { firstAfterMs: 10 * 60_000, everyMs: 6 * 60
  * and pages need to stay index-only scans; ANALYZE keeps the planner's statistics current as data grows.
  * A real PostgreSQL server does this itself.
  */
-export async function vacuumAndAnalyze(db: Db): Promise<void> {
+async function vacuumAndAnalyze(db: Db): Promise<void> {
   await db.execute(sql`vacuum (analyze)`);
 }
 

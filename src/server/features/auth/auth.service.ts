@@ -22,11 +22,19 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
-function assertPasswordAllowed(ctx: AppContext, password: string) {
-  const problem = checkPassword(password, ctx.config.auth.passwordMinLength);
-  if (problem) {
-    throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, ctx.config.auth.passwordMinLength) });
-  }
+/** Applies the password rules (WEAK_PASSWORD says which one failed) and hashes an allowed password. */
+export async function hashAllowedPassword(config: AppContext['config'], password: string): Promise<string> {
+  const minLength = config.auth.passwordMinLength;
+  const problem = checkPassword(password, minLength);
+  if (problem) throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, minLength) });
+  return hashPassword(password);
+}
+
+/** Locks the e-mailed link of this purpose; INVALID_TOKEN unless it is unused and unexpired. */
+export async function findUsableEmailToken(tx: Tx, token: string, purpose: string, now: Date) {
+  const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token));
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) throw new AppError('INVALID_TOKEN');
+  return row;
 }
 
 /** The user facts a session is issued for; family users carry their family id. */
@@ -69,8 +77,7 @@ async function sessionFor(ctx: AppContext, user: SessionSubject, sessionId: stri
 
 /** Staff sign-up (spec 01 §7): display name defaults to the e-mail; a confirmation link is e-mailed. */
 export async function signUp(ctx: AppContext, actor: Actor, body: SignUpBody) {
-  assertPasswordAllowed(ctx, body.password);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   const autoConfirm = ctx.config.auth.autoConfirm;
   const confirmToken = newOpaqueToken();
   const user = await ctx.db.transaction(async (tx) => {
@@ -112,11 +119,8 @@ export async function signUp(ctx: AppContext, actor: Actor, body: SignUpBody) {
 /** Consumes a confirmation link and signs the user in. */
 export async function confirmEmail(ctx: AppContext, actor: Actor, token: string): Promise<IssuedSession> {
   return ctx.db.transaction(async (tx) => {
-    const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token));
     const now = ctx.now();
-    if (!row || row.purpose !== 'confirm_email' || row.usedAt || row.expiresAt <= now) {
-      throw new AppError('INVALID_TOKEN');
-    }
+    const row = await findUsableEmailToken(tx, token, 'confirm_email', now);
     await repo.markEmailTokenUsed(tx, row.id, now);
     await repo.setEmailConfirmed(tx, row.userId, now);
     const user = await repo.findUserById(tx, row.userId);
@@ -248,7 +252,7 @@ async function loadPrincipal(ctx: AppContext, sessionId: string, userId: string)
 }
 
 /** Roles and effective permissions of a staff user. */
-export async function staffAccess(db: Db | Tx, userId: string): Promise<{ roles: Role[]; permissions: PermissionKey[] }> {
+async function staffAccess(db: Db | Tx, userId: string): Promise<{ roles: Role[]; permissions: PermissionKey[] }> {
   const [roles, overrides] = await Promise.all([repo.findRoles(db, userId), repo.findPermissionOverrides(db, userId)]);
   return {
     roles,
@@ -311,9 +315,7 @@ export async function createStaffAccount(
   config: AppContext['config'],
   account: { email: string; password: string; displayName: string; roles: Role[] },
 ) {
-  const problem = checkPassword(account.password, config.auth.passwordMinLength);
-  if (problem) throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, config.auth.passwordMinLength) });
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = await hashAllowedPassword(config, account.password);
   return db.transaction(async (tx) => {
     if (await repo.findUserByEmail(tx, account.email)) throw new AppError('EMAIL_TAKEN');
     const user = await repo.insertUser(tx, {

@@ -1,4 +1,3 @@
-import { checkPassword, passwordProblemMessage } from '@shared/auth/password-rules';
 import {
   FAMILY_ACCEPT_INVITE_PATH,
   FAMILY_RESET_PASSWORD_PATH,
@@ -9,23 +8,21 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit, type Actor } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import { hashPassword } from '../../lib/password-hash';
 import type { Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
 import * as repo from './auth.repository';
-import { issueSession, startSignedInSession, type IssuedSession } from './auth.service';
+import {
+  findUsableEmailToken,
+  hashAllowedPassword,
+  issueSession,
+  startSignedInSession,
+  type IssuedSession,
+} from './auth.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type LinkPurpose = 'invite' | 'reset_password';
-
-async function hashAllowedPassword(ctx: AppContext, password: string): Promise<string> {
-  const minLength = ctx.config.auth.passwordMinLength;
-  const problem = checkPassword(password, minLength);
-  if (problem) throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, minLength) });
-  return hashPassword(password);
-}
 
 /** Replaces any unused link of the purpose with a fresh one; returns the token for the e-mail. */
 async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: LinkPurpose, ttlMs: number) {
@@ -39,8 +36,7 @@ async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: Li
 /** Consumes a valid, unused link of the purpose and sets the password; the user row after the change. */
 async function consumeLinkAndSetPassword(ctx: AppContext, tx: Tx, purpose: LinkPurpose, body: SetPasswordWithTokenBody, passwordHash: string) {
   const now = ctx.now();
-  const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(body.token));
-  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now) throw new AppError('INVALID_TOKEN');
+  const row = await findUsableEmailToken(tx, body.token, purpose, now);
   const user = await repo.findUserById(tx, row.userId);
   if (!user) throw new AppError('INVALID_TOKEN');
   await repo.expireEmailTokens(tx, user.id, purpose, now);
@@ -76,7 +72,7 @@ export async function requestPasswordReset(ctx: AppContext, actor: Actor, email:
 
 /** Sets the new password from a reset link and ends every session of the account. */
 export async function confirmPasswordReset(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<void> {
-  const passwordHash = await hashAllowedPassword(ctx, body.password);
+  const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   await ctx.db.transaction(async (tx) => {
     const user = await consumeLinkAndSetPassword(ctx, tx, 'reset_password', body, passwordHash);
     await repo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', ctx.now());
@@ -91,7 +87,7 @@ export async function confirmPasswordReset(ctx: AppContext, actor: Actor, body: 
 
 /** The invited family member chooses a password and is signed in. */
 export async function acceptInvitation(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<IssuedSession> {
-  const passwordHash = await hashAllowedPassword(ctx, body.password);
+  const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   return ctx.db.transaction(async (tx) => {
     const user = await consumeLinkAndSetPassword(ctx, tx, 'invite', body, passwordHash);
     if (user.kind !== 'family') throw new AppError('INVALID_TOKEN');

@@ -16,7 +16,7 @@ const STAFF_OPTIONS_LIMIT = 20;
 
 const memberNotFound = () => new AppError('NOT_FOUND', { message: 'No household member with this id in this family.' });
 
-async function requireFamilyExists(tx: Tx | AppContext['db'], familyId: string) {
+async function requireFamilyExists(tx: Tx, familyId: string) {
   if (!(await repo.familyExists(tx, familyId))) throw familyNotFound();
 }
 

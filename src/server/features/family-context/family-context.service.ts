@@ -26,8 +26,6 @@ import * as repo from './family-context.repository';
 
 type Conn = Db | Tx;
 
-export type FamilyRow = repo.FamilyRow;
-
 /** All rows about one family that the derived context needs. */
 export interface FamilyRecord {
   family: repo.FamilyRow;
@@ -111,12 +109,12 @@ export function journeyOf(record: Pick<FamilyRecord, 'family' | 'documents' | 'm
 }
 
 /** Scheduled appointments from now on, soonest first. */
-export function upcomingAppointments(rows: FamilyRecord['appointments'], now: Date) {
+function upcomingAppointments(rows: FamilyRecord['appointments'], now: Date) {
   return rows.filter((a) => a.status === 'scheduled' && a.scheduledDate.getTime() >= now.getTime());
 }
 
 /** Spec 01 §3 "Derived family context", from already loaded rows. */
-export function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
+function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
   const { family } = record;
   const checks = backgroundChecksOf(record.checks).summary;
   return {

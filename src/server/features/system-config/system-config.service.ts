@@ -106,6 +106,8 @@ export async function updateAgencySettings(
   return { intakeEmail: body.intakeEmail };
 }
 
+const announcementNotFound = () => new AppError('NOT_FOUND', { message: 'No announcement with this id.' });
+
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.findAnnouncement>>>;
 
 function toStaffAnnouncement(row: AnnouncementRow): StaffAnnouncement {
@@ -114,7 +116,7 @@ function toStaffAnnouncement(row: AnnouncementRow): StaffAnnouncement {
 
 async function requireAnnouncement(ctx: AppContext, id: string): Promise<StaffAnnouncement> {
   const row = await repo.findAnnouncement(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', { message: 'No announcement with this id.' });
+  if (!row) throw announcementNotFound();
   return toStaffAnnouncement(row);
 }
 
@@ -141,7 +143,7 @@ export async function updateAnnouncement(ctx: AppContext, principal: Principal |
   await ctx.db.transaction(async (tx) => {
     const { publishedAt, ...rest } = body;
     const values = publishedAt === undefined ? rest : { ...rest, publishedAt: publishedAt === null ? null : new Date(publishedAt) };
-    if (!(await repo.updateAnnouncement(tx, id, values))) throw new AppError('NOT_FOUND', { message: 'No announcement with this id.' });
+    if (!(await repo.updateAnnouncement(tx, id, values))) throw announcementNotFound();
     await writeAudit(tx, actor, { action: 'announcement.updated', objectType: 'announcement', objectId: id, details: { title: body.title } });
   });
   return requireAnnouncement(ctx, id);
@@ -151,7 +153,7 @@ export async function deleteAnnouncement(ctx: AppContext, principal: Principal |
   requireStaffPermission(principal, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     const deleted = await repo.deleteAnnouncement(tx, id);
-    if (!deleted) throw new AppError('NOT_FOUND', { message: 'No announcement with this id.' });
+    if (!deleted) throw announcementNotFound();
     await writeAudit(tx, actor, { action: 'announcement.deleted', objectType: 'announcement', objectId: id, details: { title: deleted.title } });
   });
 }
