@@ -4,19 +4,17 @@ import { Navigate, Outlet } from 'react-router';
 import { PATHS } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '../centered-loader';
+import { PHONE_QUERY } from '../media-queries';
 import { SkipLink } from '../skip-link';
 import { FamilyHeader } from './family-header';
 import { FamilySidebar } from './family-sidebar';
-
-/** Mantine's `sm` breakpoint (48em), where the navbar turns into a drawer. */
-const MOBILE_QUERY = '(max-width: 47.99em)';
 
 /** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
 export function FamilyLayout() {
   const { loading, session } = useAuth();
   const [navOpened, nav] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
 
   if (loading) return <CenteredLoader />;

@@ -1,19 +1,14 @@
 import { PATHS } from '@client/config/paths';
+import type { SidebarEntry } from '../sidebar-nav';
 
 /** Spec 01 §2: the Messages entry's badge is fixed sample data (there is no messaging yet). */
 export const FAMILY_UNREAD_MESSAGES = 3;
 
-export interface FamilyNavItem {
-  label: string;
-  /** Only the dashboard, Documents & Signing and My Learning Journey navigate (spec 01 §2). */
-  path?: string;
-  badge?: number;
-}
-
 export interface FamilyNavSection {
   /** Group heading; the first section has none. */
   label?: string;
-  items: readonly FamilyNavItem[];
+  /** Only the dashboard, Documents & Signing and My Learning Journey have a path (spec 01 §2). */
+  items: readonly SidebarEntry[];
 }
 
 /** The family sidebar's entries and groups, in order (spec 01 §2 "Family sidebar and header"). */

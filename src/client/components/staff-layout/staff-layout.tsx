@@ -7,14 +7,12 @@ import { requiredPermissionsForPath } from '@shared/auth/staff-navigation';
 import { PATHS } from '@client/config/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '../centered-loader';
+import { PHONE_QUERY } from '../media-queries';
 import { SkipLink } from '../skip-link';
 import { AccessDenied } from './access-denied';
 import { AssistantPanel } from './assistant-panel';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
-
-/** Mantine's `sm` breakpoint (48em), where the navbar turns into a drawer. */
-const MOBILE_QUERY = '(max-width: 47.99em)';
 
 function mayOpen(pathname: string, permissions: readonly string[]): boolean {
   const required = requiredPermissionsForPath(pathname.replace(/\/+$/, '') || '/');
@@ -28,7 +26,7 @@ export function StaffLayout() {
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Modal, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Permission, StaffUser } from '@shared/admin/admin.schema';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import { QueryError } from '@client/components/query-error';
 import { usePermissionCatalogue } from '../api/use-permission-catalogue';
 import { useChangeUserPermission, useUserPermissions } from '../api/use-user-permissions';
@@ -90,7 +91,7 @@ function PermissionList({ userId }: { userId: string }) {
 
 /** Every permission for one user, grouped by category, with a switch each (spec 01 §2 Permission Management). */
 export function ManagePermissionsModal({ user, onClose }: { user: StaffUser; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 47.99em)');
+  const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
     <Modal
       opened

@@ -19,5 +19,6 @@ export type DocumentFileVariant = 'file' | 'thumbnail';
  */
 export const FAMILY_QUERY_PREFIX = ['family'] as const;
 
-/** GET /api/family/dashboard; the family dashboard reads the same answer under the same key. */
+/** GET /api/family/dashboard and /journey; the family dashboard reads the same answers under the same keys. */
 export const FAMILY_DASHBOARD_KEY = ['family', 'dashboard'] as const;
+export const FAMILY_JOURNEY_KEY = ['family', 'journey'] as const;

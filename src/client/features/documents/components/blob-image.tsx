@@ -1,17 +1,16 @@
-import { useCallback, type CSSProperties } from 'react';
+import { useCallback } from 'react';
 
 interface BlobImageProps {
   blob: Blob;
   alt: string;
   className?: string;
-  style?: CSSProperties;
 }
 
 /**
  * An <img> showing bytes fetched with the bearer token; the object URL lives exactly as long as the
  * element shows this blob (a React 19 ref callback with cleanup).
  */
-export function BlobImage({ blob, alt, className, style }: BlobImageProps) {
+export function BlobImage({ blob, alt, className }: BlobImageProps) {
   const attach = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return undefined;
@@ -21,5 +20,5 @@ export function BlobImage({ blob, alt, className, style }: BlobImageProps) {
     },
     [blob],
   );
-  return <img ref={attach} alt={alt} className={className} style={style} />;
+  return <img ref={attach} alt={alt} className={className} />;
 }

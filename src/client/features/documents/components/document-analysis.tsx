@@ -4,10 +4,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { CLASSIFICATION_LABELS } from '@shared/documents/classification';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { useReprocessDocument } from '../api/use-document-actions';
-import { confidencePercent } from '../utils/document-labels';
+import { confidencePercent, formatDateTime } from '../utils/document-labels';
 import { ProcessingStatusBadge } from './document-badges';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +27,7 @@ function ProcessingSection({ document }: { document: StaffDocumentDetail }) {
           <ProcessingStatusBadge status={document.processingStatus} />
           {document.processedAt && (
             <Text size="xs" c="dimmed">
-              {dateTime.format(new Date(document.processedAt))}
+              {formatDateTime(document.processedAt)}
             </Text>
           )}
         </Group>

@@ -21,7 +21,7 @@ export function ProcessingStatusBadge({ status }: { status: ProcessingStatus }) 
   );
 }
 
-export function MismatchBadge() {
+function MismatchBadge() {
   return (
     <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
       Likely mismatch

@@ -1,8 +1,6 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { DocumentHistoryEntry } from '@shared/documents/documents.schema';
-import { historyActionLabel } from '../utils/document-labels';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, historyActionLabel } from '../utils/document-labels';
 
 /** The audited events of the document, oldest first. */
 export function DocumentHistory({ entries }: { entries: DocumentHistoryEntry[] }) {
@@ -27,7 +25,7 @@ export function DocumentHistory({ entries }: { entries: DocumentHistoryEntry[] }
               }
             >
               <Text size="xs" c="dimmed">
-                {dateTime.format(new Date(entry.at))} · {entry.actorEmail ?? 'System'}
+                {formatDateTime(entry.at)} · {entry.actorEmail ?? 'System'}
               </Text>
               {entry.reason && (
                 <Text size="sm" mt={4}>

@@ -17,7 +17,7 @@ import { useIntakeMailbox } from '../api/use-intake-mailbox';
 
 /** Spec 01 §2: the shared intake mailbox with the hint to put the case number in the subject line. */
 export function EmailTab({ target }: { target: UploadTarget }) {
-  const mailbox = useIntakeMailbox(true);
+  const mailbox = useIntakeMailbox();
 
   if (mailbox.isError) {
     return (

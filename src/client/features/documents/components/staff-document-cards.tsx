@@ -1,29 +1,16 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import type { StaffDocument } from '@shared/documents/documents.schema';
-import { stepLabel } from '../utils/document-labels';
-import { staffDocumentPath, type FromListState } from '../utils/document-paths';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatDate, stepLabel } from '../utils/document-labels';
 import { DocumentBadges } from './document-badges';
-
-const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-interface StaffDocumentCardsProps {
-  documents: StaffDocument[];
-  onFilterFamily: (familyId: string) => void;
-}
+import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 
 /** The staff list on a phone: one card per document instead of a wide table. */
-export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentCardsProps) {
-  const { search } = useLocation();
-  const state: FromListState = { listSearch: search };
+export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentListProps) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Documents">
       {documents.map((document) => (
         <Paper component="li" key={document.id} withBorder radius="md" p="sm">
           <Stack gap={6}>
-            <Anchor component={Link} to={staffDocumentPath(document.id)} state={state} fw={600}>
-              {document.documentName}
-            </Anchor>
+            <DocumentNameLink document={document} fw={600} />
             <Text size="sm" c="dimmed">
               <Anchor
                 component="button"
@@ -35,7 +22,7 @@ export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentC
                 {document.familyName}
               </Anchor>{' '}
               · {document.caseNumber} · {stepLabel(document.stepId)}
-              {document.submittedAt && ` · ${submitted.format(new Date(document.submittedAt))}`}
+              {document.submittedAt && ` · ${formatDate(document.submittedAt)}`}
             </Text>
             <Group justify="space-between" gap="xs">
               <DocumentBadges
@@ -43,16 +30,7 @@ export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentC
                 processingStatus={document.hasFile ? document.processingStatus : null}
                 mismatch={document.mismatch}
               />
-              <Button
-                component={Link}
-                to={staffDocumentPath(document.id)}
-                state={state}
-                size="xs"
-                variant="light"
-                aria-label={`Review ${document.documentName} of ${document.familyName}`}
-              >
-                Review
-              </Button>
+              <ReviewDocumentButton document={document} />
             </Group>
           </Stack>
         </Paper>

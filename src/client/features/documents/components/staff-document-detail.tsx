@@ -4,15 +4,13 @@ import { Link, useLocation } from 'react-router';
 import { QueryError } from '@client/components/query-error';
 import { PATHS } from '@client/config/paths';
 import { useStaffDocument } from '../api/use-staff-documents';
-import { stepLabel } from '../utils/document-labels';
+import { formatDateTime, stepLabel } from '../utils/document-labels';
 import { listSearchFrom } from '../utils/document-paths';
 import { DocumentAnalysis } from './document-analysis';
 import { DocumentBadges } from './document-badges';
 import { DocumentHistory } from './document-history';
 import { DocumentViewer } from './document-viewer';
 import { ReviewActions } from './review-actions';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function BackLink() {
   const { state } = useLocation();
@@ -53,7 +51,7 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
           <Title order={1}>{document.documentName}</Title>
           <Text c="dimmed" size="sm">
             {document.familyName} · {document.caseNumber} · {stepLabel(document.stepId)}
-            {document.submittedAt && ` · Submitted ${dateTime.format(new Date(document.submittedAt))}`}
+            {document.submittedAt && ` · Submitted ${formatDateTime(document.submittedAt)}`}
           </Text>
           <DocumentBadges
             status={document.status}

@@ -2,6 +2,7 @@ import { Button, CloseButton, Collapse, Group, Pill, Select, SimpleGrid, TextInp
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import type { useDocumentFilters } from '../hooks/use-document-filters';
 import {
   DOCUMENT_STATUS_LOOK,
@@ -10,8 +11,7 @@ import {
   PROCESSING_STATUS_VALUES,
   stepLabel,
 } from '../utils/document-labels';
-import { activeFilterCount } from '../utils/staff-document-filters';
-import { PHONE_QUERY } from '../utils/screen';
+import { activeFilterCount, oneOf } from '../utils/staff-document-filters';
 
 const STATUS_OPTIONS = DOCUMENT_STATUS_VALUES.map((status) => ({
   value: status,
@@ -73,9 +73,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
             placeholder="All statuses"
             data={STATUS_OPTIONS}
             value={filters.status}
-            onChange={(value) =>
-              setFilter({ status: STATUS_OPTIONS.find((o) => o.value === value)?.value ?? null })
-            }
+            onChange={(value) => setFilter({ status: oneOf(DOCUMENT_STATUS_VALUES, value) })}
             clearable
           />
           <Select
@@ -83,11 +81,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
             placeholder="Any processing state"
             data={PROCESSING_OPTIONS}
             value={filters.processingStatus}
-            onChange={(value) =>
-              setFilter({
-                processingStatus: PROCESSING_OPTIONS.find((o) => o.value === value)?.value ?? null,
-              })
-            }
+            onChange={(value) => setFilter({ processingStatus: oneOf(PROCESSING_STATUS_VALUES, value) })}
             clearable
           />
           <Select

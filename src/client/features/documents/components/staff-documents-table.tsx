@@ -1,23 +1,11 @@
-import { Anchor, Button, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
-import type { StaffDocument } from '@shared/documents/documents.schema';
-import { stepLabel } from '../utils/document-labels';
-import { staffDocumentPath, type FromListState } from '../utils/document-paths';
+import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { formatDate, stepLabel } from '../utils/document-labels';
 import { DocumentStatusBadge, MismatchFlag, ProcessingStatusBadge } from './document-badges';
+import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 import classes from './staff-documents-table.module.css';
 
-const submitted = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-interface StaffDocumentsTableProps {
-  documents: StaffDocument[];
-  onFilterFamily: (familyId: string) => void;
-}
-
 /** One row per uploaded document: family, document, step, submitted, status, processing, mismatch, review link. */
-export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocumentsTableProps) {
-  const { search } = useLocation();
-  const state: FromListState = { listSearch: search };
-
+export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocumentListProps) {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover className={classes.table}>
@@ -55,17 +43,13 @@ export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocument
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={staffDocumentPath(document.id)} state={state} size="sm" fw={500}>
-                  {document.documentName}
-                </Anchor>
+                <DocumentNameLink document={document} size="sm" fw={500} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{stepLabel(document.stepId)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {document.submittedAt ? submitted.format(new Date(document.submittedAt)) : '—'}
-                </Text>
+                <Text size="sm">{document.submittedAt ? formatDate(document.submittedAt) : '—'}</Text>
               </Table.Td>
               <Table.Td>
                 <DocumentStatusBadge status={document.status} />
@@ -83,16 +67,7 @@ export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocument
                 )}
               </Table.Td>
               <Table.Td>
-                <Button
-                  component={Link}
-                  to={staffDocumentPath(document.id)}
-                  state={state}
-                  size="xs"
-                  variant="light"
-                  aria-label={`Review ${document.documentName} of ${document.familyName}`}
-                >
-                  Review
-                </Button>
+                <ReviewDocumentButton document={document} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ListPagination } from '@client/components/list-pagination';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import { QueryError } from '@client/components/query-error';
 import { DOCUMENTS_PAGE_SIZE, useStaffDocuments } from '../api/use-staff-documents';
 import { useDocumentFilters } from '../hooks/use-document-filters';
-import { PHONE_QUERY } from '../utils/screen';
 import { StaffDocumentCards } from './staff-document-cards';
 import { StaffDocumentFilters } from './staff-document-filters';
 import { StaffDocumentsTable } from './staff-documents-table';

@@ -9,7 +9,7 @@ interface UploadSlotPickerProps {
 
 /** Opened without a particular document: the family first says which requested document this is. */
 export function UploadSlotPicker({ onPick }: UploadSlotPickerProps) {
-  const slots = useOpenUploadSlots(true);
+  const slots = useOpenUploadSlots();
 
   if (slots.isError) {
     return (

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import {
   documentFiltersToSearchParams,
+  EMPTY_FILTERS,
   parseDocumentFilters,
   withFilter,
   type StaffDocumentFilters,
@@ -49,14 +50,7 @@ export function useDocumentFilters() {
   function clearAll() {
     commitSearch.cancel();
     setSearchText('');
-    setFilter({
-      status: null,
-      processingStatus: null,
-      familyId: null,
-      stepId: null,
-      flagged: null,
-      search: '',
-    });
+    apply(EMPTY_FILTERS);
   }
 
   return { filters, searchText, setSearch, setFilter, setPage, clearAll };

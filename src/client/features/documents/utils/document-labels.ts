@@ -48,6 +48,19 @@ export function historyActionLabel(action: string): string {
   return HISTORY_ACTIONS[action] ?? action;
 }
 
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment as its day in the viewer's time zone: 'Mar 5, 2026'. */
+export function formatDate(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}
+
+/** A moment in the viewer's time zone: 'Mar 5, 2026, 2:15 PM'. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
 /** '1.2 MB', '340 KB', '12 bytes'. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

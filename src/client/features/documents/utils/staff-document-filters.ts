@@ -30,7 +30,8 @@ export const EMPTY_FILTERS: StaffDocumentFilters = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+/** `value` when it is one of `values`, else null. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return values.find((candidate) => candidate === value) ?? null;
 }
 

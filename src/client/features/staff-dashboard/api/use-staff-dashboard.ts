@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 import { apiRequest } from '@client/lib/api-client';
 
-export const staffDashboardQueryKey = ['staff-dashboard'] as const;
+const staffDashboardQueryKey = ['staff-dashboard'] as const;
 
 /** GET /api/staff/dashboard (needs view_dashboard). */
 export function useStaffDashboard() {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Stack, Text, type MantineColor } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 import { DashboardPanel } from './dashboard-panel';
@@ -16,41 +16,25 @@ const PRIORITY_BADGE: Record<Priority, { label: string; color: MantineColor; var
 
 export function PendingTasks({ tasks }: { tasks: StaffDashboard['pendingTasks'] }) {
   return (
-    <DashboardPanel title="Pending Tasks">
-      {tasks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No pending tasks
-        </Text>
-      ) : (
-        <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {tasks.map((task) => {
-            const badge = PRIORITY_BADGE[task.priority];
-            return (
-              <Group
-                key={task.id}
-                component="li"
-                justify="space-between"
-                align="flex-start"
-                wrap="nowrap"
-                gap="sm"
-                py={6}
-              >
-                <Stack gap={2}>
-                  <Anchor component={Link} to={task.path} size="sm" fw={600}>
-                    {task.title}
-                  </Anchor>
-                  <Text size="sm" c="dimmed">
-                    {task.description}
-                  </Text>
-                </Stack>
-                <Badge color={badge.color} variant={badge.variant} style={{ flexShrink: 0 }}>
-                  {badge.label}
-                </Badge>
-              </Group>
-            );
-          })}
-        </Box>
-      )}
+    <DashboardPanel title="Pending Tasks" items={tasks} emptyText="No pending tasks">
+      {(task) => {
+        const badge = PRIORITY_BADGE[task.priority];
+        return (
+          <>
+            <Stack gap={2}>
+              <Anchor component={Link} to={task.path} size="sm" fw={600}>
+                {task.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {task.description}
+              </Text>
+            </Stack>
+            <Badge color={badge.color} variant={badge.variant} style={{ flexShrink: 0 }}>
+              {badge.label}
+            </Badge>
+          </>
+        );
+      }}
     </DashboardPanel>
   );
 }

@@ -2,7 +2,7 @@ import type { MantineColor } from '@mantine/core';
 import type { GridSize, TileCategory } from '@shared/family-portal/family-portal.schema';
 import type { AnnouncementPriority } from './announcement-form';
 
-export const GRID_SIZE_LABELS: Record<GridSize, string> = {
+const GRID_SIZE_LABELS: Record<GridSize, string> = {
   full: 'Full width (3 columns)',
   'two-thirds': 'Two-thirds (2 columns)',
   half: 'Half (1 of 2)',
