@@ -105,13 +105,24 @@ function isApiError(body: unknown): body is ApiError {
   );
 }
 
-async function toApiRequestError(response: Response): Promise<ApiRequestError> {
-  const body: unknown = await response.json().catch(() => null);
-  if (isApiError(body)) return new ApiRequestError(response.status, body);
-  return new ApiRequestError(response.status, {
-    code: 'UNEXPECTED_RESPONSE',
-    message: 'An unexpected error occurred',
-  });
+const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/** The API's error body as an ApiRequestError; any other body (HTML from a proxy, none) as unexpected. */
+function toApiRequestError(status: number, body: unknown): ApiRequestError {
+  if (isApiError(body)) return new ApiRequestError(status, body);
+  return new ApiRequestError(status, { code: 'UNEXPECTED_RESPONSE', message: UNEXPECTED_ERROR });
+}
+
+/** Sends with `token`; on 401 (when `retry`) refreshes the session once and sends again with the new token. */
+async function withSessionRefresh<A extends { status: number }>(
+  token: string | null,
+  retry: boolean,
+  sendWith: (token: string | null) => Promise<A>,
+): Promise<A> {
+  const answer = await sendWith(token);
+  if (answer.status !== 401 || !token || !retry) return answer;
+  const freshToken = await authHooks.refreshAccessToken();
+  return freshToken ? sendWith(freshToken) : answer;
 }
 
 function requestInit(
@@ -134,14 +145,10 @@ function requestInit(
 /** Sends with the bearer token, refreshing the session once on 401; throws for error answers. */
 async function sendAuthorized(url: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const token = options.withToken === false ? null : authHooks.getAccessToken();
-  let response = await send(url, requestInit(options, token, accept));
-
-  if (response.status === 401 && token && options.retryAfterRefresh !== false) {
-    const freshToken = await authHooks.refreshAccessToken();
-    if (freshToken) response = await send(url, requestInit(options, freshToken, accept));
-  }
-
-  if (!response.ok) throw await toApiRequestError(response);
+  const response = await withSessionRefresh(token, options.retryAfterRefresh !== false, (sendToken) =>
+    send(url, requestInit(options, sendToken, accept)),
+  );
+  if (!response.ok) throw toApiRequestError(response.status, await response.json().catch(() => null));
   return response;
 }
 
@@ -224,21 +231,14 @@ function sendMultipart(
  */
 export async function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const url = buildUrl(path, undefined);
-  const token = authHooks.getAccessToken();
-  let answer = await sendMultipart(url, body, token, options);
-  if (answer.status === 401 && token) {
-    const freshToken = await authHooks.refreshAccessToken();
-    if (freshToken) answer = await sendMultipart(url, body, freshToken, options);
-  }
+  const answer = await withSessionRefresh(authHooks.getAccessToken(), true, (token) =>
+    sendMultipart(url, body, token, options),
+  );
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
-  if (isApiError(answer.body)) throw new ApiRequestError(answer.status, answer.body);
-  throw new ApiRequestError(answer.status, {
-    code: 'UNEXPECTED_RESPONSE',
-    message: 'An unexpected error occurred',
-  });
+  throw toApiRequestError(answer.status, answer.body);
 }
 
 /** The text to show for a failed call: the API's message, else the generic one (spec 01 §8). */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'An unexpected error occurred';
+  return error instanceof ApiRequestError ? error.message : UNEXPECTED_ERROR;
 }

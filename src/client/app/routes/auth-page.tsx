@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Center, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '@client/components/auth-card';
 import { CenteredLoader } from '@client/components/centered-loader';
-import { HavenLogo } from '@client/components/haven-logo';
 import { PATHS } from '@client/config/paths';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
 import { SignUpForm } from '@client/features/auth/components/sign-up-form';
@@ -25,46 +25,36 @@ export function AuthPage() {
   const confirmationFailed = searchParams.get('confirmation') === 'invalid';
 
   return (
-    <Center component="main" mih="100dvh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
-        <Stack gap="lg">
-          <Anchor component={Link} to={PATHS.home} underline="never" aria-label="Haven home" w="fit-content">
-            <HavenLogo />
-          </Anchor>
-          <Title order={1} fz="h2">
-            Staff Portal
-          </Title>
-          {confirmationFailed && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Confirmation failed">
-              This confirmation link is invalid or has expired. Please sign in, or sign up again.
-            </Alert>
-          )}
-          <Tabs
-            value={tab}
-            onChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}
-            keepMounted={false}
-          >
-            <Tabs.List grow>
-              <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
-              <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="sign-in" pt="lg">
-              <SignInForm
-                defaultEmail={signInEmail}
-                onSignedIn={() => void navigate(PATHS.staffDashboard, { replace: true })}
-              />
-            </Tabs.Panel>
-            <Tabs.Panel value="sign-up" pt="lg">
-              <SignUpForm
-                onSignedUp={(email) => {
-                  setSignInEmail(email);
-                  setTab('sign-in');
-                }}
-              />
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title="Staff Portal">
+      {confirmationFailed && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Confirmation failed">
+          This confirmation link is invalid or has expired. Please sign in, or sign up again.
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
+          <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sign-in" pt="lg">
+          <SignInForm
+            defaultEmail={signInEmail}
+            onSignedIn={() => void navigate(PATHS.staffDashboard, { replace: true })}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="sign-up" pt="lg">
+          <SignUpForm
+            onSignedUp={(email) => {
+              setSignInEmail(email);
+              setTab('sign-in');
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-
-/** Below Mantine's `sm` breakpoint rows turn into cards (as the staff layout turns its navbar into a drawer). */
-const SMALL_SCREEN = '(max-width: 47.99em)';
+import { PHONE_QUERY } from '@client/components/media-queries';
 
 export interface DataColumn<T> {
   key: string;
@@ -51,7 +49,7 @@ function Cards<T>({ rows, rowKey, columns }: Omit<DataTableProps<T>, 'minWidth' 
 
 /** A table on wide screens and a list of cards on small ones, from one set of columns. */
 export function DataTable<T>({ rows, rowKey, columns, minWidth, renderHeader }: DataTableProps<T>) {
-  const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
+  const small = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (small) return <Cards rows={rows} rowKey={rowKey} columns={columns} />;
   return (
     <Table.ScrollContainer minWidth={minWidth}>

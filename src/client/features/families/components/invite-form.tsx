@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { useInviteApplicant } from '../api/use-family-mutations';
 import { validateEmail } from '../utils/family-forms';
+import { FormActions } from './form-actions';
 
 /** 'Invite applicant': e-mails the primary applicant an invitation to the family portal. */
 export function InviteForm({ family, onDone }: { family: FamilyDetail['family']; onDone: () => void }) {
@@ -29,14 +30,7 @@ export function InviteForm({ family, onDone }: { family: FamilyDetail['family'];
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            Send invitation
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel="Send invitation" submitting={invite.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { useSaveHouseholdMember } from '../api/use-family-mutations';
@@ -12,6 +12,7 @@ import {
   validateRequiredName,
   type MemberFormValues,
 } from '../utils/family-forms';
+import { FormActions } from './form-actions';
 
 interface MemberFormProps {
   familyId: string;
@@ -67,14 +68,11 @@ export function MemberForm({ familyId, member, onDone }: MemberFormProps) {
           key={form.key('age')}
           {...form.getInputProps('age')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveMember.isPending}>
-            {member ? 'Save member' : 'Add member'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={member ? 'Save member' : 'Add member'}
+          submitting={saveMember.isPending}
+        />
       </Stack>
     </form>
   );

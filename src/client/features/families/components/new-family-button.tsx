@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import { FormModal } from './form-modal';
 
 const NewFamilyForm = lazy(async () => ({ default: (await import('./new-family-form')).NewFamilyForm }));
@@ -9,7 +10,7 @@ const NewFamilyForm = lazy(async () => ({ default: (await import('./new-family-f
 /** 'New Family': a form that creates the family and opens its detail view. */
 export function NewFamilyButton() {
   const [opened, { open, close }] = useDisclosure(false);
-  const fullScreen = useMediaQuery('(max-width: 47.99em)');
+  const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
     <>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={open}>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useCreateFamily } from '../api/use-family-mutations';
@@ -11,6 +11,7 @@ import {
   type NewFamilyValues,
 } from '../utils/family-forms';
 import { familyDetailPath } from '../utils/family-paths';
+import { FormActions } from './form-actions';
 
 const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -65,14 +66,12 @@ export function NewFamilyForm({ onCancel }: { onCancel: () => void }) {
           key={form.key('preferredLanguage')}
           {...form.getInputProps('preferredLanguage')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={createFamily.isPending}>
-            Create family
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel="Create family"
+          submitting={createFamily.isPending}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

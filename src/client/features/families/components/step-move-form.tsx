@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { moveStep } from '@shared/journey/step-moves';
 import { useMoveFamilyStep } from '../api/use-family-mutations';
 import { REASON_MAX, validateReason } from '../utils/family-forms';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
+import { FormActions } from './form-actions';
 
 /** Where the move leads, in words: 'to step 5 (Describe)' or 'approves the family'. */
 function moveSummary(family: FamilyDetail['family'], direction: StepDirection): string {
@@ -49,14 +50,11 @@ export function StepMoveForm({ family, direction, onDone }: StepMoveFormProps) {
           key={form.key('reason')}
           {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={moveFamilyStep.isPending}>
-            {STEP_MOVE_LABELS[direction]}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={STEP_MOVE_LABELS[direction]}
+          submitting={moveFamilyStep.isPending}
+        />
       </Stack>
     </form>
   );

@@ -14,6 +14,7 @@ import {
   type SupportTeamRow,
   type SupportTeamRowErrors,
 } from '../utils/support-team';
+import { FormActions } from './form-actions';
 import { StaffPicker } from './staff-picker';
 
 interface SupportTeamEditorProps {
@@ -88,14 +89,7 @@ export function SupportTeamEditor({ familyId, team, onDone }: SupportTeamEditorP
         >
           Add staff member
         </Button>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveTeam.isPending}>
-            Save team
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel="Save team" submitting={saveTeam.isPending} />
       </Stack>
     </form>
   );

@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import type { Announcement } from '@shared/family-portal/family-portal.schema';
 import { useAnnouncements } from '../api/family-portal-queries';
 import { formatDay } from '../utils/format';
+import { PriorityBadge } from './priority-badge';
 import { QueryContent, TileCard } from './tile-card';
 
 /** Spec 01 §2: the tile shows the first two. */
 const SHOWN = 2;
-
-const PRIORITY_COLORS: Record<Announcement['priority'], string> = {
-  urgent: 'red',
-  high: 'orange',
-  medium: 'blue',
-  low: 'gray',
-};
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   return (
@@ -23,14 +17,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
         <Text fw={600} size="sm">
           {announcement.title}
         </Text>
-        <Badge
-          color={PRIORITY_COLORS[announcement.priority]}
-          variant="light"
-          size="sm"
-          style={{ flexShrink: 0 }}
-        >
-          {announcement.priority}
-        </Badge>
+        <PriorityBadge priority={announcement.priority} />
       </Group>
       <Text size="sm" c="dimmed">
         {announcement.body}

@@ -84,43 +84,43 @@ export function HouseholdInfoTile() {
 
   return (
     <TileCard title="Household Information">
-      {household.isPending ? (
-        <HouseholdSkeleton />
-      ) : (
-        <QueryContent query={household} errorTitle="Unable to load your household">
-          {({ primaryApplicants, members, totals }) =>
-            totals.total === 0 ? (
-              <Text size="sm" c="dimmed">
-                No household members found. Please contact your caseworker to add family members.
-              </Text>
-            ) : (
-              <Stack gap="md">
-                <Stack gap="xs">
-                  <Title order={3} fz="h6">
-                    Primary Applicants
-                  </Title>
-                  <MemberList members={primaryApplicants} onOpen={setOpenMember} />
-                </Stack>
-                <Stack gap="xs">
-                  <Group justify="space-between" gap="xs">
-                    <Title order={3} fz="h6">
-                      Household Members
-                    </Title>
-                    <Group gap={6}>
-                      {householdBadges(totals).map((text) => (
-                        <Badge key={text} variant="outline" size="sm">
-                          {text}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Group>
-                  <MemberList members={members} onOpen={setOpenMember} />
-                </Stack>
+      <QueryContent
+        query={household}
+        errorTitle="Unable to load your household"
+        loading={<HouseholdSkeleton />}
+      >
+        {({ primaryApplicants, members, totals }) =>
+          totals.total === 0 ? (
+            <Text size="sm" c="dimmed">
+              No household members found. Please contact your caseworker to add family members.
+            </Text>
+          ) : (
+            <Stack gap="md">
+              <Stack gap="xs">
+                <Title order={3} fz="h6">
+                  Primary Applicants
+                </Title>
+                <MemberList members={primaryApplicants} onOpen={setOpenMember} />
               </Stack>
-            )
-          }
-        </QueryContent>
-      )}
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Title order={3} fz="h6">
+                    Household Members
+                  </Title>
+                  <Group gap={6}>
+                    {householdBadges(totals).map((text) => (
+                      <Badge key={text} variant="outline" size="sm">
+                        {text}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Group>
+                <MemberList members={members} onOpen={setOpenMember} />
+              </Stack>
+            </Stack>
+          )
+        }
+      </QueryContent>
       <HouseholdMemberDialog member={openMember} onClose={() => setOpenMember(null)} />
     </TileCard>
   );

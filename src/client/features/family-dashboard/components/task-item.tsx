@@ -1,14 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { dueLabel } from '../utils/task-display';
-
-const PRIORITY_COLORS: Record<FamilyTask['priority'], string> = {
-  urgent: 'red',
-  high: 'orange',
-  medium: 'blue',
-  low: 'gray',
-};
+import { PriorityBadge } from './priority-badge';
 
 interface TaskItemProps {
   task: FamilyTask;
@@ -28,9 +22,7 @@ export function TaskItem({ task, onAction, onComplete, completing }: TaskItemPro
           <Text fw={600} size="sm">
             {task.title}
           </Text>
-          <Badge color={PRIORITY_COLORS[task.priority]} variant="light" size="sm" style={{ flexShrink: 0 }}>
-            {task.priority}
-          </Badge>
+          <PriorityBadge priority={task.priority} />
         </Group>
         <Text size="sm" c="dimmed">
           {task.description}

@@ -61,12 +61,20 @@ interface QueryContentProps<T> {
   /** The error's title, e.g. 'Unable to load family statistics'. */
   errorTitle: string;
   skeletonLines?: number;
+  /** Shown while loading instead of the skeleton lines. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** A tile body that follows its query: skeleton, error with retry, or the data. */
-export function QueryContent<T>({ query, errorTitle, skeletonLines, children }: QueryContentProps<T>) {
-  if (query.isPending) return <TileSkeleton lines={skeletonLines} />;
+export function QueryContent<T>({
+  query,
+  errorTitle,
+  skeletonLines,
+  loading,
+  children,
+}: QueryContentProps<T>) {
+  if (query.isPending) return loading ?? <TileSkeleton lines={skeletonLines} />;
   if (query.isError)
     return <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
