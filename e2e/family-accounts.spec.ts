@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import {
   DEMO_FAMILY,
   FAMILY_SIDEBAR_ENTRIES,
-  STRONG_PASSWORD,
   api,
   byText as text,
   continueAsDemoFamily,
@@ -11,6 +10,7 @@ import {
 } from './family-fixtures';
 import {
   DEMO_STAFF,
+  STRONG_PASSWORD,
   authForm,
   currentPath,
   dataDir,

@@ -9,9 +9,6 @@ export const DEMO_FAMILY = {
   email: 'family@haven.demo',
 } as const;
 
-/** Passes the length rule and the common-password blocklist. */
-export const STRONG_PASSWORD = 'maple-lantern-orbit-73';
-
 /** The family sidebar's entries, in order (spec 01 §2). */
 export const FAMILY_SIDEBAR_ENTRIES = [
   'Dashboard',

@@ -11,7 +11,6 @@ import type { Journey } from '@shared/family-portal/journey.schema';
 import type { DashboardTile } from '@shared/system-config/system-config.schema';
 import {
   DEMO_FAMILY,
-  STRONG_PASSWORD,
   TILE_TITLES,
   api,
   byText as text,
@@ -22,7 +21,7 @@ import {
   staffToken,
   tile,
 } from './family-fixtures';
-import { authForm, useBrowser, waitForPath } from './fixtures';
+import { STRONG_PASSWORD, authForm, useBrowser, waitForPath } from './fixtures';
 
 /** The family dashboard: tiles, dialogs, and what staff changes show there. */
 const browser = useBrowser();

@@ -14,6 +14,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR || '/tmp/haven-e2e-screenshots';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
+/** A password for new accounts: passes the length rule and the common-password blocklist. */
+export const STRONG_PASSWORD = 'maple-lantern-orbit-73';
 
 /** The seeded demo staff accounts. */
 export const DEMO_STAFF = {

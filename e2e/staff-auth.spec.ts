@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
+  STRONG_PASSWORD,
   authForm,
   currentPath,
   dataDir,
@@ -15,9 +16,6 @@ import {
 import { readLatestMail } from './outbox-mail';
 
 const browser = useBrowser();
-
-/** A password that passes the length rule and the common-password blocklist. */
-const STRONG_PASSWORD = 'amber-kettle-horizon-58';
 
 async function openSignUp(page: Page) {
   await page.goto('/auth');

@@ -25,9 +25,11 @@ import { createDatabase, type Db } from '../src/server/db/client';
 import { families, familyDocuments, householdMembers, users, type LanguageCode } from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
+import { journeyPosition } from '../src/server/db/seed/journey-documents';
 import { createStaffAccount } from '../src/server/features/auth/auth.service';
 import { createMailer } from '../src/server/lib/mailer';
 import { createStorage } from '../src/server/lib/storage/create-storage';
+import { TOTAL_JOURNEY_STEPS } from '../src/shared/journey/journey-steps';
 
 const FAMILIES = Number(process.env.SCALE_FAMILIES ?? 10_000);
 const FAMILIES_PER_BATCH = 1000;
@@ -38,7 +40,6 @@ const DAY_MS = 86_400_000;
 const SURNAMES = ['Martinez', 'Nguyen', 'Johnson', 'Garcia', 'Smith', 'Chen', 'Patel', 'Williams', 'Lopez', 'Santos', 'Kim', 'Brown', 'Davis', 'Rodriguez', 'Okafor', 'Hernandez', 'Wilson', 'Anderson', 'Tran', 'Reyes', 'Thompson', 'Moore', 'Jackson', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Flores'];
 const FIRST_NAMES = ['Maria', 'James', 'Linh', 'Ana', 'Robert', 'Mei', 'Priya', 'Karen', 'Luis', 'Maricel', 'David', 'Sarah', 'Kevin', 'Rosa', 'Wei', 'Ngozi', 'Tala', 'Jordan', 'Alex', 'Sam'];
 const LANGUAGES: LanguageCode[] = ['en', 'en', 'en', 'es', 'es', 'zh', 'vi', 'tl'];
-const STEP_NAMES = ['Dream', 'Discover', 'Determine', 'Document', 'Describe', 'Develop', 'Demonstrate', 'Decide'];
 /** 20 items per family, spread over the 8 steps like the demo catalogue. */
 const DOCUMENTS: [step: number, name: string, type: 'upload' | 'form' | 'e-sign'][] = [
   [1, 'Resource Family Application (RFA 01A)', 'form'], [1, 'Criminal Record Statement (RFA 01B)', 'form'], [1, 'Government-Issued Photo ID', 'upload'],
@@ -72,12 +73,12 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
     const id = randomUUID();
     const surname = pick(SURNAMES);
     const contact = `${pick(FIRST_NAMES)} ${surname}`;
-    const step = 1 + Math.floor(next() * 8);
+    const step = 1 + Math.floor(next() * TOTAL_JOURNEY_STEPS);
     const roll = next();
     const status = roll < 0.75 ? 'active' : roll < 0.85 ? 'on_hold' : roll < 0.93 ? 'approved' : 'withdrawn';
     const approved = status === 'approved';
-    const currentStep = approved ? 8 : step;
-    const completed = approved ? 8 : currentStep - 1;
+    const completed = approved ? TOTAL_JOURNEY_STEPS : step - 1;
+    const { currentStep, stepName, progressPercentage } = journeyPosition(completed);
     const startedDaysAgo = 10 + Math.floor(next() * 720);
     familyValues.push({
       id,
@@ -88,8 +89,8 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
       preferredLanguage: pick(LANGUAGES),
       status,
       currentStep,
-      stepName: STEP_NAMES[currentStep - 1],
-      progressPercentage: Math.round((completed / 8) * 100),
+      stepName,
+      progressPercentage,
       startDate: new Date(now - startedDaysAgo * DAY_MS).toISOString().slice(0, 10),
       lastLogin: next() < 0.2 ? null : new Date(now - Math.floor(next() * startedDaysAgo) * DAY_MS),
       createdAt: new Date(now - startedDaysAgo * DAY_MS),

@@ -142,12 +142,13 @@ const PATTERNS = (Object.keys(KEYWORDS) as Specific[]).map(
     ] as const,
 );
 
-function scores(text: string): [Specific, number][] {
+/** Each specific class with its keyword score, highest first. */
+function rankedScores(text: string): [Specific, number][] {
   const lower = text.toLowerCase().replace(/\s+/g, ' ');
-  return PATTERNS.map(([kind, patterns]) => [
+  return PATTERNS.map(([kind, patterns]): [Specific, number] => [
     kind,
     patterns.reduce((sum, [pattern, weight]) => sum + (pattern.test(lower) ? weight : 0), 0),
-  ]);
+  ]).sort((a, b) => b[1] - a[1]);
 }
 
 /**
@@ -155,8 +156,7 @@ function scores(text: string): [Specific, number][] {
  * runner-up; nothing recognisable is 'other' with a low confidence.
  */
 export function classifyText(text: string): Classification {
-  const ranked = scores(text).sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
+  const [best, second] = rankedScores(text);
   if (!best || best[1] < 2) return { classification: 'other', confidence: best && best[1] > 0 ? 0.3 : 0.2 };
   const strength = Math.min(1, best[1] / 6);
   const lead = (best[1] - (second?.[1] ?? 0)) / best[1];
@@ -169,8 +169,7 @@ export function classifyText(text: string): Classification {
  * 'Proof of Income' -> proof_of_income. Null when the name does not say (then nothing can mismatch).
  */
 export function expectedClassification(documentName: string): DocumentClassification | null {
-  const ranked = scores(documentName).sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
+  const [best, second] = rankedScores(documentName);
   if (!best || best[1] === 0 || best[1] === second?.[1]) return null;
   return best[0];
 }

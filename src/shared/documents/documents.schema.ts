@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { DOCUMENT_CLASSIFICATIONS } from './classification';
 
@@ -31,6 +32,24 @@ const plainText = (min: number, max: number) =>
     .max(max)
     .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
 
+const stepId = z.coerce.number().int().min(1).max(TOTAL_JOURNEY_STEPS);
+
+/** The stored file and the review decision, as both the family's and the staff's views show them. */
+const fileAndReviewFields = {
+  /** MIME type of the stored file, null when nothing was uploaded. */
+  mimeType: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** GET …/file answers for this document. */
+  hasFile: z.boolean(),
+  /** GET …/thumbnail answers for this document (after processing of an image or a readable PDF). */
+  hasThumbnail: z.boolean(),
+  submittedAt: z.iso.datetime().nullable(),
+  approvedAt: z.iso.datetime().nullable(),
+  rejectedAt: z.iso.datetime().nullable(),
+  /** Why staff rejected it; shown to the family so they can upload a replacement. */
+  rejectionReason: z.string().nullable(),
+};
+
 export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
 
 /**
@@ -38,7 +57,7 @@ export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
  * `documentId` fills an existing pending or rejected slot of the family; without it a new item is created.
  */
 export const UploadDocumentFieldsSchema = z.object({
-  stepId: z.coerce.number().int().min(1).max(8),
+  stepId,
   documentName: plainText(1, 200),
   documentId: z.uuid().optional(),
 });
@@ -53,18 +72,7 @@ export const FamilyDocumentSchema = z.object({
   required: z.boolean(),
   status: DocumentStatusSchema,
   processingStatus: FamilyProcessingStatusSchema,
-  /** MIME type of the stored file, null when nothing was uploaded. */
-  mimeType: z.string().nullable(),
-  sizeBytes: z.number().int().nullable(),
-  /** GET …/file answers for this document. */
-  hasFile: z.boolean(),
-  /** GET …/thumbnail answers for this document (after processing of an image or a readable PDF). */
-  hasThumbnail: z.boolean(),
-  submittedAt: z.iso.datetime().nullable(),
-  approvedAt: z.iso.datetime().nullable(),
-  rejectedAt: z.iso.datetime().nullable(),
-  /** Shown to the family so they can upload a replacement. */
-  rejectionReason: z.string().nullable(),
+  ...fileAndReviewFields,
   createdAt: z.iso.datetime(),
 });
 export type FamilyDocument = z.infer<typeof FamilyDocumentSchema>;
@@ -82,7 +90,7 @@ export const StaffDocumentListQuerySchema = PaginationQuerySchema.extend({
   status: DocumentStatusSchema.optional(),
   processingStatus: ProcessingStatusSchema.optional(),
   familyId: z.uuid().optional(),
-  stepId: z.coerce.number().int().min(1).max(8).optional(),
+  stepId: stepId.optional(),
   /** 'true': only documents flagged as a likely mismatch; 'false': only unflagged ones. */
   flagged: booleanQuery.optional(),
   search: plainText(1, 200).optional(),
@@ -104,14 +112,7 @@ export const StaffDocumentSchema = z.object({
   classificationConfidence: z.number().nullable(),
   /** Likely not what the slot asks for. */
   mismatch: z.boolean(),
-  mimeType: z.string().nullable(),
-  sizeBytes: z.number().int().nullable(),
-  hasFile: z.boolean(),
-  hasThumbnail: z.boolean(),
-  submittedAt: z.iso.datetime().nullable(),
-  approvedAt: z.iso.datetime().nullable(),
-  rejectedAt: z.iso.datetime().nullable(),
-  rejectionReason: z.string().nullable(),
+  ...fileAndReviewFields,
 });
 export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { SignInBodySchema } from '../auth/auth.schema';
+import { DocumentStatusSchema, DocumentTypeSchema, ProcessingStatusSchema } from '../documents/documents.schema';
 import { JourneySchema } from '../family-portal/journey.schema';
 import {
   ActivityListSchema,
@@ -73,10 +74,10 @@ export const FamilyDocumentSchema = z.object({
   id: z.uuid(),
   stepId: z.number().int(),
   documentName: z.string(),
-  documentType: z.enum(['upload', 'form', 'e-sign']),
+  documentType: DocumentTypeSchema,
   required: z.boolean(),
-  status: z.enum(['pending', 'submitted', 'completed', 'approved', 'rejected']),
-  processingStatus: z.enum(['pending', 'processing', 'completed', 'failed']),
+  status: DocumentStatusSchema,
+  processingStatus: ProcessingStatusSchema,
   memberName: z.string().nullable(),
   dueDate: z.iso.date().nullable(),
   submittedAt: z.iso.datetime().nullable(),
@@ -96,10 +97,12 @@ export const TrainingStatusSchema = z.object({
 });
 export type TrainingStatus = z.infer<typeof TrainingStatusSchema>;
 
+const BackgroundCheckStatusSchema = z.enum(['processing', 'completed', 'pending']);
+
 export const BackgroundCheckSchema = z.object({
   id: z.uuid(),
   checkType: z.string(),
-  status: z.enum(['processing', 'completed', 'pending']),
+  status: BackgroundCheckStatusSchema,
   result: z.enum(['cleared', 'not_cleared', 'needs_review']).nullable(),
   submittedDate: z.iso.date().nullable(),
   expectedDate: z.iso.date().nullable(),
@@ -107,13 +110,12 @@ export const BackgroundCheckSchema = z.object({
 
 /** Spec 01 §4: processing if any is processing; completed if all are; otherwise pending. */
 export const BackgroundCheckSummarySchema = z.object({
-  status: z.enum(['processing', 'completed', 'pending']),
+  status: BackgroundCheckStatusSchema,
   submittedDates: z.array(z.iso.date()),
   expectedDates: z.array(z.iso.date()),
   types: z.array(z.string()),
   clearedTypes: z.array(z.string()),
 });
-export type BackgroundCheckSummary = z.infer<typeof BackgroundCheckSummarySchema>;
 
 export const AppointmentSchema = z.object({
   id: z.uuid(),

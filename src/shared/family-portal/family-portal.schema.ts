@@ -30,7 +30,6 @@ export const DashboardTileRefSchema = z.object({
 export type DashboardTileRef = z.infer<typeof DashboardTileRefSchema>;
 
 export const QuoteSchema = z.object({ text: z.string(), author: z.string() });
-export type Quote = z.infer<typeof QuoteSchema>;
 
 export const FamilyDashboardSchema = z.object({
   family: z.object({

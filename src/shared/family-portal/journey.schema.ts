@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { DocumentStatusSchema, DocumentTypeSchema } from '../documents/documents.schema';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 
 export const JOURNEY_STEP_STATUSES = ['completed', 'in-progress', 'pending', 'needs-revision'] as const;
 export const DOCUMENT_ITEM_STATUSES = ['completed', 'in-progress', 'pending'] as const;
-export const DOCUMENT_ITEM_TYPES = ['form', 'upload', 'e-sign'] as const;
-/** The stored document status behind the badge (spec 01 §3 family_documents.status). */
-export const DOCUMENT_RAW_STATUSES = ['pending', 'submitted', 'completed', 'approved', 'rejected'] as const;
 /** Step 1 groups its documents by whose they are (spec 01 §2 "Approval progress tile"). */
 export const DOCUMENT_GROUPS = ['Primary Applicant', 'Co-Applicant', 'Other Adult'] as const;
 
 export const JourneyDocumentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  type: z.enum(DOCUMENT_ITEM_TYPES),
+  type: DocumentTypeSchema,
   /** The badge: completed, in-progress or pending. */
   status: z.enum(DOCUMENT_ITEM_STATUSES),
-  rawStatus: z.enum(DOCUMENT_RAW_STATUSES),
+  /** The stored document status behind the badge (spec 01 §3 family_documents.status). */
+  rawStatus: DocumentStatusSchema,
   /** Step 1 only: Primary Applicant, Co-Applicant or Other Adult (family-level items count as the primary applicant's). */
   group: z.enum(DOCUMENT_GROUPS).optional(),
   /** The household member the item belongs to, when it is personal (e.g. each adult's photo ID). */

@@ -1,3 +1,4 @@
+import type { DOCUMENT_GROUPS } from '../family-portal/journey.schema';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { householdGroup, isPrimaryApplicant } from './family-rules';
 
@@ -17,7 +18,7 @@ export function householdRoleLabel(role: string): string {
 }
 
 /** Step 1 document groups: a personal item goes with its owner; family-level items are the primary applicant's. */
-export function documentGroup(ownerRole: string | null): 'Primary Applicant' | 'Co-Applicant' | 'Other Adult' {
+export function documentGroup(ownerRole: string | null): (typeof DOCUMENT_GROUPS)[number] {
   if (ownerRole === null || isPrimaryApplicant(ownerRole)) return 'Primary Applicant';
   return householdGroup(ownerRole) === 'applicant' ? 'Co-Applicant' : 'Other Adult';
 }

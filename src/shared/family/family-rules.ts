@@ -1,6 +1,13 @@
+import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
+import { daysUntil } from './task-rules';
+
 /** Spec 01 §5 fallbacks when a lookup fails or finds nothing. */
 export const TRAINING_FALLBACK = { requiredHours: 40, completedHours: 0, currentModule: 'Getting Started' } as const;
-export const STATS_FALLBACK = { currentStep: 1, totalSteps: 8, trainingHours: 40, backgroundChecksRequired: 3 } as const;
+export const STATS_FALLBACK = {
+  currentStep: 1,
+  totalSteps: TOTAL_JOURNEY_STEPS,
+  trainingHours: TRAINING_FALLBACK.requiredHours,
+} as const;
 export const REQUIRED_BACKGROUND_CHECKS = 3;
 
 export type HouseholdGroup = 'applicant' | 'child' | 'adult';
@@ -87,7 +94,5 @@ export function preferredFirstName(fullName: string): string {
 
 /** Whole days since the start date (YYYY-MM-DD). */
 export function daysInProcess(startDate: string, now: Date): number {
-  const startMs = Date.parse(`${startDate}T00:00:00Z`);
-  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.max(0, Math.floor((todayMs - startMs) / 86_400_000));
+  return Math.max(0, -daysUntil(startDate, now));
 }

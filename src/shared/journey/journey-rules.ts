@@ -1,7 +1,9 @@
+import type { DOCUMENT_ITEM_STATUSES, JOURNEY_STEP_STATUSES } from '../family-portal/journey.schema';
+import { daysUntil } from '../family/task-rules';
 import { TOTAL_JOURNEY_STEPS } from './journey-steps';
 
-export type JourneyStepStatus = 'completed' | 'in-progress' | 'pending' | 'needs-revision';
-export type DocumentItemStatus = 'completed' | 'in-progress' | 'pending';
+export type JourneyStepStatus = (typeof JOURNEY_STEP_STATUSES)[number];
+export type DocumentItemStatus = (typeof DOCUMENT_ITEM_STATUSES)[number];
 
 /** Spec 01 §4: percent complete = completed steps / 8, as a whole percent. */
 export function journeyPercent(completedSteps: number, totalSteps = TOTAL_JOURNEY_STEPS): number {
@@ -34,7 +36,5 @@ export function documentItemStatus(status: string): DocumentItemStatus {
 
 /** Whole days from `now` to `due` (dates as YYYY-MM-DD), never below 0. */
 export function daysRemaining(due: string, now: Date): number {
-  const dueMs = Date.parse(`${due}T00:00:00Z`);
-  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Math.max(0, Math.round((dueMs - todayMs) / 86_400_000));
+  return Math.max(0, daysUntil(due, now));
 }
