@@ -1,20 +1,66 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Code flows one way (ARCHITECTURE.md "Rules of the house" 1). */
+/** Folder names under `root` (features), read at lint time so a new feature gets its zone at once. */
+const foldersOf = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const clientFeatures = foldersOf('./src/client/features');
+const serverFeatures = foldersOf('./src/server/features');
+
+/** Code flows one way (ARCHITECTURE.md "Rules of the house" 1; docs/architecture.md "Layers"). */
 const importDirection = [
-  // shared is isomorphic: no server, client, node built-ins or React.
+  // shared is isomorphic: no server or client code.
   { target: './src/shared', from: './src/server', message: 'shared must not import server code' },
   { target: './src/shared', from: './src/client', message: 'shared must not import client code' },
   { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only' },
   { target: './src/server', from: './src/client', message: 'the server must not import client code' },
   // Client: shared -> lib/components -> features -> app.
-  { target: './src/client/lib', from: ['./src/client/features', './src/client/app'], message: 'lib is below features and app' },
-  { target: './src/client/components', from: ['./src/client/features', './src/client/app'], message: 'components are below features and app' },
-  { target: './src/client/features', from: './src/client/app', message: 'features must not import app routes' },
+  {
+    target: './src/client/lib',
+    from: ['./src/client/features', './src/client/app'],
+    message: 'lib is below features and app',
+  },
+  {
+    target: './src/client/components',
+    from: ['./src/client/features', './src/client/app'],
+    message: 'components are below features and app',
+  },
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'features must not import app routes',
+  },
+  // Client features never import each other; app (routes and layouts) composes them.
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: `the ${feature} feature must not import another feature; compose them in app/`,
+  })),
+  // Server: plugins, lib and db sit below the features; app.ts wires features into them.
+  {
+    target: ['./src/server/lib', './src/server/db', './src/server/plugins'],
+    from: './src/server/features',
+    message: 'lib, db and plugins are below the features: pass what they need in from app.ts',
+  },
+  {
+    target: './src/server/db/**/!(*.test).ts',
+    from: ['./src/server/lib', './src/server/plugins'],
+    message: 'db is the bottom layer: take what it needs as a parameter',
+  },
+  // A feature reaches another feature through its service, never its repository.
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}/**`,
+    from: `./src/server/features/!(${feature})/*.repository.ts`,
+    message: `the ${feature} feature must call the other feature's service, not its repository`,
+  })),
 ];
 
 export default tseslint.config(
@@ -46,16 +92,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'], message: 'shared is isomorphic: zod and pure TypeScript only' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'shared is isomorphic: zod and pure TypeScript only',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['src/client/features/**/*.{ts,tsx}'],
+    // The browser has no Node built-ins; shared code runs there too.
+    files: ['src/client/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-nodejs-modules': 'error' },
+  },
+  {
+    files: ['src/server/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@client/features/*', '../../*/**'], message: 'features never import each other; compose them in app routes' }] },
+        {
+          patterns: [
+            { regex: '\\.repository$', message: 'routes stay thin: call a service, never a repository' },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { realPdf } from '@server/testing/document-fixtures';
 import {
   DEMO_CASE_NUMBER,
   documentJpeg,
@@ -11,9 +12,8 @@ import {
   waitForToast,
   writeDocumentFeed,
 } from './documents-fixtures';
-import { realPdf } from '@server/testing/document-fixtures';
 import { continueAsDemoFamily, tile } from './family-fixtures';
-import { DEMO_STAFF, baseURL, sidebar, signInAsStaff, useBrowser, waitForPath } from './fixtures';
+import { DEMO_STAFF, sidebar, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
 /**
  * Two browsers: `camera` films a photographed page (a Y4M file made by the test), so its scans pass the
@@ -33,10 +33,8 @@ afterAll(async () => {
   if (feed) await fs.rm(path.dirname(feed), { recursive: true, force: true });
 });
 
-async function cameraPage(): Promise<Page> {
-  const context = await camera.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
+function cameraPage(): Promise<Page> {
+  return browser.newPage({ browser: camera, viewport: { width: 1280, height: 900 } });
 }
 
 async function openStaffDocuments(page: Page): Promise<void> {
@@ -118,7 +116,9 @@ test('a family scans a document: capture, preview, upload; staff find it in Docu
   await ocr.waitFor({ timeout: 90_000 });
   expect(await ocr.innerText()).toMatch(/PHYSICIAN/i);
   await staff.getByText(/^Medical · \d+% confidence$/).waitFor();
-  await staff.getByText('Uploaded by the family').waitFor();
+  // The history reads in the audit vocabulary's words; processing is Haven's own work.
+  await staff.getByText("Maria Martinez uploaded Physician's Report (LIC 503)", { exact: true }).waitFor();
+  await staff.getByText("Haven processed Physician's Report (LIC 503)", { exact: true }).waitFor();
   await staff.getByRole('link', { name: 'Back to documents' }).click();
   expect(new URL(staff.url()).search).toContain(`search=${DEMO_CASE_NUMBER}`);
 }, 150_000);

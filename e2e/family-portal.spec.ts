@@ -7,7 +7,7 @@ import type {
   FamilyStats,
   FamilyTasks,
 } from '@shared/family-portal/family-portal.schema';
-import type { Journey } from '@shared/family-portal/journey.schema';
+import type { Journey } from '@shared/journey/journey.schema';
 import type { DashboardTile } from '@shared/system-config/system-config.schema';
 import {
   DEMO_FAMILY,

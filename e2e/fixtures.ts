@@ -52,6 +52,8 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /** Another launched browser (e.g. one with a fake camera feed); default: the spec file's own. */
+  browser?: Browser;
 }
 
 export interface BrowserSession {
@@ -77,11 +79,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 /**
  * One Chromium per spec file. Each test opens its own contexts with `newPage()`; they are closed after the
- * test, with a screenshot of every open page when the test failed.
+ * test, with a screenshot of every open page when the test failed. An uncaught error in any page fails the
+ * test that was running.
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -89,7 +93,9 @@ export function useBrowser(): BrowserSession {
 
   afterEach(async (context) => {
     const open = contexts;
+    const errors = pageErrors;
     contexts = [];
+    pageErrors = [];
     if (context.task.result?.state === 'fail') {
       let index = 0;
       for (const ctx of open) {
@@ -107,6 +113,7 @@ export function useBrowser(): BrowserSession {
       }
     }
     await Promise.all(open.map((ctx) => ctx.close().catch(() => undefined)));
+    if (errors.length) throw new Error(`Uncaught error in the page:\n${errors.join('\n---\n')}`);
   });
 
   afterAll(async () => {
@@ -116,15 +123,17 @@ export function useBrowser(): BrowserSession {
 
   return {
     async newPage(options = {}) {
-      if (!browser)
+      const target = options.browser ?? browser;
+      if (!target)
         throw new Error('useBrowser(): the browser is not launched yet (call newPage inside a test)');
-      const context = await browser.newContext({
+      const context = await target.newContext({
         baseURL,
         viewport: options.viewport ?? { width: 1280, height: 800 },
       });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       context.setDefaultNavigationTimeout(30_000);
       contexts.push(context);
+      context.on('weberror', (error) => pageErrors.push(error.error().stack ?? error.error().message));
       return context.newPage();
     },
   };

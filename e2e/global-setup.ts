@@ -76,8 +76,6 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     APP_ORIGIN: baseURL,
     AUTH_RATE_LIMIT_MAX: '1000',
-    // Browser journeys run with the read cache on, as in production.
-    READ_CACHE_TTL_MS: '5000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   });
 

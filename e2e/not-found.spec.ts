@@ -19,3 +19,27 @@ test('an unknown path shows "Oops! Page not found" with the path, and "Return to
   await page.getByText('Oops! Page not found', { exact: true }).waitFor({ state: 'detached' });
   expect(currentPath(page)).toBe('/');
 });
+
+test('a signed-out visitor’s pages make no request that is bound to fail and log no error', async () => {
+  const page = await browser.newPage();
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const [path, landing] of [
+    ['/staff', '/auth'],
+    ['/staff/families', '/auth'],
+    ['/family', '/family/sign-in'],
+    ['/', '/'],
+  ] as const) {
+    await page.goto(path);
+    await waitForPath(page, landing);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});

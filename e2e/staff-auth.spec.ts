@@ -45,7 +45,7 @@ test('the auth screen is titled Staff Portal and offers Sign In and Sign Up tabs
   expect(currentPath(page)).toBe('/auth');
 });
 
-test('signing up sends a confirmation e-mail whose link signs the new user in on /staff', async () => {
+test('signing up sends a confirmation e-mail whose link signs the new user in on /staff, which waits for approval', async () => {
   const page = await browser.newPage();
   const email = uniqueEmail('signup');
   const displayName = `Casey Newcomer ${Date.now().toString(36)}`;
@@ -67,6 +67,9 @@ test('signing up sends a confirmation e-mail whose link signs the new user in on
   await waitForPath(page, '/staff');
   await page.getByRole('banner').getByText(displayName, { exact: true }).waitFor();
   expect(currentPath(page)).toBe('/staff');
+  // A new account sees no agency data until an administrator approves it (decision 009).
+  await page.getByRole('heading', { name: 'Waiting for approval', level: 1 }).waitFor();
+  expect(await page.getByText('Total Families').count()).toBe(0);
 });
 
 test('signing in with empty fields shows "Please fill in all fields"', async () => {

@@ -44,7 +44,14 @@ async function startServer(env: Record<string, string>) {
   const started = performance.now();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -93,7 +100,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const { child, base, dataDir, startupMs } = await startServer(env);
   try {
     const tokens = { staff: await signIn(base, LOGINS.staff), family: await signIn(base, LOGINS.family) };
-    console.log(`\n## ${label} (start-up to first answer: ${Math.round(startupMs)} ms, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+    console.log(
+      `\n## ${label} (start-up to first answer: ${Math.round(startupMs)} ms, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+    );
     console.log('| endpoint | req/s | p99 ms | errors | vs health |');
     console.log('|---|---|---|---|---|');
     let health = 0;
@@ -124,7 +133,9 @@ async function withThrowawayPostgres(adminUrl: string, body: (url: string) => Pr
 }
 
 if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) {
-  console.error('No client build: run `npm run build` first so the server is measured as it runs in production.');
+  console.error(
+    'No client build: run `npm run build` first so the server is measured as it runs in production.',
+  );
   process.exit(1);
 }
 await benchDatabase('PGlite (embedded)', {});

@@ -10,31 +10,37 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { SignUpBodySchema } from '../src/shared/auth/auth.schema';
 import { loadConfig } from '../src/server/config/env';
-import { createDatabase } from '../src/server/db/client';
+import { createDatabase, databaseOptionsOf } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { createStaffAccount } from '../src/server/features/auth/auth.service';
+import { createStaffAccount } from '../src/server/features/auth/staff-auth.service';
 import { AppError } from '../src/server/lib/app-error';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, name: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+  },
 });
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 const email = SignUpBodySchema.shape.email.safeParse(values.email ?? '');
 if (!email.success) {
-  console.error('Usage: npm run create-admin -- --email you@agency.org [--name "Your Name"] [--password-stdin]');
+  console.error(
+    'Usage: npm run create-admin -- --email you@agency.org [--name "Your Name"] [--password-stdin]',
+  );
   process.exit(2);
 }
 const password = values['password-stdin'] ? await readStdin() : randomBytes(15).toString('base64url');
 const config = loadConfig();
-const database = await createDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await createDatabase(databaseOptionsOf(config));
 try {
   await database.migrate();
   await seedDatabase(database.db, { demo: false, logger: { info: () => {} } });

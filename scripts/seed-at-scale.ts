@@ -21,13 +21,20 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
-import { createDatabase, type Db } from '../src/server/db/client';
-import { families, familyDocuments, householdMembers, users, type LanguageCode } from '../src/server/db/schema';
+import { createDatabase, databaseOptionsOf, type Db } from '../src/server/db/client';
+import {
+  families,
+  familyDocuments,
+  householdMembers,
+  users,
+  type LanguageCode,
+} from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { journeyPosition } from '../src/server/db/seed/journey-documents';
-import { createStaffAccount } from '../src/server/features/auth/auth.service';
+import { createStaffAccount } from '../src/server/features/auth/staff-auth.service';
 import { createMailer } from '../src/server/lib/mailer';
+import { hashPassword } from '../src/server/lib/password-hash';
 import { createStorage } from '../src/server/lib/storage/create-storage';
 import { TOTAL_JOURNEY_STEPS } from '../src/shared/journey/journey-steps';
 
@@ -37,18 +44,82 @@ const ROWS_PER_INSERT = 4000;
 const REQUESTS = 50;
 const DAY_MS = 86_400_000;
 
-const SURNAMES = ['Martinez', 'Nguyen', 'Johnson', 'Garcia', 'Smith', 'Chen', 'Patel', 'Williams', 'Lopez', 'Santos', 'Kim', 'Brown', 'Davis', 'Rodriguez', 'Okafor', 'Hernandez', 'Wilson', 'Anderson', 'Tran', 'Reyes', 'Thompson', 'Moore', 'Jackson', 'Lee', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Flores'];
-const FIRST_NAMES = ['Maria', 'James', 'Linh', 'Ana', 'Robert', 'Mei', 'Priya', 'Karen', 'Luis', 'Maricel', 'David', 'Sarah', 'Kevin', 'Rosa', 'Wei', 'Ngozi', 'Tala', 'Jordan', 'Alex', 'Sam'];
+const SURNAMES = [
+  'Martinez',
+  'Nguyen',
+  'Johnson',
+  'Garcia',
+  'Smith',
+  'Chen',
+  'Patel',
+  'Williams',
+  'Lopez',
+  'Santos',
+  'Kim',
+  'Brown',
+  'Davis',
+  'Rodriguez',
+  'Okafor',
+  'Hernandez',
+  'Wilson',
+  'Anderson',
+  'Tran',
+  'Reyes',
+  'Thompson',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Flores',
+];
+const FIRST_NAMES = [
+  'Maria',
+  'James',
+  'Linh',
+  'Ana',
+  'Robert',
+  'Mei',
+  'Priya',
+  'Karen',
+  'Luis',
+  'Maricel',
+  'David',
+  'Sarah',
+  'Kevin',
+  'Rosa',
+  'Wei',
+  'Ngozi',
+  'Tala',
+  'Jordan',
+  'Alex',
+  'Sam',
+];
 const LANGUAGES: LanguageCode[] = ['en', 'en', 'en', 'es', 'es', 'zh', 'vi', 'tl'];
 /** 20 items per family, spread over the 8 steps like the demo catalogue. */
 const DOCUMENTS: [step: number, name: string, type: 'upload' | 'form' | 'e-sign'][] = [
-  [1, 'Resource Family Application (RFA 01A)', 'form'], [1, 'Criminal Record Statement (RFA 01B)', 'form'], [1, 'Government-Issued Photo ID', 'upload'],
-  [2, 'Resource Family Readiness Self-Assessment', 'form'], [2, 'Personal References (3)', 'form'], [2, 'Employer Reference Letter', 'upload'],
-  [3, 'Live Scan Fingerprinting Receipt (LIC 9163)', 'upload'], [3, 'Background Check Authorization', 'e-sign'],
-  [4, 'Proof of Income', 'upload'], [4, "Homeowner's or Renter's Insurance Declaration", 'upload'], [4, 'TB Test Results', 'upload'], [4, "Physician's Report (LIC 503)", 'upload'],
-  [5, 'Placement Preferences Questionnaire', 'form'], [5, 'Family Profile Letter and Photos', 'upload'],
-  [6, 'Pre-Approval Training Certificates', 'upload'], [6, 'CPR and First Aid Certification', 'upload'], [6, 'Vehicle Insurance Verification', 'upload'],
-  [7, 'Home Health and Safety Assessment Checklist', 'form'], [7, 'Emergency Evacuation Floor Plan', 'upload'],
+  [1, 'Resource Family Application (RFA 01A)', 'form'],
+  [1, 'Criminal Record Statement (RFA 01B)', 'form'],
+  [1, 'Government-Issued Photo ID', 'upload'],
+  [2, 'Resource Family Readiness Self-Assessment', 'form'],
+  [2, 'Personal References (3)', 'form'],
+  [2, 'Employer Reference Letter', 'upload'],
+  [3, 'Live Scan Fingerprinting Receipt (LIC 9163)', 'upload'],
+  [3, 'Background Check Authorization', 'e-sign'],
+  [4, 'Proof of Income', 'upload'],
+  [4, "Homeowner's or Renter's Insurance Declaration", 'upload'],
+  [4, 'TB Test Results', 'upload'],
+  [4, "Physician's Report (LIC 503)", 'upload'],
+  [5, 'Placement Preferences Questionnaire', 'form'],
+  [5, 'Family Profile Letter and Photos', 'upload'],
+  [6, 'Pre-Approval Training Certificates', 'upload'],
+  [6, 'CPR and First Aid Certification', 'upload'],
+  [6, 'Vehicle Insurance Verification', 'upload'],
+  [7, 'Home Health and Safety Assessment Checklist', 'form'],
+  [7, 'Emergency Evacuation Floor Plan', 'upload'],
   [8, 'Final Approval Acknowledgement', 'e-sign'],
 ];
 
@@ -96,9 +167,30 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
       createdAt: new Date(now - startedDaysAgo * DAY_MS),
     });
     const primaryId = randomUUID();
-    memberValues.push({ id: primaryId, familyId: id, name: contact, role: 'primary_applicant', relationship: 'Self', age: 25 + Math.floor(next() * 40) });
-    if (next() < 0.6) memberValues.push({ familyId: id, name: `${pick(FIRST_NAMES)} ${surname}`, role: 'co_applicant', relationship: 'Spouse', age: 25 + Math.floor(next() * 40) });
-    if (next() < 0.4) memberValues.push({ familyId: id, name: `${pick(FIRST_NAMES)} ${surname}`, role: 'child', relationship: 'Child', age: Math.floor(next() * 17) });
+    memberValues.push({
+      id: primaryId,
+      familyId: id,
+      name: contact,
+      role: 'primary_applicant',
+      relationship: 'Self',
+      age: 25 + Math.floor(next() * 40),
+    });
+    if (next() < 0.6)
+      memberValues.push({
+        familyId: id,
+        name: `${pick(FIRST_NAMES)} ${surname}`,
+        role: 'co_applicant',
+        relationship: 'Spouse',
+        age: 25 + Math.floor(next() * 40),
+      });
+    if (next() < 0.4)
+      memberValues.push({
+        familyId: id,
+        name: `${pick(FIRST_NAMES)} ${surname}`,
+        role: 'child',
+        relationship: 'Child',
+        age: Math.floor(next() * 17),
+      });
     for (const [stepId, documentName, documentType] of DOCUMENTS) {
       const done = stepId <= completed;
       const current = stepId === currentStep && !approved;
@@ -118,7 +210,8 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
         documentName,
         documentType,
         status: done ? 'approved' : outcome < 0.1 ? 'rejected' : submitted ? 'submitted' : 'pending',
-        processingStatus: outcome >= 0.1 && outcome < 0.15 ? 'failed' : done || submitted ? 'completed' : 'pending',
+        processingStatus:
+          outcome >= 0.1 && outcome < 0.15 ? 'failed' : done || submitted ? 'completed' : 'pending',
         mismatch: outcome >= 0.15 && outcome < 0.25,
         submittedAt,
         approvedAt: done ? submittedAt : null,
@@ -153,7 +246,9 @@ async function seedFamilies(db: Db, count: number) {
   // A bulk load is followed by VACUUM ANALYZE, as autovacuum would do on a server; PGlite has no autovacuum.
   await db.execute(sql`vacuum analyze families, household_members, family_documents`);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\nInserted ${count} families and ${documents} documents in ${seconds.toFixed(1)} s (run prefix ${runTag}).`);
+  console.log(
+    `\nInserted ${count} families and ${documents} documents in ${seconds.toFixed(1)} s (run prefix ${runTag}).`,
+  );
 }
 
 /**
@@ -161,16 +256,32 @@ async function seedFamilies(db: Db, count: number) {
  * step and status filters; searches by name, case number and id (first pages, as a search narrows the list).
  */
 function listRequests(): string[] {
-  const searches = ['martinez', 'Ana', 'nguyen family', 'SCL-', 'HVN-2026-0001', '00000000-0000-4000-8000-000000000001', 'zz-no-match', 'o'];
+  const searches = [
+    'martinez',
+    'Ana',
+    'nguyen family',
+    'SCL-',
+    'HVN-2026-0001',
+    '00000000-0000-4000-8000-000000000001',
+    'zz-no-match',
+    'o',
+  ];
   const sorts = ['name', 'step', 'progress', 'startDate', 'lastLogin'];
   const urls: string[] = [];
   for (let i = 0; urls.length < REQUESTS; i++) {
-    const query = new URLSearchParams({ sort: sorts[i % sorts.length]!, order: i % 3 ? 'asc' : 'desc', pageSize: String([25, 50, 100][i % 3]) });
+    const query = new URLSearchParams({
+      sort: sorts[i % sorts.length]!,
+      order: i % 3 ? 'asc' : 'desc',
+      pageSize: String([25, 50, 100][i % 3]),
+    });
     if (i % 2 === 1) {
       query.set('search', searches[(i >> 1) % searches.length]!);
       query.set('page', String(1 + ((i >> 1) % 2)));
     } else if (i % 6 === 2) {
-      query.set(i % 12 === 2 ? 'step' : 'status', i % 12 === 2 ? String(1 + (i % 8)) : ['active', 'on_hold', 'approved', 'withdrawn'][i % 4]!);
+      query.set(
+        i % 12 === 2 ? 'step' : 'status',
+        i % 12 === 2 ? String(1 + (i % 8)) : ['active', 'on_hold', 'approved', 'withdrawn'][i % 4]!,
+      );
       query.set('page', String([1, 2, 5][i % 3]));
     } else {
       query.set('page', String([1, 2, 10, 50, 100, 200, 399][(i >> 1) % 7]));
@@ -183,20 +294,32 @@ function listRequests(): string[] {
 /** 50 staff document-review requests: plain lists to deep pages, each filter, and searches (first pages). */
 function documentRequests(): string[] {
   const searches = ['report', 'martinez', 'HVN-2026-00', 'zz-no-match'];
-  const filters = ['status=submitted', 'status=approved', 'status=rejected', 'processingStatus=failed', 'stepId=4', 'flagged=true'];
+  const filters = [
+    'status=submitted',
+    'status=approved',
+    'status=rejected',
+    'processingStatus=failed',
+    'stepId=4',
+    'flagged=true',
+  ];
   const urls: string[] = [];
   for (let i = 0; urls.length < REQUESTS; i++) {
     const page = [1, 2, 10, 100, 400][i % 5]!;
     // Every third request is a filter; each filter comes on page 1, then 2, then 3.
     const filter = Math.floor(i / 3);
-    if (i % 3 === 0) urls.push(`/api/staff/documents?search=${encodeURIComponent(searches[i % searches.length]!)}`);
-    else if (i % 3 === 1) urls.push(`/api/staff/documents?${filters[filter % filters.length]}&page=${1 + (Math.floor(filter / filters.length) % 3)}`);
+    if (i % 3 === 0)
+      urls.push(`/api/staff/documents?search=${encodeURIComponent(searches[i % searches.length]!)}`);
+    else if (i % 3 === 1)
+      urls.push(
+        `/api/staff/documents?${filters[filter % filters.length]}&page=${1 + (Math.floor(filter / filters.length) % 3)}`,
+      );
     else urls.push(`/api/staff/documents?page=${page}&pageSize=25`);
   }
   return urls;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** p50 and p95 per distinct request (a query shape and page), slowest first. */
 function printShapes(timings: { url: string; ms: number }[]) {
@@ -220,7 +343,13 @@ function printShapes(timings: { url: string; ms: number }[]) {
  * Times each request once after a short warm-up; prints p50, p95, max and the slowest three, and with
  * `byShape` the figures per distinct request.
  */
-async function timeLists(app: FastifyInstance, authorization: string, label: string, urls: string[], byShape = false) {
+async function timeLists(
+  app: FastifyInstance,
+  authorization: string,
+  label: string,
+  urls: string[],
+  byShape = false,
+) {
   for (const url of urls.slice(0, 5)) await app.inject({ method: 'GET', url, headers: { authorization } });
   const timings: { url: string; ms: number }[] = [];
   let total = 0;
@@ -228,19 +357,26 @@ async function timeLists(app: FastifyInstance, authorization: string, label: str
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { authorization } });
     timings.push({ url, ms: performance.now() - started });
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
     total = Math.max(total, (response.json() as { total: number }).total);
   }
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   // Timings on a busy machine mean little, so the load is printed with them.
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
   console.log(`\n## ${label} (${total} rows at most, ${urls.length} requests through app.inject)`);
   console.log(`load average ${load} on ${os.cpus().length} CPUs`);
   console.log('| p50 ms | p95 ms | max ms |');
   console.log('|---|---|---|');
-  console.log(`| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`);
+  console.log(
+    `| ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${sorted.at(-1)?.toFixed(1)} |`,
+  );
   console.log('Slowest requests:');
-  for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
+  for (const slow of [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3))
+    console.log(`  ${slow.ms.toFixed(1)} ms  ${slow.url}`);
   if (byShape) printShapes(timings);
 }
 
@@ -248,8 +384,7 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
   const logger = pino({ level: 'silent' });
   const app = await buildApp({
     db,
-    // Measure the queries, not the read cache.
-    config: { ...config, readCacheTtlMs: 0 },
+    config,
     mailer: createMailer({ from: config.mail.from, outboxDir: path.join(config.dataDir, 'outbox'), logger }),
     storage: createStorage(config),
   });
@@ -274,13 +409,16 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
 }
 
 const config = loadConfig();
-const database = await createDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await createDatabase(databaseOptionsOf(config));
 try {
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.demoMode, logger: pino({ level: 'warn' }) });
-  console.log(`Seeding ${FAMILIES} families into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`);
+  await seedDatabase(database.db, {
+    demo: config.demoMode && { hashPassword },
+    logger: pino({ level: 'warn' }),
+  });
+  console.log(
+    `Seeding ${FAMILIES} families into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
+  );
   if (FAMILIES > 0) await seedFamilies(database.db, FAMILIES);
   await measure(database.db, config, database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 } finally {

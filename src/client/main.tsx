@@ -8,7 +8,7 @@ import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
 
-void authStore.initialize(window.location.pathname);
+void authStore.initialize(window.location.search);
 // Cached answers belong to the user who asked for them.
 authStore.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT') queryClient.clear();

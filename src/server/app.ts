@@ -2,24 +2,29 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
+import { principalFromAccessToken } from './features/auth/sessions.service';
 import { createJobDefinitions } from './job-definitions';
 import type { AppContext } from './lib/context';
-import { ReadCache } from './lib/read-cache';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/job-worker';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage/storage';
 import { authenticatePlugin } from './plugins/authenticate';
-import { readCachePlugin } from './plugins/read-cache';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticClientPlugin } from './plugins/static-client';
+import { strictJsonPlugin } from './plugins/strict-json';
 import { apiRoutes } from './routes';
 
 declare module 'fastify' {
@@ -50,9 +55,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.config.bodyLimit,
-    trustProxy: options.config.production,
+    trustProxy: options.config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,9 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config: options.config,
     mailer: options.mailer,
     storage: options.storage,
-    readCache: new ReadCache(options.config.readCacheTtlMs),
     now: options.now ?? (() => new Date()),
   });
+  app.decorate('routeAccess', []);
   app.decorate(
     'jobs',
     createJobWorker({
@@ -77,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => app.jobs.stop());
 
   await app.register(errorHandlerPlugin);
+  await app.register(strictJsonPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(swagger, {
@@ -88,8 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitsPlugin);
-  await app.register(authenticatePlugin);
-  await app.register(readCachePlugin);
+  await app.register(authenticatePlugin, {
+    resolvePrincipal: (token) => principalFromAccessToken(app.ctx, token),
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticClientPlugin, { clientDir: options.clientDir ?? defaultClientDir });
   return app;

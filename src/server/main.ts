@@ -2,31 +2,37 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { createDatabase } from './db/client';
+import { createDatabase, databaseOptionsOf } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { schedulePgliteMaintenance } from './db/pglite-maintenance';
 import { seedDatabase } from './db/seed';
 import { createMailer } from './lib/mailer';
+import { hashPassword } from './lib/password-hash';
 import { createStorage } from './lib/storage/create-storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
   const config = loadConfig();
-  const database = await createDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await createDatabase(databaseOptionsOf(config));
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.demoMode, logger });
+  await seedDatabase(database.db, { demo: config.demoMode && { hashPassword }, logger });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
-  const app = await buildApp({ db: database.db, config, mailer, storage: createStorage(config), logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer,
+    storage: createStorage(config),
+    logger: { level: config.logLevel },
+  });
 
-  const stopMaintenance = database.kind === 'pglite' ? schedulePgliteMaintenance(database.db, logger) : () => {};
+  const stopMaintenance =
+    database.kind === 'pglite' ? schedulePgliteMaintenance(database.db, logger) : () => {};
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -44,7 +50,11 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   app.jobs.start();
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined, demo: config.demoMode },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      demo: config.demoMode,
+    },
     `Haven is running on ${config.appOrigin}`,
   );
 }

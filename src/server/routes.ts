@@ -7,14 +7,35 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
+import { databaseReachable } from './db/readiness';
+import { routeAccessPlugin } from './plugins/route-access';
 import { systemConfigRoutes } from './features/system-config/system-config.routes';
 
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(routeAccessPlugin);
+  // Liveness: the process answers. Readiness: it can also reach its database (a load balancer's check).
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await databaseReachable(app.ctx.db);
+      return { status: 'ready' as const, database: 'ok' as const };
+    },
   );
   await app.register(authRoutes);
   await app.register(staffDashboardRoutes);

@@ -1,13 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PATHS } from '@shared/paths';
+import { STAFF_PAGES, type StaffPageKey } from '@shared/auth/staff-navigation';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
-import { PATHS } from '@client/config/paths';
-import { FAMILY_DETAIL_ROUTE } from '@client/features/families/utils/family-paths';
 import { RootLayout } from './root-layout';
 
-const placeholderPage = async () => ({
-  Component: (await import('./routes/placeholder-page')).PlaceholderPage,
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const placeholderPage: LazyPage = async () => ({
+  Component: (await import('./routes/common/placeholder-page')).PlaceholderPage,
 });
 
 /** A page whose feature arrives in a later issue: it shows its title only. */
@@ -15,72 +17,45 @@ function placeholder(path: string, title: string): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: placeholderPage };
 }
 
-/** Pages inside the staff layout; each checks its own permission there (requiredPermissionsForPath). */
-const staffPages: RouteObject[] = [
-  {
-    path: PATHS.staffDashboard,
-    handle: { title: 'Dashboard' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/staff-dashboard-page')).StaffDashboardPage }),
-  },
-  {
-    path: PATHS.families,
-    handle: { title: 'All Families' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/families/all-families-page')).AllFamiliesPage,
-    }),
-  },
-  {
-    path: PATHS.applications,
-    handle: { title: 'Applications' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/families/applications-page')).ApplicationsPage,
-    }),
-  },
-  {
-    path: FAMILY_DETAIL_ROUTE,
-    handle: { title: 'Family' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/families/family-detail-page')).FamilyDetailPage,
-    }),
-  },
-  {
-    path: PATHS.staffDocuments,
-    handle: { title: 'Documents' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/documents/staff-documents-page')).StaffDocumentsPage,
-    }),
-  },
-  {
-    path: `${PATHS.staffDocuments}/:documentId`,
-    handle: { title: 'Document' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/documents/staff-document-detail-page'))
-        .StaffDocumentDetailPage,
-    }),
-  },
-  placeholder(PATHS.manageCourses, 'Learning Management System'),
-  placeholder(PATHS.courseAssignments, 'Course Assignments'),
-  placeholder(PATHS.analytics, 'Analytics'),
-  {
-    path: PATHS.userManagement,
-    handle: { title: 'User Management' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/user-management-page')).UserManagementPage }),
-  },
-  {
-    path: PATHS.permissionManagement,
-    handle: { title: 'Permission Management' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/permission-management-page')).PermissionManagementPage,
-    }),
-  },
-  {
-    path: PATHS.systemConfiguration,
-    handle: { title: 'System Configuration' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/staff/system-configuration-page')).SystemConfigurationPage,
-    }),
-  },
-];
+/** The component of each staff page; path, title and permission come from STAFF_PAGES (shared). */
+const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
+  dashboard: async () => ({
+    Component: (await import('./routes/staff/staff-dashboard-page')).StaffDashboardPage,
+  }),
+  families: async () => ({
+    Component: (await import('./routes/staff/families/all-families-page')).AllFamiliesPage,
+  }),
+  applications: async () => ({
+    Component: (await import('./routes/staff/families/applications-page')).ApplicationsPage,
+  }),
+  familyDetail: async () => ({
+    Component: (await import('./routes/staff/families/family-detail-page')).FamilyDetailPage,
+  }),
+  documents: async () => ({
+    Component: (await import('./routes/staff/documents/staff-documents-page')).StaffDocumentsPage,
+  }),
+  documentDetail: async () => ({
+    Component: (await import('./routes/staff/documents/staff-document-detail-page')).StaffDocumentDetailPage,
+  }),
+  manageCourses: placeholderPage,
+  courseAssignments: placeholderPage,
+  analytics: placeholderPage,
+  userManagement: async () => ({
+    Component: (await import('./routes/staff/admin/user-management-page')).UserManagementPage,
+  }),
+  permissionManagement: async () => ({
+    Component: (await import('./routes/staff/admin/permission-management-page')).PermissionManagementPage,
+  }),
+  systemConfiguration: async () => ({
+    Component: (await import('./routes/staff/admin/system-configuration-page')).SystemConfigurationPage,
+  }),
+};
+
+/** Pages inside the staff layout, which refuses a page to staff without its permission (handle.anyOf). */
+const staffPages: RouteObject[] = (Object.keys(STAFF_PAGES) as StaffPageKey[]).map((key) => {
+  const { path, title, anyOf } = STAFF_PAGES[key];
+  return { path, handle: { title, anyOf } satisfies RouteHandle, lazy: STAFF_PAGE_COMPONENTS[key] };
+});
 
 /** Family pages reachable without a session: sign-in and the e-mailed links. */
 const familyPublicPages: RouteObject[] = [
@@ -104,8 +79,8 @@ const familyPublicPages: RouteObject[] = [
     }),
   },
   {
-    // Staff accounts get the same reset link on this path (STAFF_RESET_PASSWORD_PATH).
-    path: `${PATHS.auth}/reset-password`,
+    // Staff accounts get the same reset link on their own path.
+    path: PATHS.staffResetPassword,
     handle: { title: 'Choose a new password' } satisfies RouteHandle,
     lazy: async () => {
       const { ResetPasswordPage } = await import('./routes/family/reset-password-page');
@@ -142,30 +117,30 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'Haven' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/home-page')).HomePage }),
+        lazy: async () => ({ Component: (await import('./routes/public/home-page')).HomePage }),
       },
       {
         path: PATHS.auth,
         handle: { title: 'Staff Portal' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/auth-page')).AuthPage }),
+        lazy: async () => ({ Component: (await import('./routes/staff/auth-page')).AuthPage }),
       },
       {
         lazy: async () => ({
-          Component: (await import('@client/components/staff-layout/staff-layout')).StaffLayout,
+          Component: (await import('./layouts/staff/staff-layout')).StaffLayout,
         }),
         children: staffPages,
       },
       ...familyPublicPages,
       {
         lazy: async () => ({
-          Component: (await import('@client/components/family-layout/family-layout')).FamilyLayout,
+          Component: (await import('./layouts/family/family-layout')).FamilyLayout,
         }),
         children: familyPages,
       },
       {
         path: '*',
         handle: { title: 'Page not found' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+        lazy: async () => ({ Component: (await import('./routes/common/not-found-page')).NotFoundPage }),
       },
     ],
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PATHS } from '@client/config/paths';
+import { PATHS } from '@shared/paths';
 import { HavenLogo } from './haven-logo';
 
 interface AuthCardProps {

@@ -1,5 +1,11 @@
-import { expect, test } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-config-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test('production refuses to start without an explicit secret and lists the key', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
@@ -10,11 +16,13 @@ test('production never runs in demo mode and uses secure cookies', () => {
   const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
   expect(config.demoMode).toBe(false);
   expect(config.auth.secureCookies).toBe(true);
-  expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+  expect(() =>
+    loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' }),
+  ).toThrow(/DEMO_MODE/);
 });
 
 test('development defaults: demo mode, port 3000, spec password minimum', () => {
-  const config = loadConfig({});
+  const config = loadConfig({ DATA_DIR: dataDir });
   expect(config.demoMode).toBe(true);
   expect(config.port).toBe(3000);
   expect(config.auth.passwordMinLength).toBe(6);
@@ -22,5 +30,20 @@ test('development defaults: demo mode, port 3000, spec password minimum', () => 
 });
 
 test('bad values are reported by key', () => {
-  expect(() => loadConfig({ PORT: 'eighty', AUTH_PASSWORD_MIN_LENGTH: '2' })).toThrow(/PORT[\s\S]*AUTH_PASSWORD_MIN_LENGTH/);
+  expect(() => loadConfig({ PORT: 'eighty', AUTH_PASSWORD_MIN_LENGTH: '2' })).toThrow(
+    /PORT[\s\S]*AUTH_PASSWORD_MIN_LENGTH/,
+  );
+});
+
+test('without AUTH_SECRET, development makes a secret once per data directory and keeps it', () => {
+  const first = loadConfig({ DATA_DIR: dataDir }).auth.secret;
+  expect(first.length).toBeGreaterThanOrEqual(64);
+  expect(loadConfig({ DATA_DIR: dataDir }).auth.secret).toBe(first);
+  expect(fs.statSync(path.join(dataDir, 'auth-secret')).mode & 0o077).toBe(0);
+  const other = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-config-'));
+  expect(loadConfig({ DATA_DIR: other }).auth.secret).not.toBe(first);
+  fs.rmSync(other, { recursive: true, force: true });
+  expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) }).auth.secret).toBe(
+    'y'.repeat(40),
+  );
 });

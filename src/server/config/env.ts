@@ -1,12 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@shared/documents/file-kinds';
+import { devAuthSecret } from './dev-auth-secret';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const DEV_SECRET = 'haven-development-secret-do-not-use-in-production';
 
 const EnvSchema = z
   .object({
@@ -17,6 +17,9 @@ const EnvSchema = z
     APP_ORIGIN: z.url().optional(),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z.url().optional(),
+    /** PostgreSQL: how long a connection attempt and a statement may take before the request fails. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Haven <no-reply@haven.local>'),
     S3_BUCKET: z.string().optional(),
@@ -32,31 +35,59 @@ const EnvSchema = z
     AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(6),
     /** Skip e-mail confirmation on sign-up (demo convenience; never in production). */
     AUTH_AUTO_CONFIRM: bool.default(false),
-    /** Sign-in and sign-up attempts per window, per IP and per e-mail. */
+    /** Sign-in and sign-up attempts per window, per IP and per (e-mail, IP). */
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+    /** Comma-separated e-mail domains allowed to sign up for a staff account; unset: any. */
+    STAFF_SIGNUP_DOMAINS: z.string().optional(),
+    /** Attempts per e-mail in a window before each further one is slowed down (never refused). */
+    AUTH_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+    /**
+     * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs, or 'loopback',
+     * 'linklocal', 'uniquelocal'. Unset: none, the connection's address is the client's.
+     */
+    TRUST_PROXY: z.string().trim().optional(),
     AUTH_REFRESH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(150),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Seed demo data and accounts on an empty database. Defaults to on outside production. */
     DEMO_MODE: bool.optional(),
-    /** How long an authenticated read may be served from memory; every write drops it. 0 turns it off. */
-    READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Largest JSON body in bytes. */
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(256 * 1024),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(256 * 1024),
     /** Largest uploaded document in bytes (413 above it). */
-    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(DEFAULT_UPLOAD_MAX_BYTES),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(DEFAULT_UPLOAD_MAX_BYTES),
     /** Background jobs (document processing) run at the same time by one server. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET is required in production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_AUTO_CONFIRM) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_AUTO_CONFIRM'], message: 'AUTH_AUTO_CONFIRM is not allowed in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_AUTO_CONFIRM'],
+        message: 'AUTH_AUTO_CONFIRM is not allowed in production',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_MODE) {
-      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'DEMO_MODE is not allowed in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_MODE'],
+        message: 'DEMO_MODE is not allowed in production',
+      });
     }
   });
 
@@ -68,23 +99,30 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     production,
     host: e.HOST,
     port: e.PORT,
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
     demoMode: e.DEMO_MODE ?? !production,
     logLevel: e.LOG_LEVEL,
-    // API tests change rows directly between requests, so the cache is opt-in there.
-    readCacheTtlMs: e.READ_CACHE_TTL_MS ?? (e.NODE_ENV === 'test' ? 0 : 5000),
+    /** Fastify's trustProxy: false, or the proxies to believe. */
+    trustProxy: e.TRUST_PROXY || false,
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
@@ -99,13 +137,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     auth: {
-      secret: e.AUTH_SECRET ?? DEV_SECRET,
+      // Tests get a fresh secret per process; development keeps one per data directory.
+      secret:
+        e.AUTH_SECRET ??
+        (e.NODE_ENV === 'test' ? randomBytes(48).toString('base64url') : devAuthSecret(dataDir)),
       accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.AUTH_REFRESH_TOKEN_TTL_DAYS,
       refreshReuseGraceSeconds: e.AUTH_REFRESH_REUSE_GRACE_SECONDS,
       passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
       autoConfirm: e.AUTH_AUTO_CONFIRM,
       rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+      slowDownAfter: e.AUTH_SLOWDOWN_AFTER,
+      signupDomains: (e.STAFF_SIGNUP_DOMAINS ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
       refreshRateLimitMax: e.AUTH_REFRESH_RATE_LIMIT_MAX,
       rateLimitWindowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
       secureCookies: production,

@@ -18,6 +18,8 @@ export type Schema = typeof schema;
 /** A database or a transaction: every data function takes one of these first. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a data function takes first: the database, or the transaction it joins. */
+export type Conn = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -26,10 +28,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** How long a connection attempt and a statement may take before the request fails (ms). */
+export interface DatabaseTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_000 };
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR. */
+export function databaseOptionsOf(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databaseTimeouts: DatabaseTimeouts;
+}): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
@@ -39,10 +60,21 @@ export type DatabaseOptions =
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => process.stderr.write(`PostgreSQL idle connection error: ${error.message}\n`));
+    const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server stops a statement that runs too long; the client gives up a little later if it hears
+      // nothing (a frozen server), so a request fails within seconds instead of hanging.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 1000,
+    });
+    // A connection dropped by the server (restart, failover) must not crash the process, idle or checked
+    // out: the query in flight fails (503) and the pool replaces the connection on the next one.
+    const report = (error: Error) => process.stderr.write(`PostgreSQL connection error: ${error.message}\n`);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

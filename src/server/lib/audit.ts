@@ -1,25 +1,21 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { auditLog, profiles } from '../db/schema';
+import type { AuditAction, AuditDetails } from '@shared/audit/audit-events';
+import type { Conn } from '../db/client';
+import { auditLog, families, profiles } from '../db/schema';
+import type { Actor } from './caller';
 
-/** Who did something, from where. Built from the request by the auth plugin. */
-export interface Actor {
-  userId: string | null;
-  email: string | null;
-  ip: string | null;
-  userAgent: string | null;
-}
-
-export interface AuditEntry {
-  action: string;
+/** One audit row: an action of the vocabulary (src/shared/audit) with the details it declares. */
+export type AuditEntry<A extends AuditAction> = {
+  action: A;
   objectType?: string;
   objectId?: string;
   familyId?: string | null;
-  details?: Record<string, unknown>;
-}
+} & (Record<string, never> extends AuditDetails<A>
+  ? { details?: AuditDetails<A> }
+  : { details: AuditDetails<A> });
 
 /** Appends one audit row; call it inside the transaction of the change it records. */
-export async function writeAudit(db: Db | Tx, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, entry: AuditEntry<A>) {
   await db.insert(auditLog).values({
     actorUserId: actor.userId,
     actorEmail: actor.email,
@@ -40,8 +36,11 @@ interface ActivityQuery {
   hiddenActions: readonly string[];
 }
 
-/** Audit rows for activity feeds, newest first, with the actor's display name (else e-mail). */
-export async function listAuditActivity(db: Db | Tx, { familyId, limit, hiddenActions }: ActivityQuery) {
+/**
+ * Audit rows for activity feeds, newest first, with the actor's display name (else e-mail) and the
+ * family's primary contact, ready for describeAuditEvent.
+ */
+export async function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
   const shown = notInArray(auditLog.action, [...hiddenActions]);
   return db
     .select({
@@ -50,9 +49,11 @@ export async function listAuditActivity(db: Db | Tx, { familyId, limit, hiddenAc
       action: auditLog.action,
       details: auditLog.details,
       actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
+      familyName: families.primaryContactName,
     })
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .leftJoin(families, eq(families.id, auditLog.familyId))
     .where(familyId ? and(eq(auditLog.familyId, familyId), shown) : shown)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);

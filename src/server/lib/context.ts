@@ -1,7 +1,6 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
-import type { ReadCache } from './read-cache';
 import type { Storage } from './storage/storage';
 
 /** What services need from the outside world; built once by buildApp and passed first to every service. */
@@ -11,7 +10,5 @@ export interface AppContext {
   mailer: Mailer;
   /** Private file storage (local disk or S3). */
   storage: Storage;
-  /** Short-lived cache of authenticated reads, dropped on every write. */
-  readCache: ReadCache;
   now: () => Date;
 }

@@ -1,30 +1,34 @@
 import fp from 'fastify-plugin';
-import type { Actor } from '../lib/audit';
-import type { Principal } from '../lib/principal';
-import { principalFromAccessToken } from '../features/auth/auth.service';
+import type { Caller, Principal } from '../lib/caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Services decide what null means (usually 401). */
-    principal: Principal | null;
-    /** Who and where, for audit rows. */
-    actor: Actor;
+    /** Who calls: the signed-in principal (or null) and the actor for audit rows. */
+    caller: Caller;
   }
 }
 
-/** Resolves `Authorization: Bearer <access token>` to a principal on every request. Never rejects by itself. */
-export const authenticatePlugin = fp(async (app) => {
-  app.decorateRequest('principal', null);
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (req) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    req.principal = token ? await principalFromAccessToken(app.ctx, token) : null;
-    req.actor = {
-      userId: req.principal?.userId ?? null,
-      email: req.principal?.email ?? null,
-      ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? null,
-    };
-  });
-});
+/**
+ * Resolves `Authorization: Bearer <access token>` to the request's caller with the resolver app.ts passes in
+ * (the auth feature's sessions). Never rejects by itself: the route-access plugin refuses callers outside a
+ * route's declared audience.
+ */
+export const authenticatePlugin = fp<{ resolvePrincipal: (token: string) => Promise<Principal | null> }>(
+  async (app, { resolvePrincipal }) => {
+    app.decorateRequest('caller', null as unknown as Caller);
+    app.addHook('onRequest', async (req) => {
+      const header = req.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const principal = token ? await resolvePrincipal(token) : null;
+      req.caller = {
+        principal,
+        actor: {
+          userId: principal?.userId ?? null,
+          email: principal?.email ?? null,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? null,
+        },
+      };
+    });
+  },
+);

@@ -10,7 +10,12 @@ afterAll(async () => {
 });
 
 const signUpRaw = (payload: string, contentType = 'application/json') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload, headers: { 'content-type': contentType } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload,
+    headers: { 'content-type': contentType },
+  });
 
 function expectClientError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
   expect(response.statusCode).toBe(status);
@@ -24,21 +29,39 @@ test('malformed JSON is a 400 BAD_REQUEST', async () => {
 test('missing fields are a 400 with the field named', async () => {
   const response = await signUpRaw(JSON.stringify({ email: 'a@b.org' }));
   expectClientError(response, 400, 'VALIDATION_FAILED');
-  expect((response.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain('body.password');
+  expect((response.json() as { details: { path: string }[] }).details.map((d) => d.path)).toContain(
+    'body.password',
+  );
 });
 
 test('wrong types and bad e-mails are a 400', async () => {
-  expectClientError(await signUpRaw(JSON.stringify({ email: 42, password: ['x'] })), 400, 'VALIDATION_FAILED');
-  expectClientError(await signUpRaw(JSON.stringify({ email: 'not-an-email', password: 'long-enough-1' })), 400, 'VALIDATION_FAILED');
+  expectClientError(
+    await signUpRaw(JSON.stringify({ email: 42, password: ['x'] })),
+    400,
+    'VALIDATION_FAILED',
+  );
+  expectClientError(
+    await signUpRaw(JSON.stringify({ email: 'not-an-email', password: 'long-enough-1' })),
+    400,
+    'VALIDATION_FAILED',
+  );
 });
 
 test('an oversize body is a 413 and nothing is written', async () => {
-  const huge = JSON.stringify({ email: 'big@example.org', password: 'long-enough-1', displayName: 'x'.repeat(t.config.bodyLimit) });
+  const huge = JSON.stringify({
+    email: 'big@example.org',
+    password: 'long-enough-1',
+    displayName: 'x'.repeat(t.config.bodyLimit),
+  });
   expectClientError(await signUpRaw(huge), 413, 'PAYLOAD_TOO_LARGE');
 });
 
 test('an unsupported content type is a 415', async () => {
-  expectClientError(await signUpRaw('email=a@b.org', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+  expectClientError(
+    await signUpRaw('email=a@b.org', 'application/x-www-form-urlencoded'),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  );
 });
 
 test('an unknown API path is a JSON 404', async () => {
@@ -46,7 +69,11 @@ test('an unknown API path is a JSON 404', async () => {
 });
 
 test('a forged bearer token is treated as no session', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: 'Bearer abc.def.ghi' },
+  });
   expectClientError(response, 401, 'UNAUTHENTICATED');
 });
 

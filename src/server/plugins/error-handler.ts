@@ -1,7 +1,8 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 
 /** Fastify's own client errors, mapped to our codes. */
@@ -12,6 +13,41 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
+
+/** How long a client should wait before retrying while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The code of a library's client error that has no entry above, by its status. */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** The 404 answer for a path no route serves; the path is cut short so a long one is not echoed back. */
+export function sendNoRoute(req: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({
+    code: 'NOT_FOUND',
+    message: `No route ${req.method} ${(req.url.split('?')[0] ?? '').slice(0, 200)}`,
+    requestId: String(req.id),
+  });
+}
+
+/**
+ * Errors the router raises before any route is chosen. A path parameter too long to match any route is an
+ * unknown path (Fastify's default is a bare 414 that echoes the whole path); a URL that cannot be decoded is
+ * a bad request.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendNoRoute(req, reply);
+  return reply
+    .code(400)
+    .send({ code: 'BAD_REQUEST', message: 'The request URL is not valid.', requestId: String(req.id) });
+}
 
 /**
  * Every error leaves as `{ code, message, requestId }`. Client errors keep their message; anything else is
@@ -34,15 +70,30 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) req.log.error({ err: error.cause ?? error }, error.message);
-      return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message, requestId });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ code: error.code, message: error.message, requestId });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (mapped || (status >= 400 && status < 500)) {
-      const code = mapped ?? (status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST');
-      return reply.code(mapped ? ERROR_CODES[mapped] : status).send({ code, message: error.message, requestId });
+      const code = mapped ?? CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
+      return reply
+        .code(mapped ? ERROR_CODES[mapped] : status)
+        .send({ code, message: error.message, requestId });
+    }
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        code: 'UNAVAILABLE',
+        message: 'Haven cannot reach its database. Please try again shortly.',
+        requestId,
+      });
     }
     req.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId });
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId });
   });
 });

@@ -8,8 +8,11 @@ type LimitHook = (req: FastifyRequest) => Promise<void>;
 declare module 'fastify' {
   interface FastifyInstance {
     authRateLimits: {
-      /** Sign-in and sign-up: per IP before the body is read, per e-mail once it is. */
-      credentials: { byIp: LimitHook; byEmail: LimitHook };
+      /**
+       * Sign-in, sign-up and reset requests: refused per IP before the body is read and per (e-mail, IP) once
+       * it is; per e-mail only slowed down, so rotating addresses cannot lock the owner out.
+       */
+      credentials: { byIp: LimitHook; byEmail: LimitHook[] };
       refresh: LimitHook;
     };
   }
@@ -24,7 +27,12 @@ function emailOf(body: unknown): string {
  * Each limiter is independent (a request can be counted by several), and over the limit answers 429
  * with Retry-After through the normal error handler.
  */
-function limiter(app: FastifyInstance, max: number, timeWindow: number, key: (req: FastifyRequest) => string): LimitHook {
+function limiter(
+  app: FastifyInstance,
+  max: number,
+  timeWindow: number,
+  key: (req: FastifyRequest) => string,
+): LimitHook {
   const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
   return async (req) => {
     const limit = await check(req);
@@ -37,17 +45,53 @@ function limiter(app: FastifyInstance, max: number, timeWindow: number, key: (re
   };
 }
 
+/** Beyond the free attempts per e-mail, each attempt waits this much more, up to the cap. */
+const SLOWDOWN_STEP_MS = 250;
+const SLOWDOWN_CAP_MS = 3000;
+const COUNT_ONLY = 1_000_000;
+
 /**
- * Security baseline: sign-in and sign-up limited per IP and per e-mail; refresh per IP. Counters are in
+ * Slows attempts on one e-mail address down instead of refusing them (ASVS 2.2.1): after `freeAttempts` in
+ * the window each attempt waits 250 ms more, up to 3 s. An attacker spreading guesses over many addresses
+ * gets slow; the owner still gets in.
+ */
+function slowDown(
+  app: FastifyInstance,
+  freeAttempts: number,
+  timeWindow: number,
+  key: (req: FastifyRequest) => string,
+): LimitHook {
+  const count = app.createRateLimit({ max: COUNT_ONLY, timeWindow, keyGenerator: key });
+  return async (req) => {
+    const counted = await count(req);
+    const excess = counted.isAllowed ? 0 : COUNT_ONLY - counted.remaining - freeAttempts;
+    if (excess > 0)
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(excess * SLOWDOWN_STEP_MS, SLOWDOWN_CAP_MS)),
+      );
+  };
+}
+
+/**
+ * Security baseline: credentials limited per IP and per (e-mail, IP), slowed down per e-mail; refresh per
+ * IP. The IP is the connection's unless it comes from a configured proxy (TRUST_PROXY). Counters are in
  * memory (one process serves one agency).
  */
 export const rateLimitsPlugin = fp(async (app) => {
-  const { rateLimitMax, refreshRateLimitMax, rateLimitWindowMs } = app.ctx.config.auth;
+  const { rateLimitMax, refreshRateLimitMax, rateLimitWindowMs, slowDownAfter } = app.ctx.config.auth;
   await app.register(rateLimit, { global: false });
   app.decorate('authRateLimits', {
     credentials: {
       byIp: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `credentials-ip:${req.ip}`),
-      byEmail: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `credentials-email:${emailOf(req.body)}`),
+      byEmail: [
+        limiter(
+          app,
+          rateLimitMax,
+          rateLimitWindowMs,
+          (req) => `credentials-email-ip:${emailOf(req.body)}|${req.ip}`,
+        ),
+        slowDown(app, slowDownAfter, rateLimitWindowMs, (req) => `credentials-email:${emailOf(req.body)}`),
+      ],
     },
     refresh: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `refresh-ip:${req.ip}`),
   });

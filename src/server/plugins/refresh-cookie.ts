@@ -5,7 +5,11 @@ export const REFRESH_COOKIE = 'haven_refresh';
 /** The cookie only travels to the auth routes that need it. */
 const COOKIE_PATH = '/api/auth';
 
-export function setRefreshCookie(reply: FastifyReply, ctx: AppContext, issued: { refreshToken: string; refreshExpiresAt: Date }) {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  ctx: AppContext,
+  issued: { refreshToken: string; refreshExpiresAt: Date },
+) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
     httpOnly: true,
     sameSite: 'strict',

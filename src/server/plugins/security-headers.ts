@@ -26,6 +26,7 @@ export const securityHeadersPlugin = fp(async (app) => {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs'))
+      reply.header('Cache-Control', 'no-store');
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { sendNoRoute } from './error-handler';
 
 /**
  * Serves the built React app from dist/client when it exists, with index.html for every non-API path so
@@ -21,11 +22,23 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
         }
       },
     });
-    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+    // An API path never falls through to the file route (an overlong parameter does not match its API route),
+    // and no file name is that long: both get the 404 handler instead of the file server's 403.
+    app.addHook('onRequest', async (req, reply) => {
+      const pathName = req.url.split('?')[0] ?? '';
+      const fileRoute = req.routeOptions.url === '/*';
+      if (fileRoute && (pathName.startsWith('/api') || pathName.split('/').some((s) => s.length > 255))) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasClient || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}`, requestId: String(req.id) });
+      return sendNoRoute(req, reply);
     }
     const assetPath = req.url.split('?')[0] ?? '/';
     if (assetPath.startsWith('/assets/')) {

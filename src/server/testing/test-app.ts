@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createMailer } from '../lib/mailer';
+import { hashPassword } from '../lib/password-hash';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import type { Storage } from '../lib/storage/storage';
 import { createTestDatabase } from './test-database';
@@ -23,6 +24,8 @@ export interface TestApp {
   clock: { now: Date | null };
   /** Stops the app (not the database) and builds a new one on the same database and files, as a server restart. */
   restart(): Promise<void>;
+  /** A second server on its own connection to the same database and files; closed with the test app. */
+  startAnotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -35,15 +38,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  await seedDatabase(database.db, { demo: options.demo ?? true, logger });
+  await seedDatabase(database.db, { demo: (options.demo ?? true) && { hashPassword }, logger });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_ORIGIN: 'http://haven.test', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: 'http://haven.test',
+    ...options.env,
+  });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock: { now: Date | null } = { now: null };
   const storage = createLocalStorage(path.join(dataDir, 'files'));
-  const build = () =>
+  const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
+  const build = (db: Db = database.db) =>
     buildApp({
-      db: database.db,
+      db,
       config,
       mailer: createMailer({ from: config.mail.from, outboxDir, logger }),
       storage,
@@ -61,7 +70,17 @@ export async function createTestApp(
       await testApp.app.close();
       testApp.app = await build();
     },
+    async startAnotherServer() {
+      const connection = await database.connectAgain();
+      const app = await build(connection.db);
+      others.push({ app, close: connection.close });
+      return app;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await testApp.app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -76,15 +95,22 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 
 /** Signs in through the real endpoint; returns the bearer header and the refresh token. */
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   const token = (response.json() as { access_token: string }).access_token;
   return { authorization: `Bearer ${token}`, refreshToken: refreshCookieOf(response) };
 }
 
 /** The newest e-mail in the outbox addressed to `to`, with its first link. */
 export async function latestMail(outboxDir: string, to: string) {
-  const files = (await fs.readdir(outboxDir)).filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_'))).sort();
+  const files = (await fs.readdir(outboxDir))
+    .filter((f) => f.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
+    .sort();
   const last = files.at(-1);
   if (!last) throw new Error(`no mail for ${to}`);
   const raw = await fs.readFile(path.join(outboxDir, last), 'utf8');

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { auditLog, families, familyDocuments, familyTasks, householdMembers, profiles, users } from '../db/schema';
+import {
+  auditLog,
+  families,
+  familyDocuments,
+  familyTasks,
+  householdMembers,
+  profiles,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
 import { refreshCookieOf } from './test-app';
 import { TEST_PASSWORD } from './test-users';
@@ -11,7 +19,10 @@ let counter = 0;
  * A second family with a signed-up family user, a household, a few documents and one open task, so tests
  * can prove one family never sees another's rows.
  */
-export async function createTestFamily(db: Db, options: { email: string; surname: string; currentStep?: number; startDate?: string }) {
+export async function createTestFamily(
+  db: Db,
+  options: { email: string; surname: string; currentStep?: number; startDate?: string },
+) {
   counter += 1;
   const [family] = await db
     .insert(families)
@@ -29,15 +40,33 @@ export async function createTestFamily(db: Db, options: { email: string; surname
   if (!family) throw new Error('could not create test family');
   const [member] = await db
     .insert(householdMembers)
-    .values({ familyId: family.id, name: `Pat ${options.surname}`, role: 'primary_applicant', relationship: 'Self', age: 44 })
+    .values({
+      familyId: family.id,
+      name: `Pat ${options.surname}`,
+      role: 'primary_applicant',
+      relationship: 'Self',
+      age: 44,
+    })
     .returning();
   await db.insert(familyDocuments).values([
-    { familyId: family.id, householdMemberId: member?.id ?? null, stepId: 1, documentName: 'Government-Issued Photo ID', status: 'approved', approvedAt: new Date() },
+    {
+      familyId: family.id,
+      householdMemberId: member?.id ?? null,
+      stepId: 1,
+      documentName: 'Government-Issued Photo ID',
+      status: 'approved',
+      approvedAt: new Date(),
+    },
     { familyId: family.id, stepId: 2, documentName: 'Employer Reference Letter', status: 'pending' },
   ]);
   const [task] = await db
     .insert(familyTasks)
-    .values({ familyId: family.id, title: `${options.surname} private task`, type: 'upload', priority: 'medium' })
+    .values({
+      familyId: family.id,
+      title: `${options.surname} private task`,
+      type: 'upload',
+      priority: 'medium',
+    })
     .returning();
   const [user] = await db
     .insert(users)
@@ -50,15 +79,26 @@ export async function createTestFamily(db: Db, options: { email: string; surname
     })
     .returning();
   if (!user || !task) throw new Error('could not create test family user');
-  await db.insert(profiles).values({ id: user.id, email: options.email, displayName: `Pat ${options.surname}` });
-  await db.insert(auditLog).values({ action: 'family.created', familyId: family.id, details: { caseNumber: family.caseNumber, familyName: family.familyName } });
+  await db
+    .insert(profiles)
+    .values({ id: user.id, email: options.email, displayName: `Pat ${options.surname}` });
+  await db.insert(auditLog).values({
+    action: 'family.created',
+    familyId: family.id,
+    details: { caseNumber: family.caseNumber, familyName: family.familyName },
+  });
   return { family, user, taskId: task.id, memberId: member?.id ?? '' };
 }
 
 /** Signs a family user in through the family endpoint; returns the bearer header and the refresh token. */
 export async function signInFamily(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/family/sign-in', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`family sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/family/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`family sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   const token = (response.json() as { access_token: string }).access_token;
   return { authorization: `Bearer ${token}`, refreshToken: refreshCookieOf(response) };
 }

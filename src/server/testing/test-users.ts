@@ -12,11 +12,16 @@ export async function createStaffUser(
 ) {
   const [user] = await db
     .insert(users)
-    .values({ email: options.email, passwordHash: await hashPassword(TEST_PASSWORD), emailConfirmedAt: new Date() })
+    .values({
+      email: options.email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailConfirmedAt: new Date(),
+    })
     .returning();
   if (!user) throw new Error('could not create test user');
   await db.insert(profiles).values({ id: user.id, email: options.email, displayName: options.email });
-  if (options.roles.length) await db.insert(userRoles).values(options.roles.map((role) => ({ userId: user.id, role })));
+  if (options.roles.length)
+    await db.insert(userRoles).values(options.roles.map((role) => ({ userId: user.id, role })));
   const overrides = [
     ...(options.grant ?? []).map((permission) => ({ userId: user.id, permission, granted: true })),
     ...(options.revoke ?? []).map((permission) => ({ userId: user.id, permission, granted: false })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PermissionKeySchema, RoleSchema } from '../auth/auth.schema';
 import { PaginationQuerySchema, pageOf } from '../pagination';
+import { searchText } from '../text/safe-text';
 
 export const StaffUserSchema = z.object({
   id: z.uuid(),
@@ -16,7 +17,7 @@ export const StaffUserSchema = z.object({
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const ListStaffUsersQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
 });
 export const StaffUserPageSchema = pageOf(StaffUserSchema);
 export type StaffUserPage = z.infer<typeof StaffUserPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { PERMISSION_KEYS, ROLES } from './permissions';
+import { safeText } from '../text/safe-text';
 
 const email = z
   .string()
@@ -9,17 +10,17 @@ const email = z
   .max(254)
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-export const SignInBodySchema = z.object({
-  email,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+/** Spaces count in a password; control characters are refused like everywhere else. */
+const password = safeText({ min: 1, max: PASSWORD_MAX_LENGTH, keepSpaces: true });
+
+export const SignInBodySchema = z.object({ email, password });
 export type SignInBody = z.infer<typeof SignInBodySchema>;
 
 /** Length and blocklist rules are checked by the service (the minimum is configurable). */
 export const SignUpBodySchema = z.object({
   email,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  displayName: z.string().trim().max(120).optional(),
+  password,
+  displayName: safeText({ max: 120 }).optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 
@@ -70,7 +71,17 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const HasRoleQuerySchema = z.object({ role: RoleSchema, userId: z.uuid().optional() });
-export const HasPermissionQuerySchema = z.object({ permission: PermissionKeySchema, userId: z.uuid().optional() });
+export const HasPermissionQuerySchema = z.object({
+  permission: PermissionKeySchema,
+  userId: z.uuid().optional(),
+});
 export const BooleanResultSchema = z.object({ result: z.boolean() });
 
-export const ConfirmQuerySchema = z.object({ token: z.string().min(16).max(200) });
+/** The token of an e-mailed link: URL-safe base64 (see server lib/opaque-token). */
+export const ConfirmQuerySchema = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link token'),
+});

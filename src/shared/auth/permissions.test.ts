@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { effectivePermissions, hasPermission, hasRole, PERMISSION_CATALOGUE, PERMISSION_KEYS, roleLabel } from './permissions';
+import {
+  effectivePermissions,
+  hasPermission,
+  hasRole,
+  PERMISSION_CATALOGUE,
+  PERMISSION_KEYS,
+  roleLabel,
+} from './permissions';
 
 test('role label is Super Admin, else Admin, else Staff', () => {
   expect(roleLabel(['staff', 'super_admin'])).toBe('Super Admin');
@@ -18,7 +25,9 @@ test('a failed or empty permission lookup counts as denied', () => {
 });
 
 test('super admin holds every permission even when one is revoked', () => {
-  expect(effectivePermissions(['super_admin'], [{ permission: 'manage_users', granted: false }])).toEqual([...PERMISSION_KEYS]);
+  expect(effectivePermissions(['super_admin'], [{ permission: 'manage_users', granted: false }])).toEqual([
+    ...PERMISSION_KEYS,
+  ]);
 });
 
 test('staff holds only view_dashboard until granted more', () => {

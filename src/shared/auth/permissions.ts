@@ -31,18 +31,78 @@ export interface PermissionDefinition {
 
 /** The catalogue seeded into the permissions table. */
 export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
-  { key: 'view_dashboard', name: 'View Dashboard', description: 'See the staff dashboard with summary cards, recent activity and pending tasks.', category: 'General' },
-  { key: 'manage_families', name: 'Manage Families', description: 'Find, open and edit families, move them along the approval journey and invite applicants.', category: 'Families' },
-  { key: 'manage_documents', name: 'Manage Documents', description: 'Review uploaded family documents and approve or reject them.', category: 'Documents' },
-  { key: 'manage_templates', name: 'Manage Templates', description: 'Create and edit the state forms and agency documents families fill out and sign.', category: 'Documents' },
-  { key: 'manage_courses', name: 'Manage Courses', description: 'Create, edit, publish and delete training courses and their lessons.', category: 'Training' },
-  { key: 'assign_courses', name: 'Assign Courses', description: 'Assign training courses to families.', category: 'Training' },
-  { key: 'view_analytics', name: 'View Analytics', description: 'See agency-wide analytics on families, documents and training.', category: 'Reporting' },
-  { key: 'view_reports', name: 'View Reports', description: 'Open and export operational reports.', category: 'Reporting' },
-  { key: 'manage_users', name: 'Manage Users', description: 'List staff users and assign or remove their roles.', category: 'Administration' },
-  { key: 'manage_permissions', name: 'Manage Permissions', description: 'Grant and revoke individual permissions for staff users.', category: 'Administration' },
-  { key: 'system_configuration', name: 'System Configuration', description: 'Configure the family dashboard tiles, the intake address and announcements.', category: 'Administration' },
-  { key: 'manage_settings', name: 'Manage Settings', description: 'Change agency-wide settings.', category: 'Administration' },
+  {
+    key: 'view_dashboard',
+    name: 'View Dashboard',
+    description: 'See the staff dashboard with summary cards, recent activity and pending tasks.',
+    category: 'General',
+  },
+  {
+    key: 'manage_families',
+    name: 'Manage Families',
+    description: 'Find, open and edit families, move them along the approval journey and invite applicants.',
+    category: 'Families',
+  },
+  {
+    key: 'manage_documents',
+    name: 'Manage Documents',
+    description: 'Review uploaded family documents and approve or reject them.',
+    category: 'Documents',
+  },
+  {
+    key: 'manage_templates',
+    name: 'Manage Templates',
+    description: 'Create and edit the state forms and agency documents families fill out and sign.',
+    category: 'Documents',
+  },
+  {
+    key: 'manage_courses',
+    name: 'Manage Courses',
+    description: 'Create, edit, publish and delete training courses and their lessons.',
+    category: 'Training',
+  },
+  {
+    key: 'assign_courses',
+    name: 'Assign Courses',
+    description: 'Assign training courses to families.',
+    category: 'Training',
+  },
+  {
+    key: 'view_analytics',
+    name: 'View Analytics',
+    description: 'See agency-wide analytics on families, documents and training.',
+    category: 'Reporting',
+  },
+  {
+    key: 'view_reports',
+    name: 'View Reports',
+    description: 'Open and export operational reports.',
+    category: 'Reporting',
+  },
+  {
+    key: 'manage_users',
+    name: 'Manage Users',
+    description: 'List staff users and assign or remove their roles.',
+    category: 'Administration',
+  },
+  {
+    key: 'manage_permissions',
+    name: 'Manage Permissions',
+    description: 'Grant and revoke individual permissions for staff users.',
+    category: 'Administration',
+  },
+  {
+    key: 'system_configuration',
+    name: 'System Configuration',
+    description: 'Configure the family dashboard tiles, the intake address and announcements.',
+    category: 'Administration',
+  },
+  {
+    key: 'manage_settings',
+    name: 'Manage Settings',
+    description: 'Change agency-wide settings.',
+    category: 'Administration',
+  },
 ];
 
 /**

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { effectivePermissions } from './permissions';
-import { requiredPermissionsForPath, visibleStaffNavigation } from './staff-navigation';
+import { STAFF_NAVIGATION, STAFF_PAGES, visibleStaffNavigation } from './staff-navigation';
 
-const labels = (granted: string[]) => visibleStaffNavigation(granted).flatMap((s) => s.items.map((i) => i.label));
+const labels = (granted: string[]) =>
+  visibleStaffNavigation(granted).flatMap((s) => s.items.map((i) => i.label));
 
 test('with no permission only Support shows', () => {
   expect(labels([])).toEqual(['Help Documentation', 'Contact Support']);
@@ -40,15 +41,18 @@ test('an admin sees everything but Permissions and System Configuration', () => 
   ]);
 });
 
-test('each staff page path maps to the permission that guards it', () => {
-  expect(requiredPermissionsForPath('/staff/admin/permissions')).toEqual(['manage_permissions']);
-  expect(requiredPermissionsForPath('/admin/learning')).toEqual(['manage_courses']);
-  expect(requiredPermissionsForPath('/nowhere')).toBeUndefined();
+test('every sidebar link points at a staff page and shows to whoever may open it', () => {
+  const pages = Object.values(STAFF_PAGES);
+  for (const item of STAFF_NAVIGATION.flatMap((section) => section.items)) {
+    if (!item.path) continue;
+    const target = pages.find((p) => p.path === item.path);
+    expect(target, item.label).toBeDefined();
+    expect(item.anyOf).toEqual(target?.anyOf);
+  }
 });
 
-test('nested staff pages need what their sidebar entry needs', () => {
-  expect(requiredPermissionsForPath('/staff/families/0b3c')).toEqual(['manage_families']);
-  expect(requiredPermissionsForPath('/staff/families/applications')).toEqual(['manage_families']);
-  expect(requiredPermissionsForPath('/staff/documents/42')).toEqual(['manage_documents']);
-  expect(requiredPermissionsForPath('/staff/unknown')).toBeUndefined();
+test('nested staff pages need what their list page needs', () => {
+  expect(STAFF_PAGES.familyDetail.anyOf).toEqual(STAFF_PAGES.families.anyOf);
+  expect(STAFF_PAGES.documentDetail.anyOf).toEqual(STAFF_PAGES.documents.anyOf);
+  expect(STAFF_PAGES.familyDetail.path).toBe('/staff/families/:familyId');
 });

@@ -1,4 +1,35 @@
+import { PATHS } from '../paths';
 import { hasPermission, type PermissionKey } from './permissions';
+
+/** A staff page: its path, its title (heading and document title) and who may open it (any of). */
+export interface StaffPage {
+  path: string;
+  title: string;
+  anyOf: readonly PermissionKey[];
+}
+
+const page = (path: string, title: string, ...anyOf: PermissionKey[]): StaffPage => ({ path, title, anyOf });
+
+/**
+ * Every staff page, defined once: the router mounts them (app/router.tsx), the staff layout guards them,
+ * the document title and the back links read their titles, and the sidebar below points at them.
+ */
+export const STAFF_PAGES = {
+  dashboard: page(PATHS.staffDashboard, 'Dashboard', 'view_dashboard'),
+  families: page(PATHS.families, 'All Families', 'manage_families'),
+  applications: page(PATHS.applications, 'Applications', 'manage_families'),
+  familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families'),
+  documents: page(PATHS.staffDocuments, 'Documents', 'manage_documents'),
+  documentDetail: page(`${PATHS.staffDocuments}/:documentId`, 'Document', 'manage_documents'),
+  manageCourses: page(PATHS.manageCourses, 'Learning Management System', 'manage_courses'),
+  courseAssignments: page(PATHS.courseAssignments, 'Course Assignments', 'assign_courses'),
+  analytics: page(PATHS.analytics, 'Analytics', 'view_analytics'),
+  userManagement: page(PATHS.userManagement, 'User Management', 'manage_users'),
+  permissionManagement: page(PATHS.permissionManagement, 'Permission Management', 'manage_permissions'),
+  systemConfiguration: page(PATHS.systemConfiguration, 'System Configuration', 'system_configuration'),
+} as const satisfies Record<string, StaffPage>;
+
+export type StaffPageKey = keyof typeof STAFF_PAGES;
 
 /** One sidebar link. `path` is absent for entries that do not navigate (spec: Support entries). */
 export interface StaffNavItem {
@@ -12,84 +43,56 @@ export interface StaffNavSection {
   label: string;
   /** Single-link sections render as one entry rather than a group. */
   items: readonly StaffNavItem[];
+  /** The section shows when the user may see any of its items. */
   anyOf: readonly PermissionKey[];
 }
 
+/** A sidebar link to a staff page: it shows to whoever may open the page. */
+const link = (label: string, target: StaffPage): StaffNavItem => ({
+  label,
+  path: target.path,
+  anyOf: target.anyOf,
+});
+
+const section = (label: string, ...items: StaffNavItem[]): StaffNavSection => ({
+  label,
+  items,
+  anyOf: [...new Set(items.flatMap((item) => item.anyOf))],
+});
+
 /** The staff sidebar of spec 01 §2 with its visibility rules. */
 export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
-  {
-    label: 'Dashboard',
-    anyOf: ['view_dashboard'],
-    items: [{ label: 'Dashboard', path: '/staff', anyOf: ['view_dashboard'] }],
-  },
-  {
-    label: 'Family Management',
-    anyOf: ['manage_families'],
-    items: [
-      { label: 'All Families', path: '/staff/families', anyOf: ['manage_families'] },
-      { label: 'Applications', path: '/staff/families/applications', anyOf: ['manage_families'] },
-    ],
-  },
-  {
-    label: 'Documents',
-    anyOf: ['manage_documents'],
-    items: [{ label: 'Documents', path: '/staff/documents', anyOf: ['manage_documents'] }],
-  },
-  {
-    label: 'Training Center',
-    anyOf: ['manage_courses', 'assign_courses'],
-    items: [
-      { label: 'Manage Courses', path: '/admin/learning', anyOf: ['manage_courses'] },
-      { label: 'Course Assignments', path: '/staff/assignments', anyOf: ['assign_courses'] },
-    ],
-  },
-  {
-    label: 'Analytics',
-    anyOf: ['view_analytics'],
-    items: [{ label: 'Analytics', path: '/staff/analytics', anyOf: ['view_analytics'] }],
-  },
-  {
-    label: 'Administration',
-    anyOf: ['manage_users', 'manage_permissions', 'system_configuration'],
-    items: [
-      { label: 'User Management', path: '/staff/admin/users', anyOf: ['manage_users'] },
-      { label: 'Permissions', path: '/staff/admin/permissions', anyOf: ['manage_permissions'] },
-      { label: 'System Configuration', path: '/staff/admin/system', anyOf: ['system_configuration'] },
-    ],
-  },
-  {
-    label: 'Support',
-    anyOf: [],
-    items: [
-      { label: 'Help Documentation', anyOf: [] },
-      { label: 'Contact Support', anyOf: [] },
-    ],
-  },
+  section('Dashboard', link('Dashboard', STAFF_PAGES.dashboard)),
+  section(
+    'Family Management',
+    link('All Families', STAFF_PAGES.families),
+    link('Applications', STAFF_PAGES.applications),
+  ),
+  section('Documents', link('Documents', STAFF_PAGES.documents)),
+  section(
+    'Training Center',
+    link('Manage Courses', STAFF_PAGES.manageCourses),
+    link('Course Assignments', STAFF_PAGES.courseAssignments),
+  ),
+  section('Analytics', link('Analytics', STAFF_PAGES.analytics)),
+  section(
+    'Administration',
+    link('User Management', STAFF_PAGES.userManagement),
+    link('Permissions', STAFF_PAGES.permissionManagement),
+    link('System Configuration', STAFF_PAGES.systemConfiguration),
+  ),
+  section('Support', { label: 'Help Documentation', anyOf: [] }, { label: 'Contact Support', anyOf: [] }),
 ];
 
-function allows(granted: readonly string[], anyOf: readonly PermissionKey[]): boolean {
+/** True when a user holding `granted` may see something that needs any of `anyOf` (empty: everyone). */
+export function allowsAny(granted: readonly string[], anyOf: readonly PermissionKey[]): boolean {
   return anyOf.length === 0 || anyOf.some((key) => hasPermission(granted, key));
 }
 
 /** The sections and items a user with these permissions sees, in sidebar order. */
 export function visibleStaffNavigation(granted: readonly string[]): StaffNavSection[] {
-  return STAFF_NAVIGATION.filter((section) => allows(granted, section.anyOf)).map((section) => ({
-    ...section,
-    items: section.items.filter((item) => allows(granted, item.anyOf)),
+  return STAFF_NAVIGATION.filter((s) => allowsAny(granted, s.anyOf)).map((s) => ({
+    ...s,
+    items: s.items.filter((item) => allowsAny(granted, item.anyOf)),
   }));
-}
-
-/**
- * The permissions a staff page path requires (any of), or undefined when the path is not a staff page.
- * Nested pages inherit from their sidebar entry (/staff/families/:id needs what /staff/families needs);
- * the dashboard root /staff only matches itself.
- */
-export function requiredPermissionsForPath(path: string): readonly PermissionKey[] | undefined {
-  let best: StaffNavItem | undefined;
-  for (const item of STAFF_NAVIGATION.flatMap((section) => section.items)) {
-    if (!item.path) continue;
-    const matches = path === item.path || (item.path !== '/staff' && path.startsWith(`${item.path}/`));
-    if (matches && (!best?.path || item.path.length > best.path.length)) best = item;
-  }
-  return best?.anyOf;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { PaginationQuerySchema, pageOf } from '../pagination';
+import { safeText, searchText } from '../text/safe-text';
 import { DOCUMENT_CLASSIFICATIONS } from './classification';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from './documents.limits';
 
 export const DOCUMENT_STATUSES = ['pending', 'submitted', 'completed', 'approved', 'rejected'] as const;
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
@@ -19,18 +21,6 @@ export const FamilyProcessingStatusSchema = z.enum(['pending', 'processing', 'co
 
 export const DocumentClassificationSchema = z.enum(DOCUMENT_CLASSIFICATIONS);
 export const DocumentTypeSchema = z.enum(['upload', 'form', 'e-sign']);
-
-// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Text without NUL or other control characters (tabs and line breaks allowed); PostgreSQL refuses NUL. */
-const plainText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters');
 
 const stepId = z.coerce.number().int().min(1).max(TOTAL_JOURNEY_STEPS);
 
@@ -58,7 +48,7 @@ export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
  */
 export const UploadDocumentFieldsSchema = z.object({
   stepId,
-  documentName: plainText(1, 200),
+  documentName: safeText({ min: 1, max: 200 }),
   documentId: z.uuid().optional(),
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
@@ -93,7 +83,7 @@ export const StaffDocumentListQuerySchema = PaginationQuerySchema.extend({
   stepId: stepId.optional(),
   /** 'true': only documents flagged as a likely mismatch; 'false': only unflagged ones. */
   flagged: booleanQuery.optional(),
-  search: plainText(1, 200).optional(),
+  search: searchText,
 });
 export type StaffDocumentListQuery = z.input<typeof StaffDocumentListQuerySchema>;
 
@@ -129,6 +119,8 @@ export const DocumentHistoryEntrySchema = z.object({
   /** e.g. 'document.uploaded', 'document.approved', 'document.rejected', 'document.reprocess_requested'. */
   action: z.string(),
   actorEmail: z.string().nullable(),
+  /** The event in words, from the audit vocabulary ("Jordan Lee rejected TB Test Results"). */
+  description: z.string(),
   /** The rejection reason of a 'document.rejected' event. */
   reason: z.string().nullable(),
 });
@@ -147,15 +139,12 @@ export const StaffDocumentDetailSchema = StaffDocumentSchema.extend({
 });
 export type StaffDocumentDetail = z.infer<typeof StaffDocumentDetailSchema>;
 
-export const REJECTION_REASON_MIN = 3;
-export const REJECTION_REASON_MAX = 500;
-
 /** POST /api/staff/documents/:documentId/review. */
 export const ReviewDocumentBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({
     decision: z.literal('reject'),
-    reason: plainText(REJECTION_REASON_MIN, REJECTION_REASON_MAX),
+    reason: safeText({ min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX, multiline: true }),
   }),
 ]);
 export type ReviewDocumentBody = z.infer<typeof ReviewDocumentBodySchema>;

@@ -4,6 +4,7 @@ import {
   describeFileKinds,
   downloadFilename,
   extensionOf,
+  fileKindOfMime,
   UPLOAD_ACCEPT_MIME_TYPES,
 } from './file-kinds';
 
@@ -59,4 +60,12 @@ test('formats are described for messages and listed for the file picker', () => 
   expect(describeFileKinds(['jpeg', 'png', 'webp', 'pdf'])).toBe('JPEG, PNG, WebP or PDF');
   expect(describeFileKinds(['pdf'])).toBe('PDF');
   expect(UPLOAD_ACCEPT_MIME_TYPES).toEqual(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+});
+
+test('a MIME type maps to its upload kind, HEIF containers included; anything else is null', () => {
+  expect(fileKindOfMime('application/pdf')).toBe('pdf');
+  expect(fileKindOfMime('image/jpeg')).toBe('jpeg');
+  expect(fileKindOfMime('image/heif-sequence')).toBe('heic');
+  expect(fileKindOfMime('image/gif')).toBeNull();
+  expect(fileKindOfMime(null)).toBeNull();
 });

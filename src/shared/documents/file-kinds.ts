@@ -5,6 +5,8 @@ export type UploadFileKind = (typeof UPLOAD_FILE_KINDS)[number];
 export interface FileKindInfo {
   /** What files of this kind are served as. */
   mimeType: string;
+  /** Other MIME types detected for the same kind (HEIF containers). */
+  mimeAliases?: readonly string[];
   /** Extensions a file of this kind may carry, lower case, the first one is used for storage keys. */
   extensions: readonly string[];
   label: string;
@@ -15,8 +17,24 @@ export const FILE_KIND_INFO: Record<UploadFileKind, FileKindInfo> = {
   png: { mimeType: 'image/png', extensions: ['png'], label: 'PNG' },
   webp: { mimeType: 'image/webp', extensions: ['webp'], label: 'WebP' },
   pdf: { mimeType: 'application/pdf', extensions: ['pdf'], label: 'PDF' },
-  heic: { mimeType: 'image/heic', extensions: ['heic', 'heif'], label: 'HEIC' },
+  heic: {
+    mimeType: 'image/heic',
+    mimeAliases: ['image/heif', 'image/heic-sequence', 'image/heif-sequence'],
+    extensions: ['heic', 'heif'],
+    label: 'HEIC',
+  },
 };
+
+/** The upload kind of a MIME type (stored, or detected from magic bytes), or null for anything else. */
+export function fileKindOfMime(mimeType: string | null | undefined): UploadFileKind | null {
+  if (!mimeType) return null;
+  return (
+    UPLOAD_FILE_KINDS.find((kind) => {
+      const info = FILE_KIND_INFO[kind];
+      return info.mimeType === mimeType || info.mimeAliases?.includes(mimeType);
+    }) ?? null
+  );
+}
 
 /** Accepted everywhere; HEIC only where the server's image library can decode it. */
 export const BASE_UPLOAD_FILE_KINDS = [

@@ -1,17 +1,30 @@
 import { z } from 'zod';
 import { PaginationQuerySchema, pageOf } from '../pagination';
+import { safeText, searchText } from '../text/safe-text';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { SignInBodySchema } from '../auth/auth.schema';
-import { DocumentStatusSchema, DocumentTypeSchema, ProcessingStatusSchema } from '../documents/documents.schema';
-import { JourneySchema } from '../family-portal/journey.schema';
+import {
+  DocumentStatusSchema,
+  DocumentTypeSchema,
+  ProcessingStatusSchema,
+} from '../documents/documents.schema';
+import { JourneySchema } from '../journey/journey.schema';
 import {
   ActivityListSchema,
   HOUSEHOLD_ROLES,
   HouseholdMemberSchema,
   HouseholdSchema,
-  SUPPORT_TEAM_MAX,
   SupportTeamSchema,
 } from '../family-portal/family-portal.schema';
+import {
+  AGE_MAX,
+  FAMILY_NAME_MAX,
+  RELATIONSHIP_MAX,
+  ROLE_TITLE_MAX,
+  STEP_REASON_MAX,
+  STEP_REASON_MIN,
+  SUPPORT_TEAM_MAX,
+} from './families.limits';
 
 /** Staff side of families (/api/staff/families*, permission manage_families). */
 
@@ -27,7 +40,7 @@ export const FamilyIdParamsSchema = z.object({ familyId: z.uuid() });
 
 export const ListFamiliesQuerySchema = PaginationQuerySchema.extend({
   /** Family name, contact name or case number containing the text (any case), or an exact family id. */
-  search: z.string().trim().max(200).optional(),
+  search: searchText,
   step: z.coerce.number().int().min(1).max(TOTAL_JOURNEY_STEPS).optional(),
   status: z.enum(FAMILY_STATUSES).optional(),
   sort: z.enum(FAMILY_SORTS).default('name'),
@@ -98,6 +111,7 @@ export const TrainingStatusSchema = z.object({
 export type TrainingStatus = z.infer<typeof TrainingStatusSchema>;
 
 const BackgroundCheckStatusSchema = z.enum(['processing', 'completed', 'pending']);
+export type BackgroundCheckStatus = z.infer<typeof BackgroundCheckStatusSchema>;
 
 export const BackgroundCheckSchema = z.object({
   id: z.uuid(),
@@ -149,7 +163,10 @@ export const FamilyDetailSchema = z.object({
   documents: z.array(FamilyDocumentSchema),
   household: HouseholdSchema,
   training: TrainingStatusSchema,
-  backgroundChecks: z.object({ items: z.array(BackgroundCheckSchema), summary: BackgroundCheckSummarySchema }),
+  backgroundChecks: z.object({
+    items: z.array(BackgroundCheckSchema),
+    summary: BackgroundCheckSummarySchema,
+  }),
   /** Ordered by date. */
   appointments: z.array(AppointmentSchema),
   supportStaff: SupportTeamSchema,
@@ -161,7 +178,7 @@ export type FamilyDetail = z.infer<typeof FamilyDetailSchema>;
 
 // ---- POST /api/staff/families --------------------------------------------------------------------
 
-const name = z.string().trim().min(1).max(120);
+const name = safeText({ min: 1, max: FAMILY_NAME_MAX });
 
 export const CreateFamilyBodySchema = z.object({
   familyName: name,
@@ -178,7 +195,7 @@ export const CreatedFamilySchema = z.object({ id: z.uuid(), caseNumber: z.string
 export const StepMoveBodySchema = z.object({
   direction: z.enum(['advance', 'return']),
   /** Why; shown in the family's activity and kept in the audit log. */
-  reason: z.string().trim().min(3).max(500),
+  reason: safeText({ min: STEP_REASON_MIN, max: STEP_REASON_MAX, multiline: true }),
 });
 export type StepMoveBody = z.infer<typeof StepMoveBodySchema>;
 
@@ -198,8 +215,8 @@ export const HouseholdMemberParamsSchema = z.object({ familyId: z.uuid(), member
 export const HouseholdMemberBodySchema = z.object({
   name,
   role: z.enum(HOUSEHOLD_ROLES),
-  relationship: z.string().trim().max(80).nullable().optional(),
-  age: z.number().int().min(0).max(120).nullable().optional(),
+  relationship: safeText({ max: RELATIONSHIP_MAX }).nullable().optional(),
+  age: z.number().int().min(0).max(AGE_MAX).nullable().optional(),
 });
 export type HouseholdMemberBody = z.infer<typeof HouseholdMemberBodySchema>;
 /** 201 on create, 200 on update. */
@@ -210,7 +227,7 @@ export const HouseholdMemberResultSchema = HouseholdMemberSchema;
 export const SupportStaffBodySchema = z.object({
   /** In display order; the users must be staff, each at most once. */
   members: z
-    .array(z.object({ userId: z.uuid(), roleTitle: z.string().trim().min(1).max(80) }))
+    .array(z.object({ userId: z.uuid(), roleTitle: safeText({ min: 1, max: ROLE_TITLE_MAX }) }))
     .max(SUPPORT_TEAM_MAX)
     .refine((members) => new Set(members.map((m) => m.userId)).size === members.length, {
       message: 'Each staff member can appear only once',
@@ -219,7 +236,7 @@ export const SupportStaffBodySchema = z.object({
 export type SupportStaffBody = z.infer<typeof SupportStaffBodySchema>;
 
 /** GET /api/staff/families/support-staff-options?search=: staff users to pick from (at most 20). */
-export const SupportStaffOptionsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const SupportStaffOptionsQuerySchema = z.object({ search: searchText });
 export const SupportStaffOptionsSchema = z.array(
   z.object({ userId: z.uuid(), name: z.string(), email: z.string() }),
 );

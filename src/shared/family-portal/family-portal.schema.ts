@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_TEAM_MAX } from '../families/families.limits';
 
 /**
  * The family portal's API (/api/family/*). Every answer is about the signed-in family user's own family:
@@ -159,7 +160,6 @@ export const AnnouncementListSchema = z.array(AnnouncementSchema);
 
 // ---- GET /api/family/support-team ----------------------------------------------------------------
 
-export const SUPPORT_TEAM_MAX = 3;
 export const SupportTeamMemberSchema = z.object({
   userId: z.uuid(),
   name: z.string(),

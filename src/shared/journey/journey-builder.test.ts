@@ -8,7 +8,11 @@ const members = [
   { id: 'm3', name: 'Rosa Martinez', role: 'adult' },
 ];
 let next = 0;
-function doc(stepId: number, status: JourneyDocumentFacts['status'], extra: Partial<JourneyDocumentFacts> = {}): JourneyDocumentFacts {
+function doc(
+  stepId: number,
+  status: JourneyDocumentFacts['status'],
+  extra: Partial<JourneyDocumentFacts> = {},
+): JourneyDocumentFacts {
   next += 1;
   return {
     id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
@@ -43,9 +47,20 @@ test('steps before the current one are completed with their sign-off date; later
   );
   expect(journey).toMatchObject({ completedSteps: 3, currentStep: 4, percent: 38, totalSteps: 8 });
   expect(journey.steps.map((s) => s.status)).toEqual([
-    'completed', 'completed', 'completed', 'in-progress', 'pending', 'pending', 'pending', 'pending',
+    'completed',
+    'completed',
+    'completed',
+    'in-progress',
+    'pending',
+    'pending',
+    'pending',
+    'pending',
   ]);
-  expect(journey.steps[1]).toMatchObject({ title: 'Discover', completedDate: '2026-10-09', daysRemaining: null });
+  expect(journey.steps[1]).toMatchObject({
+    title: 'Discover',
+    completedDate: '2026-10-09',
+    daysRemaining: null,
+  });
   expect(journey.steps[0]?.completedDate).toBeNull();
   expect(journey.steps[3]).toMatchObject({ title: 'Document', daysRemaining: 8, completedDate: null });
   expect(journey.steps[3]?.documents.map((d) => d.status)).toEqual(['in-progress', 'pending']);
@@ -67,7 +82,11 @@ test('a rejected item marks the current step needs-revision and carries its reas
     now,
   );
   expect(journey.steps[3]?.status).toBe('needs-revision');
-  expect(journey.steps[3]?.documents[0]).toMatchObject({ status: 'pending', rawStatus: 'rejected', rejectionReason: 'Page cut off' });
+  expect(journey.steps[3]?.documents[0]).toMatchObject({
+    status: 'pending',
+    rawStatus: 'rejected',
+    rejectionReason: 'Page cut off',
+  });
 });
 
 test('step 1 groups items by Primary Applicant, Co-Applicant and Other Adult, primary first', () => {

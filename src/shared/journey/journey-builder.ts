@@ -1,7 +1,13 @@
-import { DOCUMENT_GROUPS, type Journey, type JourneyDocument, type JourneyStep } from '../family-portal/journey.schema';
-import { completedStepsOf, documentGroup } from '../family/family-display';
+import { DOCUMENT_GROUPS, type Journey, type JourneyDocument, type JourneyStep } from './journey.schema';
+import { completedStepsOf, documentGroup } from '../family-context/family-display';
 import { journeyStepContent } from './journey-content';
-import { currentStepNumber, daysRemaining, documentItemStatus, journeyPercent, stepStatus } from './journey-rules';
+import {
+  currentStepNumber,
+  daysRemaining,
+  documentItemStatus,
+  journeyPercent,
+  stepStatus,
+} from './journey-rules';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from './journey-steps';
 
 export interface JourneyDocumentFacts {
@@ -72,22 +78,25 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
       description: content.description,
       status,
       completedDate: status === 'completed' ? completedDate(documents) : null,
-      daysRemaining: status === 'in-progress' || status === 'needs-revision' ? stepDaysRemaining(documents, now) : null,
+      daysRemaining:
+        status === 'in-progress' || status === 'needs-revision' ? stepDaysRemaining(documents, now) : null,
       actions: [...content.actions],
-      documents: byGroup(documents.map((d) => {
-        const owner = d.householdMemberId ? members.get(d.householdMemberId) : undefined;
-        return {
-          id: d.id,
-          name: d.documentName,
-          type: d.documentType,
-          status: documentItemStatus(d.status),
-          rawStatus: d.status,
-          ...(definition.id === 1 ? { group: documentGroup(owner?.role ?? null) } : {}),
-          memberName: owner?.name ?? null,
-          required: d.required,
-          rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
-        };
-      })),
+      documents: byGroup(
+        documents.map((d) => {
+          const owner = d.householdMemberId ? members.get(d.householdMemberId) : undefined;
+          return {
+            id: d.id,
+            name: d.documentName,
+            type: d.documentType,
+            status: documentItemStatus(d.status),
+            rawStatus: d.status,
+            ...(definition.id === 1 ? { group: documentGroup(owner?.role ?? null) } : {}),
+            memberName: owner?.name ?? null,
+            required: d.required,
+            rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
+          };
+        }),
+      ),
     };
   });
   const completedSteps = completedStepsOf(facts.currentStep, facts.status);

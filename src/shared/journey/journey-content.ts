@@ -8,7 +8,9 @@ export interface JourneyStepContent {
 }
 
 /** The words families read for each of the 8 steps (spec 01 §3 "Journey steps"), keyed by step id. */
-export const JOURNEY_STEP_CONTENT: Readonly<Record<(typeof JOURNEY_STEPS)[number]['id'], JourneyStepContent>> = {
+export const JOURNEY_STEP_CONTENT: Readonly<
+  Record<(typeof JOURNEY_STEPS)[number]['id'], JourneyStepContent>
+> = {
   1: {
     description:
       'Tell us about your family and why you want to care for children. Submit the Resource Family Application, a criminal record statement for every adult, and a photo ID for every adult in your home.',
@@ -75,7 +77,10 @@ export const JOURNEY_STEP_CONTENT: Readonly<Record<(typeof JOURNEY_STEPS)[number
   8: {
     description:
       'The agency reviews your whole file and makes the approval decision. Once approved, you are a resource family and can welcome a child.',
-    actions: ['Review and sign the Final Approval Acknowledgement', 'Meet your caseworker to talk about next steps'],
+    actions: [
+      'Review and sign the Final Approval Acknowledgement',
+      'Meet your caseworker to talk about next steps',
+    ],
   },
 };
 

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { currentStepNumber, daysRemaining, documentItemStatus, journeyPercent, stepStatus } from './journey-rules';
+import {
+  currentStepNumber,
+  daysRemaining,
+  documentItemStatus,
+  journeyPercent,
+  stepStatus,
+} from './journey-rules';
 
 test('percent complete is completed steps over 8, rounded', () => {
   expect(journeyPercent(0)).toBe(0);

@@ -1,5 +1,5 @@
-import type { DOCUMENT_ITEM_STATUSES, JOURNEY_STEP_STATUSES } from '../family-portal/journey.schema';
-import { daysUntil } from '../family/task-rules';
+import type { DOCUMENT_ITEM_STATUSES, JOURNEY_STEP_STATUSES } from './journey.schema';
+import { daysUntil } from '../family-context/task-rules';
 import { TOTAL_JOURNEY_STEPS } from './journey-steps';
 
 export type JourneyStepStatus = (typeof JOURNEY_STEP_STATUSES)[number];
@@ -21,7 +21,11 @@ export function currentStepNumber(completedSteps: number, totalSteps = TOTAL_JOU
  * in progress, or needs revision when staff rejected one of its documents. A family whose last step
  * is done (status approved) has every step completed.
  */
-export function stepStatus(stepId: number, currentStep: number, options: { hasRejected: boolean; approved: boolean }): JourneyStepStatus {
+export function stepStatus(
+  stepId: number,
+  currentStep: number,
+  options: { hasRejected: boolean; approved: boolean },
+): JourneyStepStatus {
   if (options.approved || stepId < currentStep) return 'completed';
   if (stepId > currentStep) return 'pending';
   return options.hasRejected ? 'needs-revision' : 'in-progress';

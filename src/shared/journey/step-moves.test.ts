@@ -13,7 +13,10 @@ test('advancing moves to the next step with percent = completed steps / 8', () =
     ok: true,
     position: { currentStep: 5, stepName: 'Describe', progressPercentage: 50, status: 'active' },
   });
-  expect(moveStep(at(1, 'on_hold'), 'advance')).toMatchObject({ ok: true, position: { currentStep: 2, status: 'on_hold' } });
+  expect(moveStep(at(1, 'on_hold'), 'advance')).toMatchObject({
+    ok: true,
+    position: { currentStep: 2, status: 'on_hold' },
+  });
 });
 
 test('advancing past step 8 approves the family at 100 percent; an approved family cannot advance', () => {

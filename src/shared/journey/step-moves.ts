@@ -10,8 +10,7 @@ export interface JourneyPosition {
 }
 
 export type StepMoveOutcome =
-  | { ok: true; position: JourneyPosition }
-  | { ok: false; reason: 'already_approved' | 'at_first_step' };
+  { ok: true; position: JourneyPosition } | { ok: false; reason: 'already_approved' | 'at_first_step' };
 
 function positionAt(step: number, status: FamilyStatus): JourneyPosition {
   return {
@@ -31,7 +30,10 @@ export function moveStep(from: JourneyPosition, direction: 'advance' | 'return')
   if (direction === 'advance') {
     if (approved) return { ok: false, reason: 'already_approved' };
     if (from.currentStep >= TOTAL_JOURNEY_STEPS) {
-      return { ok: true, position: { ...positionAt(TOTAL_JOURNEY_STEPS, 'approved'), progressPercentage: 100 } };
+      return {
+        ok: true,
+        position: { ...positionAt(TOTAL_JOURNEY_STEPS, 'approved'), progressPercentage: 100 },
+      };
     }
     return { ok: true, position: positionAt(from.currentStep + 1, from.status) };
   }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SignInBodySchema } from '../auth/auth.schema';
+import { safeText } from '../text/safe-text';
 import { ANNOUNCEMENT_PRIORITIES, GRID_SIZES, TILE_CATEGORIES } from '../family-portal/family-portal.schema';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from './system-config.limits';
 
 /** System Configuration (/api/staff/system/*, permission system_configuration). */
 
@@ -75,8 +77,8 @@ export const AnnouncementIdParamsSchema = z.object({ id: z.uuid() });
 
 /** POST (201) and PUT (200). publishedAt null keeps a draft; omitted on create means publish now. */
 export const AnnouncementBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(5000),
+  title: safeText({ min: 1, max: ANNOUNCEMENT_TITLE_MAX }),
+  body: safeText({ min: 1, max: ANNOUNCEMENT_BODY_MAX, multiline: true }),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES).default('medium'),
   publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });

@@ -88,7 +88,7 @@ test('a visitor of the home page without a stored hint is signed out without ask
   const store = createAuthStore({ storage: memoryStorage() });
   const events = recordEvents(store);
 
-  await store.initialize('/');
+  await store.initialize('');
 
   expect(server.calls).toHaveLength(0);
   expect(store.getState()).toMatchObject({ loading: false, session: null, roles: [] });
@@ -103,7 +103,7 @@ test('a stored hint restores the session through the refresh cookie and then loa
   const store = createAuthStore({ storage: memoryStorage(storedHint()) });
   const events = recordEvents(store);
 
-  await store.initialize('/');
+  await store.initialize('');
   expect(store.getState()).toMatchObject({ loading: false, profileStatus: 'loading' });
   expect(events).toEqual(['INITIAL_SESSION']);
 
@@ -113,13 +113,23 @@ test('a stored hint restores the session through the refresh cookie and then loa
   expect(server.calls[1]).toEqual({ key: 'GET /api/auth/me', authorization: 'Bearer access-1' });
 });
 
-test('landing on /staff without a hint still tries the cookie left by the e-mail confirmation', async () => {
+test('a signed-out visitor without a hint sends no refresh that could only fail', async () => {
+  const server = fakeServer({ 'POST /api/auth/refresh': unauthenticated });
+  const store = createAuthStore({ storage: memoryStorage() });
+
+  await store.initialize('');
+
+  expect(server.keys()).toEqual([]);
+  expect(store.getState()).toMatchObject({ loading: false, session: null });
+});
+
+test('landing from the e-mail confirmation without a hint still tries the cookie it left', async () => {
   const server = fakeServer({ 'POST /api/auth/refresh': unauthenticated });
   const storage = memoryStorage();
   const store = createAuthStore({ storage });
   const events = recordEvents(store);
 
-  await store.initialize('/staff');
+  await store.initialize('?confirmed=1');
 
   expect(server.keys()).toEqual(['POST /api/auth/refresh']);
   expect(store.getState()).toMatchObject({ loading: false, session: null });
@@ -133,7 +143,7 @@ test('sign-in keeps only non-secret session data in storage', async () => {
   });
   const storage = memoryStorage();
   const store = createAuthStore({ storage });
-  await store.initialize('/auth');
+  await store.initialize('');
   const events = recordEvents(store);
   await vi.runOnlyPendingTimersAsync();
 
@@ -159,7 +169,7 @@ test('a failing profile lookup is logged and leaves the session in place', async
   });
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const store = createAuthStore({ storage: memoryStorage() });
-  await store.initialize('/auth');
+  await store.initialize('');
 
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
   await vi.runOnlyPendingTimersAsync();
@@ -176,7 +186,7 @@ test('the ticker refreshes a session that is about to expire', async () => {
     'POST /api/auth/refresh': () => ({ status: 200, body: session(3600, 'access-2') }),
   });
   const store = createAuthStore({ storage: memoryStorage() });
-  await store.initialize('/auth');
+  await store.initialize('');
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
   const events = recordEvents(store);
 
@@ -200,7 +210,7 @@ test('sign-out ignores a 404 and clears the profile and roles', async () => {
   });
   const storage = memoryStorage();
   const store = createAuthStore({ storage });
-  await store.initialize('/auth');
+  await store.initialize('');
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
   await vi.runOnlyPendingTimersAsync();
   const events = recordEvents(store);
@@ -222,7 +232,7 @@ test('sign-out that fails on the server throws and keeps the session', async () 
     },
   });
   const store = createAuthStore({ storage: memoryStorage() });
-  await store.initialize('/auth');
+  await store.initialize('');
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
 
   await expect(store.signOut()).rejects.toThrow('Internal error');
@@ -237,7 +247,7 @@ test('an expired access token is refreshed once and the request repeated', async
     'GET /api/auth/me': () => (++meCalls === 1 ? unauthenticated : { status: 200, body: currentUser }),
   });
   const store = createAuthStore({ storage: memoryStorage() });
-  await store.initialize('/auth');
+  await store.initialize('');
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
   await vi.runOnlyPendingTimersAsync();
 
@@ -260,7 +270,7 @@ test('families sign in through the family portal, the demo button and the invita
     'GET /api/auth/me': { status: 200, body: familyUser },
   });
   const store = createAuthStore({ storage: memoryStorage() });
-  await store.initialize('/family/sign-in');
+  await store.initialize('');
 
   await store.signIn({ email: 'family@haven.demo', password: 'demo-password-2026' }, 'family');
   await vi.runOnlyPendingTimersAsync();

@@ -1,3 +1,4 @@
+import { CONFIRMED_SIGN_UP_PARAM } from '@shared/paths';
 import type { z } from 'zod';
 import type {
   CurrentUser,
@@ -8,7 +9,7 @@ import type {
   SignUpBody,
   SignUpResponseSchema,
 } from '@shared/auth/auth.schema';
-import type { SetPasswordWithTokenBody } from '@shared/family-portal/family-auth.schema';
+import type { SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
 import type { PermissionKey, Role } from '@shared/auth/permissions';
 import { ApiRequestError, apiRequest, configureApiAuth } from '../api-client';
 import { AUTO_REFRESH_TICK_MS, shouldRefresh } from './auto-refresh';
@@ -56,8 +57,8 @@ export interface AuthStore {
   subscribe(listener: () => void): () => void;
   /** Auth events; a listener added after start-up first receives INITIAL_SESSION. Returns the unsubscribe. */
   onAuthStateChange(listener: AuthListener): () => void;
-  /** Looks up the session once. `pathname` decides whether a refresh is worth trying without a stored hint. */
-  initialize(pathname: string): Promise<void>;
+  /** Looks up the session once. `search` (the page's query string) tells a confirmation landing apart. */
+  initialize(search: string): Promise<void>;
   /** Signs in through the given portal's sign-in (staff by default); an account of the other kind is refused. */
   signIn(body: SignInBody, portal?: Portal): Promise<void>;
   /** Demo mode only: signs into the seeded demo family (the server answers 404 otherwise). */
@@ -80,9 +81,6 @@ const SIGNED_OUT: Omit<AuthState, 'loading'> = {
   permissions: [],
   profileStatus: 'idle',
 };
-
-/** The e-mail confirmation link lands on /staff with a fresh refresh cookie and no hint yet. */
-const PATHS_WORTH_A_REFRESH = /^\/(staff|admin)(\/|$)/;
 
 const SIGN_IN_PATHS: Record<Portal, string> = { staff: '/auth/sign-in', family: '/auth/family/sign-in' };
 
@@ -237,9 +235,12 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
     window.addEventListener('storage', onStorage);
   }
 
-  async function lookUpInitialSession(pathname: string) {
+  async function lookUpInitialSession(search: string) {
     connectBrowserEvents();
-    if (!readSessionHint(storage) && !PATHS_WORTH_A_REFRESH.test(pathname)) return;
+    // Without a hint nobody signed in here: a refresh would only answer 401. The e-mail confirmation link
+    // is the exception (a fresh cookie, no hint yet) and says so in the URL.
+    const fromConfirmation = new URLSearchParams(search).has(CONFIRMED_SIGN_UP_PARAM);
+    if (!readSessionHint(storage) && !fromConfirmation) return;
     try {
       await refreshWith('INITIAL_SESSION');
     } catch (error) {
@@ -276,8 +277,8 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
       }
       return () => authListeners.delete(listener);
     },
-    initialize(pathname) {
-      initialization ??= lookUpInitialSession(pathname).finally(finishInitialLookup);
+    initialize(search) {
+      initialization ??= lookUpInitialSession(search).finally(finishInitialLookup);
       return initialization;
     },
     signIn: (body, portal = 'staff') => startSession(SIGN_IN_PATHS[portal], body),

@@ -1,4 +1,4 @@
-import { PATHS } from '@client/config/paths';
+import { PATHS } from '@shared/paths';
 import type { Portal } from './create-auth-store';
 
 /** Where a signed-in user of each portal belongs: families on their dashboard, staff on theirs. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, inet, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  inet,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { families } from './families';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -116,7 +127,10 @@ export const refreshTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     usedAt: ts('used_at'),
   },
-  (t) => [uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash), index('refresh_tokens_session_id_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
 );
 
 /** Single-use e-mailed links: confirm sign-up, accept an invitation, reset a password. Stored hashed. */

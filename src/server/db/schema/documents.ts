@@ -12,7 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DOCUMENT_CLASSIFICATIONS, type DocumentClassification } from '../../../shared/documents/classification';
+import {
+  DOCUMENT_CLASSIFICATIONS,
+  type DocumentClassification,
+} from '../../../shared/documents/classification';
 import {
   DOCUMENT_STATUSES,
   PROCESSING_STATUSES,
@@ -62,7 +65,11 @@ export const familyDocuments = pgTable(
     pageCount: integer('page_count'),
     /** What processing recognised the document as, with a 0..1 confidence. */
     classification: text('classification').$type<DocumentClassification>(),
-    classificationConfidence: numeric('classification_confidence', { precision: 4, scale: 3, mode: 'number' }),
+    classificationConfidence: numeric('classification_confidence', {
+      precision: 4,
+      scale: 3,
+      mode: 'number',
+    }),
     /** What the slot asks for, derived from document_name at processing time. */
     expectedClassification: text('expected_classification').$type<DocumentClassification>(),
     /** Likely not what was requested; staff filter on it. */

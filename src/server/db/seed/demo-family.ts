@@ -10,6 +10,7 @@ import {
   type TASK_TYPES,
 } from '../schema';
 import type { SeedClock } from './clock';
+import type { PasswordHasher } from './index';
 import { DEMO_FAMILY_ACCOUNT, DEMO_FAMILY_CASE_NUMBER, DEMO_FAMILY_ID } from './demo-accounts';
 import type { DemoStaffIds } from './demo-staff';
 import { insertUser } from './demo-staff';
@@ -110,7 +111,12 @@ const TASKS: {
 ];
 
 /** The Martinez family: the family dashboard's fixed demo family, with a family-portal account. */
-export async function seedDemoFamily(tx: Tx, clock: SeedClock, staff: DemoStaffIds): Promise<void> {
+export async function seedDemoFamily(
+  tx: Tx,
+  clock: SeedClock,
+  staff: DemoStaffIds,
+  hashPassword: PasswordHasher,
+): Promise<void> {
   const familyId = DEMO_FAMILY_ID;
   await tx.insert(families).values({
     id: familyId,
@@ -128,7 +134,7 @@ export async function seedDemoFamily(tx: Tx, clock: SeedClock, staff: DemoStaffI
     createdAt: clock.at(-MARTINEZ_JOURNEY.startedDaysAgo),
   });
   await insertHouseholdAndDocuments(tx, clock, { ...MARTINEZ_JOURNEY, familyId });
-  await insertUser(tx, clock, { ...DEMO_FAMILY_ACCOUNT, kind: 'family' });
+  await insertUser(tx, clock, { ...DEMO_FAMILY_ACCOUNT, kind: 'family' }, hashPassword);
 
   await tx.insert(familyTraining).values({
     familyId,
@@ -149,15 +155,13 @@ export async function seedDemoFamily(tx: Tx, clock: SeedClock, staff: DemoStaffI
       createdAt: clock.at(-42, index),
     })),
   );
-  await tx
-    .insert(familyAppointments)
-    .values(
-      APPOINTMENTS.map(({ inDays, ...appointment }) => ({
-        familyId,
-        ...appointment,
-        scheduledDate: clock.at(inDays),
-      })),
-    );
+  await tx.insert(familyAppointments).values(
+    APPOINTMENTS.map(({ inDays, ...appointment }) => ({
+      familyId,
+      ...appointment,
+      scheduledDate: clock.at(inDays),
+    })),
+  );
   await tx.insert(familyTasks).values(
     TASKS.map(({ dueInDays, assignedBy, ...task }) => ({
       familyId,

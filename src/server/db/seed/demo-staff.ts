@@ -1,8 +1,8 @@
 import type { PermissionKey, Role } from '../../../shared/auth/permissions';
-import { hashPassword } from '../../lib/password-hash';
 import type { Tx } from '../client';
 import { announcements, profiles, userPermissions, userRoles, users } from '../schema';
 import type { SeedClock } from './clock';
+import type { PasswordHasher } from './index';
 import { DEMO_STAFF_ACCOUNTS } from './demo-accounts';
 
 interface NewUser {
@@ -17,7 +17,12 @@ interface NewUser {
 }
 
 /** Inserts a confirmed user with profile, role and grants; returns the user id. */
-export async function insertUser(tx: Tx, clock: SeedClock, user: NewUser): Promise<string> {
+export async function insertUser(
+  tx: Tx,
+  clock: SeedClock,
+  user: NewUser,
+  hashPassword: PasswordHasher,
+): Promise<string> {
   const [row] = await tx
     .insert(users)
     .values({
@@ -54,14 +59,23 @@ export interface DemoStaffIds {
   supportTeam: { userId: string; roleTitle: string }[];
 }
 
-export async function seedDemoStaff(tx: Tx, clock: SeedClock): Promise<DemoStaffIds> {
+export async function seedDemoStaff(
+  tx: Tx,
+  clock: SeedClock,
+  hashPassword: PasswordHasher,
+): Promise<DemoStaffIds> {
   const byEmail = new Map<string, string>();
   for (const account of DEMO_STAFF_ACCOUNTS) {
-    byEmail.set(account.email, await insertUser(tx, clock, { ...account, kind: 'staff' }));
+    byEmail.set(account.email, await insertUser(tx, clock, { ...account, kind: 'staff' }, hashPassword));
   }
   const supportTeam: DemoStaffIds['supportTeam'] = [];
   for (const member of SUPPORT_TEAM) {
-    const userId = await insertUser(tx, clock, { ...member, password: null, kind: 'staff', role: 'staff' });
+    const userId = await insertUser(
+      tx,
+      clock,
+      { ...member, password: null, kind: 'staff', role: 'staff' },
+      hashPassword,
+    );
     byEmail.set(member.email, userId);
     supportTeam.push({ userId, roleTitle: member.roleTitle });
   }

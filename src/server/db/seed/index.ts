@@ -9,9 +9,12 @@ import { seedAnnouncements, seedDemoStaff } from './demo-staff';
 import { seedDemoTemplates } from './demo-templates';
 import { seedReferenceData } from './reference-data';
 
+/** Hashes a demo account's password; passed in because db sits below server/lib (see eslint.config.js). */
+export type PasswordHasher = (password: string) => Promise<string>;
+
 export interface SeedOptions {
   /** Also create the demo family, families, staff accounts, courses and templates (empty database only). */
-  demo: boolean;
+  demo: false | { hashPassword: PasswordHasher };
   logger: { info(obj: unknown, msg?: string): void };
 }
 
@@ -25,13 +28,14 @@ const SEED_LOCK_KEY = 7_243_901_118;
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await seedReferenceData(db);
-  if (!options.demo) return;
+  const { demo } = options;
+  if (!demo) return;
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ families: count() }).from(families);
     if ((existing?.families ?? 0) > 0) return false;
-    await seedDemoData(tx);
+    await seedDemoData(tx, demo.hashPassword);
     return true;
   });
   options.logger.info(
@@ -40,10 +44,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   );
 }
 
-async function seedDemoData(tx: Tx): Promise<void> {
+async function seedDemoData(tx: Tx, hashPassword: PasswordHasher): Promise<void> {
   const clock = createSeedClock();
-  const staff = await seedDemoStaff(tx, clock);
-  await seedDemoFamily(tx, clock, staff);
+  const staff = await seedDemoStaff(tx, clock, hashPassword);
+  await seedDemoFamily(tx, clock, staff, hashPassword);
   await seedOtherFamilies(tx, clock);
   await seedAnnouncements(tx, clock, staff.adminId);
   await seedDemoLearning(tx, clock, staff.adminId);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PERMISSION_CATALOGUE } from '../../../shared/auth/permissions';
-import type { Db, Tx } from '../client';
+import type { Conn } from '../client';
 import {
   agencySettings,
   dashboardConfigurations,
@@ -131,7 +131,7 @@ export const DEFAULT_AGENCY_SETTINGS: Readonly<Record<string, unknown>> = {
  * Runs on every start, demo or not. The permission catalogue follows the code (names and descriptions
  * are updated); tiles and settings are only created when missing, so staff edits survive restarts.
  */
-export async function seedReferenceData(db: Db | Tx): Promise<void> {
+export async function seedReferenceData(db: Conn): Promise<void> {
   await db
     .insert(permissions)
     .values(

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableName, is, lte, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { verifyPassword } from '../../lib/password-hash';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database, Db } from '../client';
 import * as schema from '../schema';
@@ -43,7 +43,10 @@ const seedMessages: unknown[] = [];
 
 beforeAll(async () => {
   demo = await migratedDatabase();
-  await seedDatabase(demo.db, { demo: true, logger: { info: (_obj, msg) => void seedMessages.push(msg) } });
+  await seedDatabase(demo.db, {
+    demo: { hashPassword },
+    logger: { info: (_obj, msg) => void seedMessages.push(msg) },
+  });
   firstRunCounts = await rowCounts(demo.db);
 });
 afterAll(async () => {
@@ -51,7 +54,10 @@ afterAll(async () => {
 });
 
 test('seeding demo data twice leaves every table as the first run made it', async () => {
-  await seedDatabase(demo.db, { demo: true, logger: { info: (_obj, msg) => void seedMessages.push(msg) } });
+  await seedDatabase(demo.db, {
+    demo: { hashPassword },
+    logger: { info: (_obj, msg) => void seedMessages.push(msg) },
+  });
   expect(await rowCounts(demo.db)).toEqual(firstRunCounts);
   expect(seedMessages).toEqual(['demo data seeded', 'demo data skipped: the database already has families']);
   expect(firstRunCounts).toMatchObject({ permissions: 12, dashboard_configurations: 14, agency_settings: 1 });

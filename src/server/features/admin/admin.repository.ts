@@ -1,9 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
 import { permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
-
-type Conn = Db | Tx;
 
 export async function listStaffUsers(db: Conn, query: { search?: string; page: number; pageSize: number }) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
@@ -44,8 +42,13 @@ export async function findOverridesOf(db: Conn, userIds: string[]) {
 
 export async function findStaffUser(db: Conn, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
+    })
     .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(users.id, userId), eq(users.kind, 'staff')))
     .limit(1);
   return row;
@@ -66,18 +69,31 @@ export async function deleteRole(db: Conn, userId: string, role: string) {
 
 /** Locks every super_admin row, so two concurrent removals cannot both see "another one is left". */
 export async function lockSuperAdmins(db: Tx) {
-  return db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'super_admin')).for('update');
+  return db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'super_admin'))
+    .for('update');
 }
 
 export async function listPermissions(db: Conn) {
   return db.select().from(permissions).orderBy(asc(permissions.category), asc(permissions.name));
 }
 
-export async function upsertOverride(db: Conn, userId: string, permission: string, granted: boolean, at: Date) {
+export async function upsertOverride(
+  db: Conn,
+  userId: string,
+  permission: string,
+  granted: boolean,
+  at: Date,
+) {
   await db
     .insert(userPermissions)
     .values({ userId, permission, granted, updatedAt: at })
-    .onConflictDoUpdate({ target: [userPermissions.userId, userPermissions.permission], set: { granted, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: [userPermissions.userId, userPermissions.permission],
+      set: { granted, updatedAt: at },
+    });
 }
 
 export async function deleteOverride(db: Conn, userId: string, permission: string) {

@@ -18,8 +18,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (authorization: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization } });
+const call = (
+  authorization: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, payload, headers: { authorization } });
 
 test('the user list is searchable by name and e-mail and shows roles and effective permissions', async () => {
   const page = (await call(superAuth, 'GET', '/api/admin/users?search=jordan')).json();
@@ -47,12 +51,19 @@ test('the user list is paginated with bounds', async () => {
 
 test('assigning and removing a role changes what the user holds and is audited', async () => {
   const jordan = await idOf('staff@haven.demo');
-  expect((await call(adminAuth, 'POST', `/api/admin/users/${jordan}/roles`, { role: 'admin' })).statusCode).toBe(204);
+  expect(
+    (await call(adminAuth, 'POST', `/api/admin/users/${jordan}/roles`, { role: 'admin' })).statusCode,
+  ).toBe(204);
   const session = await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD);
-  expect((await call(session.authorization, 'GET', '/api/auth/me')).json().roles.sort()).toEqual(['admin', 'staff']);
+  expect((await call(session.authorization, 'GET', '/api/auth/me')).json().roles.sort()).toEqual([
+    'admin',
+    'staff',
+  ]);
   expect((await call(adminAuth, 'DELETE', `/api/admin/users/${jordan}/roles/admin`)).statusCode).toBe(204);
   expect((await call(session.authorization, 'GET', '/api/auth/me')).json().roles).toEqual(['staff']);
-  const actions = (await t.db.select().from(auditLog).where(eq(auditLog.objectId, jordan))).map((r) => r.action);
+  const actions = (await t.db.select().from(auditLog).where(eq(auditLog.objectId, jordan))).map(
+    (r) => r.action,
+  );
   expect(actions).toEqual(expect.arrayContaining(['user.role_assigned', 'user.role_removed']));
 });
 
@@ -65,12 +76,17 @@ test('only a super admin may grant the super admin role', async () => {
 test('nobody can remove the last super admin', async () => {
   const sam = await idOf('super@haven.demo');
   const alex = await idOf('admin@haven.demo');
-  const remove = (auth: string, id: string) => call(auth, 'DELETE', `/api/admin/users/${id}/roles/super_admin`);
-  const grant = (auth: string, id: string) => call(auth, 'POST', `/api/admin/users/${id}/roles`, { role: 'super_admin' });
+  const remove = (auth: string, id: string) =>
+    call(auth, 'DELETE', `/api/admin/users/${id}/roles/super_admin`);
+  const grant = (auth: string, id: string) =>
+    call(auth, 'POST', `/api/admin/users/${id}/roles`, { role: 'super_admin' });
 
   const last = await remove(superAuth, sam);
   expect(last.statusCode).toBe(409);
-  expect(last.json()).toMatchObject({ code: 'CONFLICT', message: 'The last super admin cannot lose the super admin role.' });
+  expect(last.json()).toMatchObject({
+    code: 'CONFLICT',
+    message: 'The last super admin cannot lose the super admin role.',
+  });
 
   expect((await grant(superAuth, alex)).statusCode).toBe(204);
   expect((await remove(adminAuth, sam)).statusCode).toBe(204);
@@ -85,39 +101,74 @@ test('granting, revoking and resetting a permission takes effect on the next req
   const staff = (await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD)).authorization;
   expect((await call(staff, 'GET', '/api/admin/permissions')).statusCode).toBe(403);
 
-  expect((await call(superAuth, 'PUT', `/api/admin/users/${jordan}/permissions/manage_permissions`, { granted: true })).statusCode).toBe(204);
+  expect(
+    (
+      await call(superAuth, 'PUT', `/api/admin/users/${jordan}/permissions/manage_permissions`, {
+        granted: true,
+      })
+    ).statusCode,
+  ).toBe(204);
   expect((await call(staff, 'GET', '/api/admin/permissions')).statusCode).toBe(200);
   const state = (await call(superAuth, 'GET', `/api/admin/users/${jordan}/permissions`)).json();
-  expect(state.permissions.find((p: { permission: string }) => p.permission === 'manage_permissions')).toEqual({
+  expect(
+    state.permissions.find((p: { permission: string }) => p.permission === 'manage_permissions'),
+  ).toEqual({
     permission: 'manage_permissions',
     effective: true,
     fromRole: false,
     override: true,
   });
 
-  expect((await call(superAuth, 'PUT', `/api/admin/users/${jordan}/permissions/view_dashboard`, { granted: false })).statusCode).toBe(204);
+  expect(
+    (
+      await call(superAuth, 'PUT', `/api/admin/users/${jordan}/permissions/view_dashboard`, {
+        granted: false,
+      })
+    ).statusCode,
+  ).toBe(204);
   expect((await call(staff, 'GET', '/api/staff/dashboard')).statusCode).toBe(403);
-  expect((await call(superAuth, 'DELETE', `/api/admin/users/${jordan}/permissions/view_dashboard`)).statusCode).toBe(204);
+  expect(
+    (await call(superAuth, 'DELETE', `/api/admin/users/${jordan}/permissions/view_dashboard`)).statusCode,
+  ).toBe(204);
   expect((await call(staff, 'GET', '/api/staff/dashboard')).statusCode).toBe(200);
-  expect((await call(superAuth, 'DELETE', `/api/admin/users/${jordan}/permissions/manage_permissions`)).statusCode).toBe(204);
+  expect(
+    (await call(superAuth, 'DELETE', `/api/admin/users/${jordan}/permissions/manage_permissions`)).statusCode,
+  ).toBe(204);
   expect((await call(staff, 'GET', '/api/admin/permissions')).statusCode).toBe(403);
 
-  const actions = (await t.db.select().from(auditLog).where(eq(auditLog.objectId, jordan))).map((r) => r.action);
-  expect(actions).toEqual(expect.arrayContaining(['user.permission_granted', 'user.permission_revoked', 'user.permission_reset']));
+  const actions = (await t.db.select().from(auditLog).where(eq(auditLog.objectId, jordan))).map(
+    (r) => r.action,
+  );
+  expect(actions).toEqual(
+    expect.arrayContaining(['user.permission_granted', 'user.permission_revoked', 'user.permission_reset']),
+  );
 });
 
 test('the permission catalogue lists the 12 permissions ordered by category', async () => {
-  const list = (await call(superAuth, 'GET', '/api/admin/permissions')).json() as { id: string; category: string }[];
+  const list = (await call(superAuth, 'GET', '/api/admin/permissions')).json() as {
+    id: string;
+    category: string;
+  }[];
   expect(list).toHaveLength(12);
   const categories = list.map((p) => p.category);
   expect(categories).toEqual([...categories].sort());
 });
 
 test('an unknown user id is 404 and a malformed one is 400', async () => {
-  const missing = await call(superAuth, 'GET', '/api/admin/users/00000000-0000-4000-8000-00000000beef/permissions');
+  const missing = await call(
+    superAuth,
+    'GET',
+    '/api/admin/users/00000000-0000-4000-8000-00000000beef/permissions',
+  );
   expect(missing.statusCode).toBe(404);
   expect((await call(superAuth, 'GET', '/api/admin/users/not-a-uuid/permissions')).statusCode).toBe(400);
-  expect((await call(superAuth, 'POST', '/api/admin/users/00000000-0000-4000-8000-00000000beef/roles', { role: 'admin' })).statusCode).toBe(404);
+  expect(
+    (
+      await call(superAuth, 'POST', '/api/admin/users/00000000-0000-4000-8000-00000000beef/roles', {
+        role: 'admin',
+      })
+    ).statusCode,
+  ).toBe(404);
 });
 
 test('the staff dashboard counts come from the database and activity from the audit log', async () => {

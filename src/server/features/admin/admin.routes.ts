@@ -19,55 +19,90 @@ const noContent = { 204: z.null() };
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
-    { schema: { tags: ['admin'], querystring: ListStaffUsersQuerySchema, response: { 200: StaffUserPageSchema } } },
-    async (req) => admin.listStaffUsers(app.ctx, req.principal, req.query),
+    {
+      config: { auth: 'staff', permission: ['manage_users', 'manage_permissions'] },
+      schema: {
+        tags: ['admin'],
+        querystring: ListStaffUsersQuerySchema,
+        response: { 200: StaffUserPageSchema },
+      },
+    },
+    async (req) => admin.listStaffUsers(app.ctx, req.caller, req.query),
   );
 
   app.post(
     '/admin/users/:userId/roles',
-    { schema: { tags: ['admin'], params: UserIdParamsSchema, body: AssignRoleBodySchema, response: noContent } },
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: {
+        tags: ['admin'],
+        params: UserIdParamsSchema,
+        body: AssignRoleBodySchema,
+        response: noContent,
+      },
+    },
     async (req, reply) => {
-      await admin.assignRole(app.ctx, req.principal, req.actor, req.params.userId, req.body.role);
+      await admin.assignRole(app.ctx, req.caller, req.params.userId, req.body.role);
       return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/admin/users/:userId/roles/:role',
-    { schema: { tags: ['admin'], params: UserRoleParamsSchema, response: noContent } },
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], params: UserRoleParamsSchema, response: noContent },
+    },
     async (req, reply) => {
-      await admin.removeRole(app.ctx, req.principal, req.actor, req.params.userId, req.params.role);
+      await admin.removeRole(app.ctx, req.caller, req.params.userId, req.params.role);
       return reply.code(204).send(null);
     },
   );
 
-  app.get('/admin/permissions', { schema: { tags: ['admin'], response: { 200: PermissionListSchema } } }, async (req) =>
-    admin.listPermissions(app.ctx, req.principal),
+  app.get(
+    '/admin/permissions',
+    {
+      config: { auth: 'staff', permission: 'manage_permissions' },
+      schema: { tags: ['admin'], response: { 200: PermissionListSchema } },
+    },
+    async (req) => admin.listPermissions(app.ctx, req.caller),
   );
 
   app.get(
     '/admin/users/:userId/permissions',
-    { schema: { tags: ['admin'], params: UserIdParamsSchema, response: { 200: UserPermissionsSchema } } },
-    async (req) => admin.getUserPermissions(app.ctx, req.principal, req.params.userId),
+    {
+      config: { auth: 'staff', permission: 'manage_permissions' },
+      schema: { tags: ['admin'], params: UserIdParamsSchema, response: { 200: UserPermissionsSchema } },
+    },
+    async (req) => admin.getUserPermissions(app.ctx, req.caller, req.params.userId),
   );
 
   app.put(
     '/admin/users/:userId/permissions/:permission',
     {
-      schema: { tags: ['admin'], params: UserPermissionParamsSchema, body: SetUserPermissionBodySchema, response: noContent },
+      config: { auth: 'staff', permission: 'manage_permissions' },
+      schema: {
+        tags: ['admin'],
+        params: UserPermissionParamsSchema,
+        body: SetUserPermissionBodySchema,
+        response: noContent,
+      },
     },
     async (req, reply) => {
       const { userId, permission } = req.params;
-      await admin.setUserPermission(app.ctx, req.principal, req.actor, userId, permission, req.body.granted);
+      await admin.setUserPermission(app.ctx, req.caller, userId, permission, req.body.granted);
       return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/admin/users/:userId/permissions/:permission',
-    { schema: { tags: ['admin'], params: UserPermissionParamsSchema, response: noContent } },
+    {
+      config: { auth: 'staff', permission: 'manage_permissions' },
+      schema: { tags: ['admin'], params: UserPermissionParamsSchema, response: noContent },
+    },
     async (req, reply) => {
-      await admin.resetUserPermission(app.ctx, req.principal, req.actor, req.params.userId, req.params.permission);
+      await admin.resetUserPermission(app.ctx, req.caller, req.params.userId, req.params.permission);
       return reply.code(204).send(null);
     },
   );

@@ -7,22 +7,25 @@ import {
 } from '@shared/auth/permissions';
 import type { Permission, StaffUserPage, UserPermissions } from '@shared/admin/admin.schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireStaffPermission, type Principal } from '../../lib/principal';
-import type { Db, Tx } from '../../db/client';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { Conn } from '../../db/client';
 import * as repo from './admin.repository';
 
 /** User Management and the Users & Roles tab both list staff users. */
 export async function listStaffUsers(
   ctx: AppContext,
-  principal: Principal | null,
+  caller: Caller,
   query: { search?: string; page: number; pageSize: number },
 ): Promise<StaffUserPage> {
-  requireStaffPermission(principal, 'manage_users', 'manage_permissions');
+  requireStaffPermission(caller, 'manage_users', 'manage_permissions');
   const { rows, total } = await repo.listStaffUsers(ctx.db, query);
   const ids = rows.map((r) => r.id);
-  const [roles, overrides] = await Promise.all([repo.findRolesOf(ctx.db, ids), repo.findOverridesOf(ctx.db, ids)]);
+  const [roles, overrides] = await Promise.all([
+    repo.findRolesOf(ctx.db, ids),
+    repo.findOverridesOf(ctx.db, ids),
+  ]);
   return {
     items: rows.map((row) => {
       const userRoles = roles.filter((r) => r.userId === row.id).map((r) => r.role as Role);
@@ -46,34 +49,39 @@ export async function listStaffUsers(
   };
 }
 
-async function requireTarget(db: Db | Tx, userId: string) {
+async function requireTarget(db: Conn, userId: string) {
   const target = await repo.findStaffUser(db, userId);
   if (!target) throw new AppError('NOT_FOUND', { message: 'No staff user with this id.' });
   return target;
 }
 
 /** Only a super admin may hand out super_admin; anyone with manage_users may give admin or staff. */
-export async function assignRole(ctx: AppContext, principal: Principal | null, actor: Actor, userId: string, role: Role) {
-  const caller = requireStaffPermission(principal, 'manage_users');
-  if (role === 'super_admin' && !caller.roles.includes('super_admin')) {
+export async function assignRole(ctx: AppContext, caller: Caller, userId: string, role: Role) {
+  const me = requireStaffPermission(caller, 'manage_users');
+  if (role === 'super_admin' && !me.roles.includes('super_admin')) {
     throw new AppError('FORBIDDEN', { message: 'Only a super admin can grant the super admin role.' });
   }
   await ctx.db.transaction(async (tx) => {
-    await requireTarget(tx, userId);
+    const target = await requireTarget(tx, userId);
     if (await repo.insertRole(tx, userId, role)) {
-      await writeAudit(tx, actor, { action: 'user.role_assigned', objectType: 'user', objectId: userId, details: { role } });
+      await writeAudit(tx, caller.actor, {
+        action: 'user.role_assigned',
+        objectType: 'user',
+        objectId: userId,
+        details: { role, userName: target.name },
+      });
     }
   });
 }
 
 /** Removing roles never leaves the agency without a super admin. */
-export async function removeRole(ctx: AppContext, principal: Principal | null, actor: Actor, userId: string, role: Role) {
-  const caller = requireStaffPermission(principal, 'manage_users');
-  if (role === 'super_admin' && !caller.roles.includes('super_admin')) {
+export async function removeRole(ctx: AppContext, caller: Caller, userId: string, role: Role) {
+  const me = requireStaffPermission(caller, 'manage_users');
+  if (role === 'super_admin' && !me.roles.includes('super_admin')) {
     throw new AppError('FORBIDDEN', { message: 'Only a super admin can remove the super admin role.' });
   }
   await ctx.db.transaction(async (tx) => {
-    await requireTarget(tx, userId);
+    const target = await requireTarget(tx, userId);
     if (role === 'super_admin') {
       const superAdmins = await repo.lockSuperAdmins(tx);
       if (superAdmins.length <= 1 && superAdmins.some((s) => s.userId === userId)) {
@@ -81,23 +89,38 @@ export async function removeRole(ctx: AppContext, principal: Principal | null, a
       }
     }
     if (await repo.deleteRole(tx, userId, role)) {
-      await writeAudit(tx, actor, { action: 'user.role_removed', objectType: 'user', objectId: userId, details: { role } });
+      await writeAudit(tx, caller.actor, {
+        action: 'user.role_removed',
+        objectType: 'user',
+        objectId: userId,
+        details: { role, userName: target.name },
+      });
     }
   });
 }
 
-export async function listPermissions(ctx: AppContext, principal: Principal | null): Promise<Permission[]> {
-  requireStaffPermission(principal, 'manage_permissions');
+export async function listPermissions(ctx: AppContext, caller: Caller): Promise<Permission[]> {
+  requireStaffPermission(caller, 'manage_permissions');
   const rows = await repo.listPermissions(ctx.db);
   return rows.map((row) => ({ ...row, id: row.id as PermissionKey }));
 }
 
-export async function getUserPermissions(ctx: AppContext, principal: Principal | null, userId: string): Promise<UserPermissions> {
-  requireStaffPermission(principal, 'manage_permissions');
+export async function getUserPermissions(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+): Promise<UserPermissions> {
+  requireStaffPermission(caller, 'manage_permissions');
   await requireTarget(ctx.db, userId);
-  const [roleRows, overrideRows] = await Promise.all([repo.findRolesOf(ctx.db, [userId]), repo.findOverridesOf(ctx.db, [userId])]);
+  const [roleRows, overrideRows] = await Promise.all([
+    repo.findRolesOf(ctx.db, [userId]),
+    repo.findOverridesOf(ctx.db, [userId]),
+  ]);
   const roles = roleRows.map((r) => r.role as Role);
-  const overrides = overrideRows.map((o) => ({ permission: o.permission as PermissionKey, granted: o.granted }));
+  const overrides = overrideRows.map((o) => ({
+    permission: o.permission as PermissionKey,
+    granted: o.granted,
+  }));
   const effective = new Set(effectivePermissions(roles, overrides));
   const fromRole = new Set(roles.flatMap((role) => ROLE_DEFAULT_PERMISSIONS[role]));
   return {
@@ -114,37 +137,40 @@ export async function getUserPermissions(ctx: AppContext, principal: Principal |
 
 export async function setUserPermission(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   userId: string,
   permission: PermissionKey,
   granted: boolean,
 ) {
-  requireStaffPermission(principal, 'manage_permissions');
+  requireStaffPermission(caller, 'manage_permissions');
   await ctx.db.transaction(async (tx) => {
-    await requireTarget(tx, userId);
+    const target = await requireTarget(tx, userId);
     await repo.upsertOverride(tx, userId, permission, granted, ctx.now());
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: granted ? 'user.permission_granted' : 'user.permission_revoked',
       objectType: 'user',
       objectId: userId,
-      details: { permission },
+      details: { permission, userName: target.name },
     });
   });
 }
 
 export async function resetUserPermission(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   userId: string,
   permission: PermissionKey,
 ) {
-  requireStaffPermission(principal, 'manage_permissions');
+  requireStaffPermission(caller, 'manage_permissions');
   await ctx.db.transaction(async (tx) => {
-    await requireTarget(tx, userId);
+    const target = await requireTarget(tx, userId);
     if (await repo.deleteOverride(tx, userId, permission)) {
-      await writeAudit(tx, actor, { action: 'user.permission_reset', objectType: 'user', objectId: userId, details: { permission } });
+      await writeAudit(tx, caller.actor, {
+        action: 'user.permission_reset',
+        objectType: 'user',
+        objectId: userId,
+        details: { permission, userName: target.name },
+      });
     }
   });
 }

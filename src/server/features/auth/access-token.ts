@@ -32,7 +32,11 @@ export async function signAccessToken(claims: AccessClaims, secret: string, ttlS
 }
 
 /** Returns the claims of a valid token, or null for anything else (expired, forged, malformed). */
-export async function verifyAccessToken(token: string, secret: string, now: Date): Promise<VerifiedAccessClaims | null> {
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<VerifiedAccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -40,7 +44,8 @@ export async function verifyAccessToken(token: string, secret: string, now: Date
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
+      return null;
     return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
   } catch {
     return null;

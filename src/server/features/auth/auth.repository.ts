@@ -1,9 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@shared/auth/permissions';
-import type { Db, Tx } from '../../db/client';
-import { authSessions, emailTokens, families, profiles, refreshTokens, userPermissions, userRoles, users } from '../../db/schema';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../db/client';
+import {
+  authSessions,
+  emailTokens,
+  families,
+  profiles,
+  refreshTokens,
+  userPermissions,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export async function findUserByEmail(db: Conn, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -21,7 +28,11 @@ export async function insertUser(
 ) {
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, passwordHash: values.passwordHash, emailConfirmedAt: values.emailConfirmedAt })
+    .values({
+      email: values.email,
+      passwordHash: values.passwordHash,
+      emailConfirmedAt: values.emailConfirmedAt,
+    })
     .returning();
   if (!user) throw new Error('insert users returned no row');
   await db.insert(profiles).values({ id: user.id, email: values.email, displayName: values.displayName });
@@ -45,10 +56,19 @@ export async function setFamilyLastLogin(db: Conn, familyId: string, at: Date) {
  * A family-portal user bound to one family; no password until the invitation is accepted. Undefined when
  * the e-mail was taken in the meantime (a concurrent invitation or sign-up).
  */
-export async function insertFamilyUser(db: Conn, values: { email: string; familyId: string; displayName: string }) {
+export async function insertFamilyUser(
+  db: Conn,
+  values: { email: string; familyId: string; displayName: string },
+) {
   const [user] = await db
     .insert(users)
-    .values({ email: values.email, kind: 'family', familyId: values.familyId, passwordHash: null, emailConfirmedAt: null })
+    .values({
+      email: values.email,
+      kind: 'family',
+      familyId: values.familyId,
+      passwordHash: null,
+      emailConfirmedAt: null,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) return undefined;
@@ -60,7 +80,10 @@ export async function insertFamilyUser(db: Conn, values: { email: string; family
 export async function setPasswordAndConfirm(db: Conn, userId: string, passwordHash: string, at: Date) {
   await db
     .update(users)
-    .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(users.id, userId));
 }
 
@@ -110,13 +133,21 @@ export async function findActiveSessionUser(db: Conn, sessionId: string, userId:
       familyId: users.familyId,
       emailConfirmedAt: users.emailConfirmedAt,
       expiresAt: authSessions.expiresAt,
-      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-      grants: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.granted})`,
-      revocations: sql<string[]>`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})`,
+      roles: sql<
+        string[]
+      >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      grants: sql<
+        string[]
+      >`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.granted})`,
+      revocations: sql<
+        string[]
+      >`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+    )
     .limit(1);
   return row;
 }
@@ -168,12 +199,20 @@ export async function findRefreshTokenForUpdate(db: Tx, tokenHash: string) {
 }
 
 export async function markRefreshTokenUsed(db: Conn, id: string, at: Date) {
-  await db.update(refreshTokens).set({ usedAt: at }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)));
 }
 
 export async function insertEmailToken(
   db: Conn,
-  values: { userId: string; purpose: 'confirm_email' | 'invite' | 'reset_password'; tokenHash: string; expiresAt: Date },
+  values: {
+    userId: string;
+    purpose: 'confirm_email' | 'invite' | 'reset_password';
+    tokenHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db.insert(emailTokens).values(values);
 }

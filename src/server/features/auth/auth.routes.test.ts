@@ -12,10 +12,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+const signUp = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
 const refresh = (token: string | undefined) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: token ? { haven_refresh: token } : {} });
-const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+const me = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
 
 test('sign-up e-mails a confirmation link that signs the user in and lands on /staff', async () => {
   const email = 'new.caseworker@example.org';
@@ -23,7 +25,11 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
   expect(created.statusCode).toBe(201);
   expect(created.json()).toMatchObject({ user: { email }, confirmationRequired: true });
 
-  const early = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: 'a-long-passphrase' } });
+  const early = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password: 'a-long-passphrase' },
+  });
   expect(early.statusCode).toBe(400);
   expect(early.json().code).toBe('EMAIL_NOT_CONFIRMED');
 
@@ -33,7 +39,7 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
   const url = new URL(link!);
   const confirmed = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
   expect(confirmed.statusCode).toBe(303);
-  expect(confirmed.headers.location).toBe('/staff');
+  expect(confirmed.headers.location).toBe('/staff?confirmed=1');
   const cookie = confirmed.cookies.find((c) => c.name === 'haven_refresh');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
 
@@ -43,9 +49,23 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
   expect(profile.json()).toMatchObject({
     user: { email, kind: 'staff' },
     profile: { display_name: email },
-    roles: ['staff'],
-    permissions: ['view_dashboard'],
+    roles: [],
+    permissions: [],
   });
+  // No stranger reads agency data: a confirmed sign-up holds nothing until an administrator approves it.
+  const newcomer = `Bearer ${session.json().access_token}`;
+  const dashboard = () =>
+    t.app.inject({ method: 'GET', url: '/api/staff/dashboard', headers: { authorization: newcomer } });
+  expect((await dashboard()).statusCode).toBe(403);
+  const admin = await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD);
+  const approve = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${created.json().user.id}/roles`,
+    headers: { authorization: admin.authorization },
+    payload: { role: 'staff' },
+  });
+  expect(approve.statusCode).toBe(204);
+  expect((await dashboard()).statusCode).toBe(200);
 
   const again = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
   expect(again.headers.location).toBe('/auth?confirmation=invalid');
@@ -53,7 +73,9 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
 
 test('sign-up keeps the display name and refuses a taken e-mail with the provider wording', async () => {
   const email = 'display.name@example.org';
-  expect((await signUp({ email, password: 'a-long-passphrase', displayName: 'Dana Cruz' })).statusCode).toBe(201);
+  expect((await signUp({ email, password: 'a-long-passphrase', displayName: 'Dana Cruz' })).statusCode).toBe(
+    201,
+  );
   const duplicate = await signUp({ email, password: 'another-passphrase' });
   expect(duplicate.statusCode).toBe(409);
   expect(duplicate.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
@@ -65,7 +87,10 @@ test('sign-up keeps the display name and refuses a taken e-mail with the provide
 test('sign-up refuses short and common passwords and writes nothing', async () => {
   const short = await signUp({ email: 'short@example.org', password: 'abc' });
   expect(short.statusCode).toBe(400);
-  expect(short.json()).toMatchObject({ code: 'WEAK_PASSWORD', message: 'Password must be at least 6 characters' });
+  expect(short.json()).toMatchObject({
+    code: 'WEAK_PASSWORD',
+    message: 'Password must be at least 6 characters',
+  });
   const common = await signUp({ email: 'common@example.org', password: 'password123' });
   expect(common.statusCode).toBe(400);
   expect(common.json().code).toBe('WEAK_PASSWORD');
@@ -154,12 +179,17 @@ test('has_role and has_permission are false without a session and true for what 
   const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/has-role?role=super_admin' });
   expect(anonymous.json()).toEqual({ result: false });
   const { authorization } = await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD);
-  const ask = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } }).then((r) => r.json().result);
+  const ask = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization } }).then((r) => r.json().result);
   expect(await ask('/api/auth/has-role?role=staff')).toBe(true);
   expect(await ask('/api/auth/has-role?role=admin')).toBe(false);
   expect(await ask('/api/auth/has-permission?permission=manage_documents')).toBe(true);
   expect(await ask('/api/auth/has-permission?permission=manage_users')).toBe(false);
-  const bad = await t.app.inject({ method: 'GET', url: '/api/auth/has-permission?permission=fly', headers: { authorization } });
+  const bad = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/has-permission?permission=fly',
+    headers: { authorization },
+  });
   expect(bad.statusCode).toBe(400);
 });
 
@@ -170,7 +200,7 @@ test('me without a session is 401 with the error shape', async () => {
   expect(response.headers['cache-control']).toBe('no-store');
 });
 
-test('sign-in is limited per IP and per e-mail with 429 and Retry-After', async () => {
+test('sign-in is limited per IP with 429 and Retry-After', async () => {
   const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
   try {
     const attempt = (email: string, ip: string) =>
@@ -180,20 +210,81 @@ test('sign-in is limited per IP and per e-mail with 429 and Retry-After', async 
         payload: { email, password: 'not-the-password' },
         remoteAddress: ip,
       });
-    for (let i = 0; i < 3; i++) expect((await attempt(`user${i}@example.org`, '10.0.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`user${i}@example.org`, '10.0.0.1')).statusCode).toBe(400);
     const byIp = await attempt('user9@example.org', '10.0.0.1');
     expect(byIp.statusCode).toBe(429);
     expect(byIp.json().code).toBe('RATE_LIMITED');
     expect(Number(byIp.headers['retry-after'])).toBeGreaterThan(0);
+  } finally {
+    await limited.close();
+  }
+});
 
-    for (let i = 0; i < 3; i++) expect((await attempt('target@example.org', `10.0.1.${i}`)).statusCode).toBe(400);
-    const byEmail = await attempt('target@example.org', '10.0.2.1');
-    expect(byEmail.statusCode).toBe(429);
-    const failures = await limited.db
-      .select()
+test('wrong passwords from rotating addresses are slowed, never refused: the owner still signs in', async () => {
+  const limited = await createTestApp({ env: { AUTH_SLOWDOWN_AFTER: '33' } });
+  try {
+    const attempt = (password: string, ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: 'admin@haven.demo', password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 35; i++) expect((await attempt('guess-' + i, `10.1.0.${i}`)).statusCode).toBe(400);
+    const owner = await attempt(DEMO_PASSWORD, '192.168.5.5');
+    expect(owner.statusCode, owner.body).toBe(200);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('X-Forwarded-For is believed only from a configured proxy, so rotating it does not dodge the limit', async () => {
+  const forwardedAttempts = async (app: TestApp['app']) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: `nobody${i}@example.org`, password: 'wrong-password' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+  const direct = await createTestApp();
+  const behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  try {
+    expect(await forwardedAttempts(direct.app)).toContain(429);
+    expect(await forwardedAttempts(behindProxy.app)).not.toContain(429);
+    const [failure] = await behindProxy.db
+      .select({ ip: auditLog.ip })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'target@example.org')));
-    expect(failures).toHaveLength(3);
+      .where(and(eq(auditLog.action, 'auth.sign_in_failed'), eq(auditLog.actorEmail, 'nobody7@example.org')));
+    expect(failure?.ip).toBe('203.0.113.7');
+  } finally {
+    await direct.close();
+    await behindProxy.close();
+  }
+});
+
+test('with STAFF_SIGNUP_DOMAINS only addresses at those domains may sign up', async () => {
+  const limited = await createTestApp({ env: { STAFF_SIGNUP_DOMAINS: 'agency.org, County.gov' } });
+  try {
+    const attempt = (email: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        payload: { email, password: 'a-long-passphrase' },
+      });
+    const stranger = await attempt('stranger@gmail.com');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().message).toBe(
+      'Staff accounts can be created only with an address at agency.org, county.gov.',
+    );
+    expect((await attempt('new.worker@county.gov')).statusCode).toBe(201);
   } finally {
     await limited.close();
   }

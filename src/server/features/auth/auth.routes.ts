@@ -1,3 +1,4 @@
+import { CONFIRMED_SIGN_UP_PARAM, PATHS } from '@shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,8 @@ import {
   SignUpResponseSchema,
 } from '@shared/auth/auth.schema';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../../plugins/refresh-cookie';
-import * as auth from './auth.service';
+import * as sessions from './sessions.service';
+import * as staffAuth from './staff-auth.service';
 
 /** Staff authentication (spec 01 §7 "Authentication"). Family sign-in reuses the service with kind 'family'. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,21 +23,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-up',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: SignUpBodySchema, response: { 201: SignUpResponseSchema } },
       onRequest: credentialLimits.byIp,
       preHandler: credentialLimits.byEmail,
     },
-    async (req, reply) => reply.code(201).send(await auth.signUp(app.ctx, req.actor, req.body)),
+    async (req, reply) => reply.code(201).send(await staffAuth.signUp(app.ctx, req.caller, req.body)),
   );
 
   app.get(
     '/auth/confirm',
-    { schema: { tags: ['auth'], querystring: ConfirmQuerySchema }, onRequest: credentialLimits.byIp },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], querystring: ConfirmQuerySchema },
+      onRequest: credentialLimits.byIp,
+    },
     async (req, reply) => {
       try {
-        const issued = await auth.confirmEmail(app.ctx, req.actor, req.query.token);
+        const issued = await staffAuth.confirmEmail(app.ctx, req.caller, req.query.token);
         setRefreshCookie(reply, app.ctx, issued);
-        return reply.redirect('/staff', 303);
+        return reply.redirect(`${PATHS.staffDashboard}?${CONFIRMED_SIGN_UP_PARAM}=1`, 303);
       } catch {
         return reply.redirect('/auth?confirmation=invalid', 303);
       }
@@ -45,12 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/sign-in',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: SignInBodySchema, response: { 200: SessionSchema } },
       onRequest: credentialLimits.byIp,
       preHandler: credentialLimits.byEmail,
     },
     async (req, reply) => {
-      const issued = await auth.signIn(app.ctx, req.actor, req.body, 'staff');
+      const issued = await sessions.signIn(app.ctx, req.caller, req.body, 'staff');
       setRefreshCookie(reply, app.ctx, issued);
       return issued.session;
     },
@@ -59,12 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], response: { 200: SessionSchema } },
       onRequest: app.authRateLimits.refresh,
     },
     async (req, reply) => {
       try {
-        const issued = await auth.refreshSession(app.ctx, req.actor, req.cookies[REFRESH_COOKIE]);
+        const issued = await sessions.refreshSession(app.ctx, req.caller, req.cookies[REFRESH_COOKIE]);
         setRefreshCookie(reply, app.ctx, issued);
         return issued.session;
       } catch (error) {
@@ -74,27 +83,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/sign-out', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (req, reply) => {
-    await auth.signOut(app.ctx, req.actor, req.principal, req.cookies[REFRESH_COOKIE]);
-    clearRefreshCookie(reply, app.ctx);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/auth/sign-out',
+    { config: { auth: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (req, reply) => {
+      await sessions.signOut(app.ctx, req.caller, req.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply, app.ctx);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/auth/me', { schema: { tags: ['auth'], response: { 200: CurrentUserSchema } } }, async (req) =>
-    auth.currentUser(app.ctx, req.principal),
+  app.get(
+    '/auth/me',
+    { config: { auth: 'staff-or-family' }, schema: { tags: ['auth'], response: { 200: CurrentUserSchema } } },
+    async (req) => sessions.currentUser(app.ctx, req.caller),
   );
 
   app.get(
     '/auth/has-role',
-    { schema: { tags: ['auth'], querystring: HasRoleQuerySchema, response: { 200: BooleanResultSchema } } },
-    async (req) => ({ result: await auth.checkRole(app.ctx, req.principal, req.query.role, req.query.userId) }),
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], querystring: HasRoleQuerySchema, response: { 200: BooleanResultSchema } },
+    },
+    async (req) => ({
+      result: await staffAuth.checkRole(app.ctx, req.caller, req.query.role, req.query.userId),
+    }),
   );
 
   app.get(
     '/auth/has-permission',
-    { schema: { tags: ['auth'], querystring: HasPermissionQuerySchema, response: { 200: BooleanResultSchema } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        querystring: HasPermissionQuerySchema,
+        response: { 200: BooleanResultSchema },
+      },
+    },
     async (req) => ({
-      result: await auth.checkPermission(app.ctx, req.principal, req.query.permission, req.query.userId),
+      result: await staffAuth.checkPermission(app.ctx, req.caller, req.query.permission, req.query.userId),
     }),
   );
 };

@@ -14,16 +14,27 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
-const me = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+const me = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
 
 test('a family signs in at the family endpoint and gets a family session bound to its family', async () => {
   const before = new Date();
-  const response = await post('/api/auth/family/sign-in', { email: 'FAMILY@haven.demo', password: DEMO_PASSWORD });
+  const response = await post('/api/auth/family/sign-in', {
+    email: 'FAMILY@haven.demo',
+    password: DEMO_PASSWORD,
+  });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ token_type: 'bearer', user: { email: 'family@haven.demo', kind: 'family', familyId: DEMO_FAMILY_ID } });
+  expect(response.json()).toMatchObject({
+    token_type: 'bearer',
+    user: { email: 'family@haven.demo', kind: 'family', familyId: DEMO_FAMILY_ID },
+  });
   expect(refreshCookieOf(response)).toBeDefined();
   const profile = await me(`Bearer ${response.json().access_token}`);
-  expect(profile.json()).toMatchObject({ user: { kind: 'family', familyId: DEMO_FAMILY_ID }, roles: [], permissions: [] });
+  expect(profile.json()).toMatchObject({
+    user: { kind: 'family', familyId: DEMO_FAMILY_ID },
+    roles: [],
+    permissions: [],
+  });
   const [family] = await t.db.select().from(families).where(eq(families.id, DEMO_FAMILY_ID));
   expect(family!.lastLogin!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   const audit = await t.db
@@ -34,12 +45,27 @@ test('a family signs in at the family endpoint and gets a family session bound t
 });
 
 test('staff cannot sign in at the family endpoint, nor families at the staff one, with the same wording', async () => {
-  const staffHere = await post('/api/auth/family/sign-in', { email: 'admin@haven.demo', password: DEMO_PASSWORD });
+  const staffHere = await post('/api/auth/family/sign-in', {
+    email: 'admin@haven.demo',
+    password: DEMO_PASSWORD,
+  });
   expect(staffHere.statusCode).toBe(400);
-  expect(staffHere.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
-  const familyThere = await post('/api/auth/sign-in', { email: 'family@haven.demo', password: DEMO_PASSWORD });
-  expect(familyThere.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
-  const wrong = await post('/api/auth/family/sign-in', { email: 'family@haven.demo', password: 'not-the-password' });
+  expect(staffHere.json()).toMatchObject({
+    code: 'INVALID_CREDENTIALS',
+    message: 'Invalid login credentials',
+  });
+  const familyThere = await post('/api/auth/sign-in', {
+    email: 'family@haven.demo',
+    password: DEMO_PASSWORD,
+  });
+  expect(familyThere.json()).toMatchObject({
+    code: 'INVALID_CREDENTIALS',
+    message: 'Invalid login credentials',
+  });
+  const wrong = await post('/api/auth/family/sign-in', {
+    email: 'family@haven.demo',
+    password: 'not-the-password',
+  });
   expect(wrong.json().message).toBe('Invalid login credentials');
   const empty = await post('/api/auth/family/sign-in', { email: '', password: '' });
   expect(empty.statusCode).toBe(400);
@@ -47,10 +73,16 @@ test('staff cannot sign in at the family endpoint, nor families at the staff one
 });
 
 test('demo mode signs into the demo family with one call', async () => {
-  expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo-family' })).json()).toEqual({ available: true });
+  expect((await t.app.inject({ method: 'GET', url: '/api/auth/demo-family' })).json()).toEqual({
+    available: true,
+  });
   const response = await post('/api/auth/demo-family');
   expect(response.statusCode).toBe(200);
-  expect(response.json().user).toMatchObject({ email: DEMO_FAMILY_ACCOUNT.email, kind: 'family', familyId: DEMO_FAMILY_ID });
+  expect(response.json().user).toMatchObject({
+    email: DEMO_FAMILY_ACCOUNT.email,
+    kind: 'family',
+    familyId: DEMO_FAMILY_ID,
+  });
   const dashboard = await t.app.inject({
     method: 'GET',
     url: '/api/family/dashboard',
@@ -82,11 +114,21 @@ test('password reset for a family: e-mailed link, new password, old sessions end
   const token = new URL(link!).searchParams.get('token')!;
 
   const weak = await post('/api/auth/password-reset/confirm', { token, password: 'abc' });
-  expect(weak.json()).toMatchObject({ code: 'WEAK_PASSWORD', message: 'Password must be at least 6 characters' });
+  expect(weak.json()).toMatchObject({
+    code: 'WEAK_PASSWORD',
+    message: 'Password must be at least 6 characters',
+  });
 
-  expect((await post('/api/auth/password-reset/confirm', { token, password: 'a-brand-new-passphrase' })).statusCode).toBe(204);
+  expect(
+    (await post('/api/auth/password-reset/confirm', { token, password: 'a-brand-new-passphrase' }))
+      .statusCode,
+  ).toBe(204);
   expect((await me(session.authorization)).statusCode).toBe(401);
-  const sessions = await t.db.select().from(authSessions).innerJoin(users, eq(users.id, authSessions.userId)).where(eq(users.email, email));
+  const sessions = await t.db
+    .select()
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(users.email, email));
   expect(sessions.every((s) => s.auth_sessions.revokedAt !== null)).toBe(true);
 
   const again = await post('/api/auth/password-reset/confirm', { token, password: 'another-passphrase' });
@@ -106,7 +148,10 @@ test('password reset for staff links to the staff portal; an expired link is ref
   const token = new URL(link!).searchParams.get('token')!;
   t.clock.now = new Date(Date.now() + 61 * 60 * 1000);
   try {
-    const late = await post('/api/auth/password-reset/confirm', { token, password: 'a-brand-new-passphrase' });
+    const late = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a-brand-new-passphrase',
+    });
     expect(late.json().code).toBe('INVALID_TOKEN');
   } finally {
     t.clock.now = null;
@@ -118,15 +163,26 @@ test('a reset request for an unknown address answers the same and sends nothing'
   const response = await post('/api/auth/password-reset', { email: 'nobody@example.org' });
   expect(response.statusCode).toBe(204);
   await expect(latestMail(t.outboxDir, 'nobody@example.org')).rejects.toThrow('no mail');
-  const bogus = await post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a-brand-new-passphrase' });
-  expect(bogus.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' });
+  const bogus = await post('/api/auth/password-reset/confirm', {
+    token: 'x'.repeat(43),
+    password: 'a-brand-new-passphrase',
+  });
+  expect(bogus.json()).toMatchObject({
+    code: 'INVALID_TOKEN',
+    message: 'This link is invalid or has expired.',
+  });
   expect((await post('/api/auth/password-reset', { email: 'not-an-email' })).statusCode).toBe(400);
 });
 
 test('password reset requests are rate limited like sign-in', async () => {
   const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '2' } });
   try {
-    const ask = () => limited.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'who@example.org' } });
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: 'who@example.org' },
+      });
     expect((await ask()).statusCode).toBe(204);
     expect((await ask()).statusCode).toBe(204);
     const third = await ask();

@@ -5,9 +5,9 @@ import {
   DemoFamilyAvailabilitySchema,
   PasswordResetRequestBodySchema,
   SetPasswordWithTokenBodySchema,
-} from '@shared/family-portal/family-auth.schema';
+} from '@shared/auth/family-auth.schema';
 import { setRefreshCookie } from '../../plugins/refresh-cookie';
-import * as auth from './auth.service';
+import * as sessions from './sessions.service';
 import * as familyAuth from './family-auth.service';
 
 const session = { 200: SessionSchema };
@@ -20,12 +20,13 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/family/sign-in',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: SignInBodySchema, response: session },
       onRequest: credentialLimits.byIp,
       preHandler: credentialLimits.byEmail,
     },
     async (req, reply) => {
-      const issued = await auth.signIn(app.ctx, req.actor, req.body, 'family');
+      const issued = await sessions.signIn(app.ctx, req.caller, req.body, 'family');
       setRefreshCookie(reply, app.ctx, issued);
       return issued.session;
     },
@@ -33,16 +34,23 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/demo-family',
-    { schema: { tags: ['auth'], response: { 200: DemoFamilyAvailabilitySchema } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], response: { 200: DemoFamilyAvailabilitySchema } },
+    },
     async () => ({ available: app.ctx.config.demoMode }),
   );
 
   // No secret is checked here, so the (more generous) refresh limit applies rather than the credential one.
   app.post(
     '/auth/demo-family',
-    { schema: { tags: ['auth'], response: session }, onRequest: app.authRateLimits.refresh },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], response: session },
+      onRequest: app.authRateLimits.refresh,
+    },
     async (req, reply) => {
-      const issued = await familyAuth.signInDemoFamily(app.ctx, req.actor);
+      const issued = await familyAuth.signInDemoFamily(app.ctx, req.caller);
       setRefreshCookie(reply, app.ctx, issued);
       return issued.session;
     },
@@ -51,12 +59,13 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: PasswordResetRequestBodySchema, response: noContent },
       onRequest: credentialLimits.byIp,
       preHandler: credentialLimits.byEmail,
     },
     async (req, reply) => {
-      await familyAuth.requestPasswordReset(app.ctx, req.actor, req.body.email);
+      await familyAuth.requestPasswordReset(app.ctx, req.caller, req.body.email);
       return reply.code(204).send(null);
     },
   );
@@ -64,11 +73,12 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset/confirm',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: noContent },
       onRequest: credentialLimits.byIp,
     },
     async (req, reply) => {
-      await familyAuth.confirmPasswordReset(app.ctx, req.actor, req.body);
+      await familyAuth.confirmPasswordReset(app.ctx, req.caller, req.body);
       return reply.code(204).send(null);
     },
   );
@@ -76,11 +86,12 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/invitations/accept',
     {
+      config: { auth: 'public' },
       schema: { tags: ['auth'], body: SetPasswordWithTokenBodySchema, response: session },
       onRequest: credentialLimits.byIp,
     },
     async (req, reply) => {
-      const issued = await familyAuth.acceptInvitation(app.ctx, req.actor, req.body);
+      const issued = await familyAuth.acceptInvitation(app.ctx, req.caller, req.body);
       setRefreshCookie(reply, app.ctx, issued);
       return issued.session;
     },

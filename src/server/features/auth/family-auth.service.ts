@@ -1,23 +1,15 @@
-import {
-  FAMILY_ACCEPT_INVITE_PATH,
-  FAMILY_RESET_PASSWORD_PATH,
-  STAFF_RESET_PASSWORD_PATH,
-  type SetPasswordWithTokenBody,
-} from '@shared/family-portal/family-auth.schema';
+import type { SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
+import { PATHS } from '@shared/paths';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
+import { actorFor, type Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
 import * as repo from './auth.repository';
-import {
-  findUsableEmailToken,
-  hashAllowedPassword,
-  issueSession,
-  startSignedInSession,
-  type IssuedSession,
-} from './auth.service';
+import { findUsableEmailToken, hashAllowedPassword } from './credentials';
+import { issueSession, startSignedInSession, type IssuedSession } from './sessions.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -29,12 +21,23 @@ async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: Li
   const now = ctx.now();
   await repo.expireEmailTokens(tx, userId, purpose, now);
   const token = newOpaqueToken();
-  await repo.insertEmailToken(tx, { userId, purpose, tokenHash: hashOpaqueToken(token), expiresAt: new Date(now.getTime() + ttlMs) });
+  await repo.insertEmailToken(tx, {
+    userId,
+    purpose,
+    tokenHash: hashOpaqueToken(token),
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
   return token;
 }
 
 /** Consumes a valid, unused link of the purpose and sets the password; the user row after the change. */
-async function consumeLinkAndSetPassword(ctx: AppContext, tx: Tx, purpose: LinkPurpose, body: SetPasswordWithTokenBody, passwordHash: string) {
+async function consumeLinkAndSetPassword(
+  ctx: AppContext,
+  tx: Tx,
+  purpose: LinkPurpose,
+  body: SetPasswordWithTokenBody,
+  passwordHash: string,
+) {
   const now = ctx.now();
   const row = await findUsableEmailToken(tx, body.token, purpose, now);
   const user = await repo.findUserById(tx, row.userId);
@@ -48,20 +51,24 @@ async function consumeLinkAndSetPassword(ctx: AppContext, tx: Tx, purpose: LinkP
  * Sends a single-use reset link (1 hour) when an account has this e-mail; says nothing either way, so the
  * answer cannot be used to find out who has an account.
  */
-export async function requestPasswordReset(ctx: AppContext, actor: Actor, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, caller: Caller, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = await ctx.db.transaction(async (tx) => {
     const issued = await newEmailLink(ctx, tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-    await writeAudit(tx, { ...actor, email }, {
-      action: 'auth.password_reset_requested',
-      objectType: 'user',
-      objectId: user.id,
-      familyId: user.familyId,
-    });
+    await writeAudit(
+      tx,
+      { ...caller.actor, email },
+      {
+        action: 'auth.password_reset_requested',
+        objectType: 'user',
+        objectId: user.id,
+        familyId: user.familyId,
+      },
+    );
     return issued;
   });
-  const path = user.kind === 'family' ? FAMILY_RESET_PASSWORD_PATH : STAFF_RESET_PASSWORD_PATH;
+  const path = user.kind === 'family' ? PATHS.familyResetPassword : PATHS.staffResetPassword;
   const link = `${ctx.config.appOrigin}${path}?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
@@ -71,12 +78,16 @@ export async function requestPasswordReset(ctx: AppContext, actor: Actor, email:
 }
 
 /** Sets the new password from a reset link and ends every session of the account. */
-export async function confirmPasswordReset(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<void> {
+export async function confirmPasswordReset(
+  ctx: AppContext,
+  caller: Caller,
+  body: SetPasswordWithTokenBody,
+): Promise<void> {
   const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   await ctx.db.transaction(async (tx) => {
     const user = await consumeLinkAndSetPassword(ctx, tx, 'reset_password', body, passwordHash);
     await repo.revokeAllSessionsOfUser(tx, user.id, 'password_reset', ctx.now());
-    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
+    await writeAudit(tx, actorFor(caller.actor, user), {
       action: 'auth.password_reset',
       objectType: 'user',
       objectId: user.id,
@@ -86,28 +97,32 @@ export async function confirmPasswordReset(ctx: AppContext, actor: Actor, body: 
 }
 
 /** The invited family member chooses a password and is signed in. */
-export async function acceptInvitation(ctx: AppContext, actor: Actor, body: SetPasswordWithTokenBody): Promise<IssuedSession> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  caller: Caller,
+  body: SetPasswordWithTokenBody,
+): Promise<IssuedSession> {
   const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   return ctx.db.transaction(async (tx) => {
     const user = await consumeLinkAndSetPassword(ctx, tx, 'invite', body, passwordHash);
     if (user.kind !== 'family') throw new AppError('INVALID_TOKEN');
-    await writeAudit(tx, { ...actor, userId: user.id, email: user.email }, {
+    await writeAudit(tx, actorFor(caller.actor, user), {
       action: 'auth.invitation_accepted',
       objectType: 'user',
       objectId: user.id,
       familyId: user.familyId,
     });
-    return issueSession(ctx, tx, user, actor);
+    return issueSession(ctx, tx, user, caller.actor);
   });
 }
 
 /** Demo mode only: one click signs into the seeded demo family's account. */
-export async function signInDemoFamily(ctx: AppContext, actor: Actor): Promise<IssuedSession> {
+export async function signInDemoFamily(ctx: AppContext, caller: Caller): Promise<IssuedSession> {
   const notFound = new AppError('NOT_FOUND', { message: 'The demo family is not available.' });
   if (!ctx.config.demoMode) throw notFound;
   const user = await repo.findUserByEmail(ctx.db, DEMO_FAMILY_ACCOUNT.email);
   if (!user || user.kind !== 'family' || !user.familyId) throw notFound;
-  return startSignedInSession(ctx, actor, user, { portal: 'family', demo: true });
+  return startSignedInSession(ctx, caller, user, { portal: 'family', demo: true });
 }
 
 /**
@@ -117,20 +132,25 @@ export async function signInDemoFamily(ctx: AppContext, actor: Actor): Promise<I
  */
 export async function inviteFamilyUser(
   ctx: AppContext,
-  actor: Actor,
+  caller: Caller,
   invitation: { familyId: string; email: string; displayName: string },
 ): Promise<void> {
   const token = await ctx.db.transaction(async (tx) => {
-    const taken = new AppError('EMAIL_TAKEN', { message: 'This e-mail address already belongs to another account.' });
+    const taken = new AppError('EMAIL_TAKEN', {
+      message: 'This e-mail address already belongs to another account.',
+    });
     const existing = await repo.findUserByEmail(tx, invitation.email);
     if (existing && (existing.kind !== 'family' || existing.familyId !== invitation.familyId)) throw taken;
     if (existing?.passwordHash) {
-      throw new AppError('CONFLICT', { message: 'This family member already has an account. They can reset their password from the sign-in page.' });
+      throw new AppError('CONFLICT', {
+        message:
+          'This family member already has an account. They can reset their password from the sign-in page.',
+      });
     }
     const user = existing ?? (await repo.insertFamilyUser(tx, invitation));
     if (!user) throw taken;
     const issued = await newEmailLink(ctx, tx, user.id, 'invite', INVITE_TOKEN_TTL_MS);
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.invitation_sent',
       objectType: 'user',
       objectId: user.id,
@@ -139,7 +159,7 @@ export async function inviteFamilyUser(
     });
     return issued;
   });
-  const link = `${ctx.config.appOrigin}${FAMILY_ACCEPT_INVITE_PATH}?token=${token}`;
+  const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}`;
   await ctx.mailer.send({
     to: invitation.email,
     subject: 'Your invitation to the Haven family portal',

@@ -17,7 +17,9 @@ test('a token used before the grace window is reuse', () => {
 });
 
 test('revoked sessions stay revoked even for unused tokens', () => {
-  expect(decideRefresh({ ...live, sessionRevokedAt: new Date('2026-11-20T00:00:00Z') }, now, 10)).toBe('revoked');
+  expect(decideRefresh({ ...live, sessionRevokedAt: new Date('2026-11-20T00:00:00Z') }, now, 10)).toBe(
+    'revoked',
+  );
 });
 
 test('an expired session cannot be refreshed', () => {

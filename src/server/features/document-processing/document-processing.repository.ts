@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DocumentClassification } from '@shared/documents/classification';
-import type { Db, Tx } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { familyDocuments } from '../../db/schema';
-
-type Conn = Db | Tx;
 
 export async function findDocument(db: Conn, documentId: string) {
   const [row] = await db
@@ -37,7 +35,7 @@ export async function setProcessingStatus(
     .update(familyDocuments)
     .set({ processingStatus: status, processingError: error })
     .where(sameFile(documentId, storageKey))
-    .returning({ familyId: familyDocuments.familyId });
+    .returning({ familyId: familyDocuments.familyId, documentName: familyDocuments.documentName });
   return rows[0];
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { classifyText, expectedClassification, isLikelyMismatch } from '@shared/documents/classification';
-import { FILE_KIND_INFO } from '@shared/documents/file-kinds';
+import { FILE_KIND_INFO, fileKindOfMime } from '@shared/documents/file-kinds';
 import type { Tx } from '../../db/client';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
+import type { Actor } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { enqueueJob } from '../../lib/jobs/job-queue';
 import { PermanentJobError, type JobDefinition } from '../../lib/jobs/job-worker';
@@ -26,13 +27,6 @@ const SYSTEM_ACTOR: Actor = { userId: null, email: null, ip: null, userAgent: nu
 export async function enqueueDocumentProcessing(tx: Tx, payload: Payload, now: Date): Promise<void> {
   await enqueueJob(tx, PROCESS_DOCUMENT_JOB, payload, { runAt: now, maxAttempts: 4 });
 }
-
-const IMAGE_KINDS: Record<string, ImageKind> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/heic': 'heic',
-};
 
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>;
 
@@ -164,6 +158,7 @@ async function saveResult(
       objectId: document.id,
       familyId: document.familyId,
       details: {
+        documentName: document.documentName,
         classification: result.classification,
         confidence: result.classificationConfidence,
         mismatch: result.mismatch,
@@ -182,7 +177,8 @@ async function processDocument(
   if (!document || document.storageKey !== storageKey) return;
   await repo.setProcessingStatus(ctx.db, documentId, storageKey, 'processing', null);
   const bytes = await readUpload(ctx, storageKey);
-  const imageKind = document.mimeType ? IMAGE_KINDS[document.mimeType] : undefined;
+  const kind = fileKindOfMime(document.mimeType);
+  const imageKind = kind === 'pdf' ? null : kind;
   const written: string[] = [];
   const discardWritten = () => Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
   let result: repo.ProcessingResult;
@@ -225,7 +221,7 @@ async function recordFailure(
         objectType: 'document',
         objectId: documentId,
         familyId: row.familyId,
-        details: { error: message },
+        details: { documentName: row.documentName, error: message },
       });
     }
   });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { MAX_IMAGE_PIXELS } from '@shared/documents/file-kinds';
+import { MAX_IMAGE_PIXELS, type UploadFileKind } from '@shared/documents/file-kinds';
 
-export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
+export type ImageKind = Exclude<UploadFileKind, 'pdf'>;
 
 export interface NormalizedImage {
   bytes: Buffer;

@@ -13,11 +13,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
-import { auditLog, familyDocuments, families } from '../../db/schema';
+import { auditLog, familyDocuments, families, profiles } from '../../db/schema';
 
-type Conn = Db | Tx;
 export type DocumentRow = typeof familyDocuments.$inferSelect;
 /** The columns an upload sets; everything processing produced earlier is cleared. */
 export type UploadValues = Pick<
@@ -265,9 +264,11 @@ export async function documentHistory(db: Conn, familyId: string, documentId: st
       at: auditLog.at,
       action: auditLog.action,
       actorEmail: auditLog.actorEmail,
+      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
       details: auditLog.details,
     })
     .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
     .where(
       and(
         eq(auditLog.familyId, familyId),

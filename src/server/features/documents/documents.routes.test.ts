@@ -76,7 +76,10 @@ test('an upload without a documentId fills the family-wide open slot with the sa
   );
   expect(response.statusCode).toBe(201);
   expect(await familyRows()).toBe(before);
-  expect(response.json().document).toMatchObject({ mimeType: 'image/png', documentName: 'Pet Vaccination Records' });
+  expect(response.json().document).toMatchObject({
+    mimeType: 'image/png',
+    documentName: 'Pet Vaccination Records',
+  });
 });
 
 test("an upload without a documentId never fills a household member's slot", async () => {

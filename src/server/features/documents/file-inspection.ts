@@ -5,22 +5,12 @@ import {
   checkUploadFilename,
   describeFileKinds,
   FILE_KIND_INFO,
+  fileKindOfMime,
   FILENAME_PROBLEM_MESSAGES,
   MAX_IMAGE_PIXELS,
   type UploadFileKind,
 } from '@shared/documents/file-kinds';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
-
-const KIND_OF_MIME: Record<string, UploadFileKind> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'image/heic': 'heic',
-  'image/heif': 'heic',
-  'image/heic-sequence': 'heic',
-  'image/heif-sequence': 'heic',
-};
 
 /** HEIC needs an HEVC decoder; sharp's prebuilt libvips reads AVIF only, so this is decided at run time. */
 export function heicDecodable(): boolean {
@@ -68,7 +58,7 @@ export async function inspectUpload(
     return reject('VALIDATION_FAILED', nameProblem, FILENAME_PROBLEM_MESSAGES[nameProblem]);
 
   const detected = await fileTypeFromBuffer(bytes);
-  const kind = detected ? KIND_OF_MIME[detected.mime] : undefined;
+  const kind = fileKindOfMime(detected?.mime);
   if (!kind)
     return reject(
       'UNSUPPORTED_MEDIA_TYPE',

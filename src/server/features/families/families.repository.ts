@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
-import type { Db, Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
-import { families, familyDocuments, familySupportStaff, householdMembers, profiles, users } from '../../db/schema';
-
-type Conn = Db | Tx;
+import {
+  families,
+  familyDocuments,
+  familySupportStaff,
+  householdMembers,
+  profiles,
+  users,
+} from '../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +54,10 @@ function orderBy(sort: ListFamiliesQuery['sort'], order: Direction, backwards: b
     case 'startDate':
       return [dir(families.startDate), tieBreak];
     case 'lastLogin':
-      return [sql`${families.lastLogin} ${sql.raw(direction)} ${sql.raw(backwards ? 'nulls first' : 'nulls last')}`, tieBreak];
+      return [
+        sql`${families.lastLogin} ${sql.raw(direction)} ${sql.raw(backwards ? 'nulls first' : 'nulls last')}`,
+        tieBreak,
+      ];
     case 'name':
       return [dir(families.primaryContactName), tieBreak];
   }
@@ -76,7 +84,8 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
       .orderBy(...orderBy(query.sort, query.order, false))
       .limit(query.pageSize)
       .offset(offset);
-    if (found.length > 0) return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+    if (found.length > 0)
+      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
     if (offset === 0) return { rows: [], total: 0 };
   }
   const [totalRow] = await db.select({ total: count() }).from(families).where(where);
@@ -96,7 +105,11 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
 export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
 
 /** Active families in the application steps, oldest start first. */
-export async function listApplications(db: Conn, steps: readonly number[], page: { page: number; pageSize: number }) {
+export async function listApplications(
+  db: Conn,
+  steps: readonly number[],
+  page: { page: number; pageSize: number },
+) {
   const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -136,7 +149,9 @@ export async function lockAndFindLastCaseNumber(db: Tx, year: number): Promise<n
   const prefix = `HVN-${year}-`;
   const [row] = await db
     .select({
-      last: sql<number | null>`max(substring(${families.caseNumber} from ${prefix.length + 1}::int)::int)`.mapWith(Number),
+      last: sql<
+        number | null
+      >`max(substring(${families.caseNumber} from ${prefix.length + 1}::int)::int)`.mapWith(Number),
     })
     .from(families)
     .where(sql`${families.caseNumber} ~ ${`^${prefix}[0-9]+$`}`);
@@ -144,7 +159,10 @@ export async function lockAndFindLastCaseNumber(db: Tx, year: number): Promise<n
 }
 
 export async function insertFamily(db: Conn, values: typeof families.$inferInsert) {
-  const [row] = await db.insert(families).values(values).returning({ id: families.id, caseNumber: families.caseNumber });
+  const [row] = await db
+    .insert(families)
+    .values(values)
+    .returning({ id: families.id, caseNumber: families.caseNumber });
   if (!row) throw new Error('insert families returned no row');
   return row;
 }
@@ -170,7 +188,10 @@ export async function familyExists(db: Conn, familyId: string) {
 type MemberValues = Pick<typeof householdMembers.$inferInsert, 'name' | 'role' | 'relationship' | 'age'>;
 
 export async function insertMember(db: Conn, familyId: string, values: MemberValues) {
-  const [row] = await db.insert(householdMembers).values({ ...values, familyId }).returning();
+  const [row] = await db
+    .insert(householdMembers)
+    .values({ ...values, familyId })
+    .returning();
   if (!row) throw new Error('insert household_members returned no row');
   return row;
 }
@@ -200,7 +221,11 @@ export async function findStaffUsers(db: Conn, userIds: string[]) {
     .where(and(inArray(users.id, userIds), eq(users.kind, 'staff')));
 }
 
-export async function replaceSupportStaff(db: Conn, familyId: string, members: { userId: string; roleTitle: string }[]) {
+export async function replaceSupportStaff(
+  db: Conn,
+  familyId: string,
+  members: { userId: string; roleTitle: string }[],
+) {
   await db.delete(familySupportStaff).where(eq(familySupportStaff.familyId, familyId));
   if (members.length === 0) return;
   await db.insert(familySupportStaff).values(members.map((m, position) => ({ familyId, ...m, position })));
@@ -210,10 +235,19 @@ export async function replaceSupportStaff(db: Conn, familyId: string, members: {
 export async function searchStaff(db: Conn, search: string | undefined, limit: number) {
   const pattern = search ? containsPattern(search) : undefined;
   return db
-    .select({ userId: users.id, email: users.email, name: sql<string>`coalesce(${profiles.displayName}, ${users.email})` })
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.kind, 'staff'), pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined))
+    .where(
+      and(
+        eq(users.kind, 'staff'),
+        pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(coalesce(${profiles.displayName}, ${users.email}))`), asc(users.id))
     .limit(limit);
 }

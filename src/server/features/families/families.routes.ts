@@ -30,52 +30,88 @@ const noContent = { 204: z.null() };
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families',
-    { schema: { tags, querystring: ListFamiliesQuerySchema, response: { 200: FamilyPageSchema } } },
-    async (req) => families.listFamilies(app.ctx, req.principal, req.query),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, querystring: ListFamiliesQuerySchema, response: { 200: FamilyPageSchema } },
+    },
+    async (req) => families.listFamilies(app.ctx, req.caller, req.query),
   );
 
   app.get(
     '/staff/families/applications',
-    { schema: { tags, querystring: ApplicationsQuerySchema, response: { 200: ApplicationPageSchema } } },
-    async (req) => families.listApplications(app.ctx, req.principal, req.query),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, querystring: ApplicationsQuerySchema, response: { 200: ApplicationPageSchema } },
+    },
+    async (req) => families.listApplications(app.ctx, req.caller, req.query),
   );
 
   app.get(
     '/staff/families/support-staff-options',
-    { schema: { tags, querystring: SupportStaffOptionsQuerySchema, response: { 200: SupportStaffOptionsSchema } } },
-    async (req) => members.supportStaffOptions(app.ctx, req.principal, req.query.search),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: {
+        tags,
+        querystring: SupportStaffOptionsQuerySchema,
+        response: { 200: SupportStaffOptionsSchema },
+      },
+    },
+    async (req) => members.supportStaffOptions(app.ctx, req.caller, req.query.search),
   );
 
   app.post(
     '/staff/families',
-    { schema: { tags, body: CreateFamilyBodySchema, response: { 201: CreatedFamilySchema } } },
-    async (req, reply) => reply.code(201).send(await families.createFamily(app.ctx, req.principal, req.actor, req.body)),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, body: CreateFamilyBodySchema, response: { 201: CreatedFamilySchema } },
+    },
+    async (req, reply) => reply.code(201).send(await families.createFamily(app.ctx, req.caller, req.body)),
   );
 
   app.get(
     '/staff/families/:familyId',
-    { schema: { tags, params: FamilyIdParamsSchema, response: { 200: FamilyDetailSchema } } },
-    async (req) => families.getFamilyDetail(app.ctx, req.principal, req.params.familyId),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, params: FamilyIdParamsSchema, response: { 200: FamilyDetailSchema } },
+    },
+    async (req) => families.getFamilyDetail(app.ctx, req.caller, req.params.familyId),
   );
 
   app.post(
     '/staff/families/:familyId/step',
-    { schema: { tags, params: FamilyIdParamsSchema, body: StepMoveBodySchema, response: { 200: StepMoveResultSchema } } },
-    async (req) => families.moveFamilyStep(app.ctx, req.principal, req.actor, req.params.familyId, req.body),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: {
+        tags,
+        params: FamilyIdParamsSchema,
+        body: StepMoveBodySchema,
+        response: { 200: StepMoveResultSchema },
+      },
+    },
+    async (req) => families.moveFamilyStep(app.ctx, req.caller, req.params.familyId, req.body),
   );
 
   app.post(
     '/staff/families/:familyId/household',
     {
-      schema: { tags, params: FamilyIdParamsSchema, body: HouseholdMemberBodySchema, response: { 201: HouseholdMemberResultSchema } },
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: {
+        tags,
+        params: FamilyIdParamsSchema,
+        body: HouseholdMemberBodySchema,
+        response: { 201: HouseholdMemberResultSchema },
+      },
     },
     async (req, reply) =>
-      reply.code(201).send(await members.addHouseholdMember(app.ctx, req.principal, req.actor, req.params.familyId, req.body)),
+      reply
+        .code(201)
+        .send(await members.addHouseholdMember(app.ctx, req.caller, req.params.familyId, req.body)),
   );
 
   app.put(
     '/staff/families/:familyId/household/:memberId',
     {
+      config: { auth: 'staff', permission: 'manage_families' },
       schema: {
         tags,
         params: HouseholdMemberParamsSchema,
@@ -83,29 +119,43 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HouseholdMemberResultSchema },
       },
     },
-    async (req) => members.updateHouseholdMember(app.ctx, req.principal, req.actor, req.params, req.body),
+    async (req) => members.updateHouseholdMember(app.ctx, req.caller, req.params, req.body),
   );
 
   app.delete(
     '/staff/families/:familyId/household/:memberId',
-    { schema: { tags, params: HouseholdMemberParamsSchema, response: noContent } },
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, params: HouseholdMemberParamsSchema, response: noContent },
+    },
     async (req, reply) => {
-      await members.removeHouseholdMember(app.ctx, req.principal, req.actor, req.params);
+      await members.removeHouseholdMember(app.ctx, req.caller, req.params);
       return reply.code(204).send(null);
     },
   );
 
   app.put(
     '/staff/families/:familyId/support-staff',
-    { schema: { tags, params: FamilyIdParamsSchema, body: SupportStaffBodySchema, response: { 200: SupportTeamSchema } } },
-    async (req) => members.setSupportStaff(app.ctx, req.principal, req.actor, req.params.familyId, req.body),
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: {
+        tags,
+        params: FamilyIdParamsSchema,
+        body: SupportStaffBodySchema,
+        response: { 200: SupportTeamSchema },
+      },
+    },
+    async (req) => members.setSupportStaff(app.ctx, req.caller, req.params.familyId, req.body),
   );
 
   app.post(
     '/staff/families/:familyId/invite',
-    { schema: { tags, params: FamilyIdParamsSchema, body: InviteFamilyBodySchema, response: noContent } },
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: { tags, params: FamilyIdParamsSchema, body: InviteFamilyBodySchema, response: noContent },
+    },
     async (req, reply) => {
-      await members.inviteFamilyMember(app.ctx, req.principal, req.actor, req.params.familyId, req.body);
+      await members.inviteFamilyMember(app.ctx, req.caller, req.params.familyId, req.body);
       return reply.code(204).send(null);
     },
   );

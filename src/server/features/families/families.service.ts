@@ -8,14 +8,14 @@ import type {
   StepMoveBody,
   StepMoveResult,
 } from '@shared/families/families.schema';
-import { completedStepsOf, familyDisplayName } from '@shared/family/family-display';
-import { daysInProcess, documentCounts } from '@shared/family/family-rules';
+import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
+import { daysInProcess, documentCounts } from '@shared/family-context/family-rules';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { moveStep } from '@shared/journey/step-moves';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireStaffPermission, type Principal } from '../../lib/principal';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
 import * as familyContext from '../family-context/family-context.service';
 import * as repo from './families.repository';
 
@@ -34,8 +34,12 @@ function toListItem(row: repo.FamilyListRow): FamilyListItem {
 }
 
 /** All Families: search, filter by step and status, sort, paginate. */
-export async function listFamilies(ctx: AppContext, principal: Principal | null, query: ListFamiliesQuery): Promise<FamilyPage> {
-  requireStaffPermission(principal, 'manage_families');
+export async function listFamilies(
+  ctx: AppContext,
+  caller: Caller,
+  query: ListFamiliesQuery,
+): Promise<FamilyPage> {
+  requireStaffPermission(caller, 'manage_families');
   const { rows, total } = await repo.listFamilies(ctx.db, query);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
@@ -43,10 +47,10 @@ export async function listFamilies(ctx: AppContext, principal: Principal | null,
 /** Applications: active families in the application steps, oldest first, with days waiting and what is missing. */
 export async function listApplications(
   ctx: AppContext,
-  principal: Principal | null,
+  caller: Caller,
   query: { page: number; pageSize: number },
 ): Promise<ApplicationPage> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   const { rows, total } = await repo.listApplications(ctx.db, APPLICATION_STEPS, query);
   const documents = await repo.requiredDocumentsOf(
     ctx.db,
@@ -57,7 +61,12 @@ export async function listApplications(
     items: rows.map((row) => ({
       ...toListItem(row),
       daysWaiting: daysInProcess(row.startDate, now),
-      missing: [...new Set(documentCounts(documents.filter((d) => d.familyId === row.id && d.stepId <= row.currentStep)).missing)],
+      missing: [
+        ...new Set(
+          documentCounts(documents.filter((d) => d.familyId === row.id && d.stepId <= row.currentStep))
+            .missing,
+        ),
+      ],
     })),
     total,
     page: query.page,
@@ -66,8 +75,12 @@ export async function listApplications(
 }
 
 /** Everything staff see about one family. */
-export async function getFamilyDetail(ctx: AppContext, principal: Principal | null, familyId: string): Promise<FamilyDetail> {
-  requireStaffPermission(principal, 'manage_families');
+export async function getFamilyDetail(
+  ctx: AppContext,
+  caller: Caller,
+  familyId: string,
+): Promise<FamilyDetail> {
+  requireStaffPermission(caller, 'manage_families');
   const record = await familyContext.loadFamilyRecord(ctx.db, familyId);
   if (!record) throw familyNotFound();
   const now = ctx.now();
@@ -118,8 +131,8 @@ export async function getFamilyDetail(ctx: AppContext, principal: Principal | nu
 }
 
 /** A new family on step 1 with the next case number of the year ('HVN-2026-0009'). */
-export async function createFamily(ctx: AppContext, principal: Principal | null, actor: Actor, body: CreateFamilyBody) {
-  requireStaffPermission(principal, 'manage_families');
+export async function createFamily(ctx: AppContext, caller: Caller, body: CreateFamilyBody) {
+  requireStaffPermission(caller, 'manage_families');
   const now = ctx.now();
   const year = now.getUTCFullYear();
   return ctx.db.transaction(async (tx) => {
@@ -133,7 +146,7 @@ export async function createFamily(ctx: AppContext, principal: Principal | null,
       preferredLanguage: body.preferredLanguage,
       startDate: now.toISOString().slice(0, 10),
     });
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.created',
       objectType: 'family',
       objectId: created.id,
@@ -147,19 +160,21 @@ export async function createFamily(ctx: AppContext, principal: Principal | null,
 /** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
 export async function moveFamilyStep(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   familyId: string,
   body: StepMoveBody,
 ): Promise<StepMoveResult> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   return ctx.db.transaction(async (tx) => {
     const family = await repo.findFamilyForUpdate(tx, familyId);
     if (!family) throw familyNotFound();
     const outcome = moveStep(family, body.direction);
     if (!outcome.ok) {
       throw new AppError('CONFLICT', {
-        message: outcome.reason === 'at_first_step' ? 'The family is already on step 1.' : 'The family is already approved.',
+        message:
+          outcome.reason === 'at_first_step'
+            ? 'The family is already on step 1.'
+            : 'The family is already approved.',
       });
     }
     const next = outcome.position;
@@ -169,7 +184,7 @@ export async function moveFamilyStep(
       progressPercentage: next.progressPercentage,
       status: next.status,
     });
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.step_moved',
       objectType: 'family',
       objectId: familyId,

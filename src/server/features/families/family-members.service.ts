@@ -1,9 +1,13 @@
-import type { HouseholdMemberBody, InviteFamilyBody, SupportStaffBody } from '@shared/families/families.schema';
+import type {
+  HouseholdMemberBody,
+  InviteFamilyBody,
+  SupportStaffBody,
+} from '@shared/families/families.schema';
 import type { HouseholdMember, SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireStaffPermission, type Principal } from '../../lib/principal';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { Tx } from '../../db/client';
 import { inviteFamilyUser } from '../auth/family-auth.service';
 import * as familyContext from '../family-context/family-context.service';
@@ -14,7 +18,8 @@ import { familyNotFound } from './families.service';
 
 const STAFF_OPTIONS_LIMIT = 20;
 
-const memberNotFound = () => new AppError('NOT_FOUND', { message: 'No household member with this id in this family.' });
+const memberNotFound = () =>
+  new AppError('NOT_FOUND', { message: 'No household member with this id in this family.' });
 
 async function requireFamilyExists(tx: Tx, familyId: string) {
   if (!(await repo.familyExists(tx, familyId))) throw familyNotFound();
@@ -26,16 +31,15 @@ function memberValues(body: HouseholdMemberBody) {
 
 export async function addHouseholdMember(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   familyId: string,
   body: HouseholdMemberBody,
 ): Promise<HouseholdMember> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   return ctx.db.transaction(async (tx) => {
     await requireFamilyExists(tx, familyId);
     const row = await repo.insertMember(tx, familyId, memberValues(body));
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.household_member_added',
       objectType: 'household_member',
       objectId: row.id,
@@ -48,16 +52,15 @@ export async function addHouseholdMember(
 
 export async function updateHouseholdMember(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   ids: { familyId: string; memberId: string },
   body: HouseholdMemberBody,
 ): Promise<HouseholdMember> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   return ctx.db.transaction(async (tx) => {
     const row = await repo.updateMember(tx, ids.familyId, ids.memberId, memberValues(body));
     if (!row) throw memberNotFound();
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.household_member_updated',
       objectType: 'household_member',
       objectId: row.id,
@@ -70,15 +73,14 @@ export async function updateHouseholdMember(
 
 export async function removeHouseholdMember(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   ids: { familyId: string; memberId: string },
 ): Promise<void> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   await ctx.db.transaction(async (tx) => {
     const removed = await repo.deleteMember(tx, ids.familyId, ids.memberId);
     if (!removed) throw memberNotFound();
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.household_member_removed',
       objectType: 'household_member',
       objectId: ids.memberId,
@@ -91,12 +93,11 @@ export async function removeHouseholdMember(
 /** Replaces the support team (at most three staff users, in display order). */
 export async function setSupportStaff(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   familyId: string,
   body: SupportStaffBody,
 ): Promise<SupportTeamMember[]> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   await ctx.db.transaction(async (tx) => {
     // The lock makes two concurrent replacements run one after the other.
     if (!(await repo.findFamilyForUpdate(tx, familyId))) throw familyNotFound();
@@ -106,7 +107,7 @@ export async function setSupportStaff(
       throw new AppError('VALIDATION_FAILED', { message: 'Every support team member must be a staff user.' });
     }
     await repo.replaceSupportStaff(tx, familyId, body.members);
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.support_staff_updated',
       objectType: 'family',
       objectId: familyId,
@@ -117,23 +118,22 @@ export async function setSupportStaff(
   return familyContext.familySupportTeam(ctx.db, familyId);
 }
 
-export async function supportStaffOptions(ctx: AppContext, principal: Principal | null, search: string | undefined) {
-  requireStaffPermission(principal, 'manage_families');
+export async function supportStaffOptions(ctx: AppContext, caller: Caller, search: string | undefined) {
+  requireStaffPermission(caller, 'manage_families');
   return repo.searchStaff(ctx.db, search, STAFF_OPTIONS_LIMIT);
 }
 
 /** E-mails the family-portal invitation; the account is bound to this family. */
 export async function inviteFamilyMember(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   familyId: string,
   body: InviteFamilyBody,
 ): Promise<void> {
-  requireStaffPermission(principal, 'manage_families');
+  requireStaffPermission(caller, 'manage_families');
   const family = await familyContext.findFamily(ctx.db, familyId);
   if (!family) throw familyNotFound();
-  await inviteFamilyUser(ctx, actor, {
+  await inviteFamilyUser(ctx, caller, {
     familyId,
     email: body.email,
     displayName: body.displayName ?? family.primaryContactName,

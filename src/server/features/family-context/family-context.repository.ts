@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Conn } from '../../db/client';
 import {
   backgroundChecks,
   families,
@@ -11,8 +11,6 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-
-type Conn = Db | Tx;
 
 export async function findFamily(db: Conn, familyId: string) {
   const [row] = await db.select().from(families).where(eq(families.id, familyId)).limit(1);
@@ -40,7 +38,12 @@ export async function listDocuments(db: Conn, familyId: string) {
     })
     .from(familyDocuments)
     .where(eq(familyDocuments.familyId, familyId))
-    .orderBy(asc(familyDocuments.stepId), asc(familyDocuments.createdAt), asc(familyDocuments.documentName), asc(familyDocuments.id));
+    .orderBy(
+      asc(familyDocuments.stepId),
+      asc(familyDocuments.createdAt),
+      asc(familyDocuments.documentName),
+      asc(familyDocuments.id),
+    );
 }
 export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
 

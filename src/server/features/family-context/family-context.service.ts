@@ -1,10 +1,15 @@
 import type { TrainingStatus } from '@shared/families/families.schema';
-import { FIXED_FAMILY_INDICATORS, type FamilyContext } from '@shared/family-portal/family-context.schema';
-import type { ActivityItem, Household, HouseholdMember, SupportTeamMember } from '@shared/family-portal/family-portal.schema';
-import { SUPPORT_TEAM_MAX } from '@shared/family-portal/family-portal.schema';
-import type { Journey } from '@shared/family-portal/journey.schema';
-import { describeFamilyActivity, FAMILY_HIDDEN_ACTIONS } from '@shared/family/family-activity';
-import { completedStepsOf, familyDisplayName } from '@shared/family/family-display';
+import { FIXED_FAMILY_INDICATORS, type FamilyContext } from '@shared/family-context/family-context.schema';
+import type {
+  ActivityItem,
+  Household,
+  HouseholdMember,
+  SupportTeamMember,
+} from '@shared/family-portal/family-portal.schema';
+import { SUPPORT_TEAM_MAX } from '@shared/families/families.limits';
+import type { Journey } from '@shared/journey/journey.schema';
+import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-events';
+import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
 import {
   backgroundCheckSummary,
   daysInProcess,
@@ -12,10 +17,10 @@ import {
   preferredFirstName,
   REQUIRED_BACKGROUND_CHECKS,
   TRAINING_FALLBACK,
-} from '@shared/family/family-rules';
-import { buildHousehold, toHouseholdMember } from '@shared/family/household-summary';
+} from '@shared/family-context/family-rules';
+import { buildHousehold, toHouseholdMember } from '@shared/family-context/household-summary';
 import { buildJourney } from '@shared/journey/journey-builder';
-import type { Db, Tx } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { listAuditActivity } from '../../lib/audit';
 import * as repo from './family-context.repository';
 
@@ -23,8 +28,6 @@ import * as repo from './family-context.repository';
  * The family read model: every feature that shows one family (family portal, staff detail, assistant)
  * reads it through these functions. None of them checks permissions; callers decide who may see what.
  */
-
-type Conn = Db | Tx;
 
 /** All rows about one family that the derived context needs. */
 export interface FamilyRecord {
@@ -101,9 +104,17 @@ export function householdOf(members: readonly repo.MemberRow[]): Household {
   return buildHousehold(members.map(memberOf));
 }
 
-export function journeyOf(record: Pick<FamilyRecord, 'family' | 'documents' | 'members'>, now: Date): Journey {
+export function journeyOf(
+  record: Pick<FamilyRecord, 'family' | 'documents' | 'members'>,
+  now: Date,
+): Journey {
   return buildJourney(
-    { currentStep: record.family.currentStep, status: record.family.status, documents: record.documents, members: record.members },
+    {
+      currentStep: record.family.currentStep,
+      status: record.family.status,
+      documents: record.documents,
+      members: record.members,
+    },
     now,
   );
 }
@@ -129,7 +140,13 @@ function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
       timezone: family.timezone,
       lastLogin: iso(family.lastLogin),
     },
-    householdMembers: record.members.map(({ id, name, role, relationship, age }) => ({ id, name, role, relationship, age })),
+    householdMembers: record.members.map(({ id, name, role, relationship, age }) => ({
+      id,
+      name,
+      role,
+      relationship,
+      age,
+    })),
     currentStep: family.currentStep,
     stepName: family.stepName,
     totalSteps: family.totalSteps,
@@ -151,7 +168,11 @@ function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
 }
 
 /** Loads one family's rows and derives its context; null when there is no such family. */
-export async function buildFamilyContext(db: Conn, familyId: string, now: Date): Promise<FamilyContext | null> {
+export async function buildFamilyContext(
+  db: Conn,
+  familyId: string,
+  now: Date,
+): Promise<FamilyContext | null> {
   const record = await loadFamilyRecord(db, familyId);
   return record ? deriveFamilyContext(record, now) : null;
 }
@@ -160,7 +181,10 @@ export async function buildFamilyContext(db: Conn, familyId: string, now: Date):
 export async function familyJourney(db: Conn, familyId: string, now: Date): Promise<Journey | null> {
   const family = await repo.findFamily(db, familyId);
   if (!family) return null;
-  const [documents, members] = await Promise.all([repo.listDocuments(db, familyId), repo.listMembers(db, familyId)]);
+  const [documents, members] = await Promise.all([
+    repo.listDocuments(db, familyId),
+    repo.listMembers(db, familyId),
+  ]);
   return journeyOf({ family, documents, members }, now);
 }
 
@@ -176,14 +200,16 @@ export async function familySupportTeam(db: Conn, familyId: string): Promise<Sup
   return repo.listSupportTeam(db, familyId, SUPPORT_TEAM_MAX);
 }
 
-/** The family's own audit trail as sentences, newest first. */
+const FAMILY_FEED_HIDDEN = actionsHiddenFrom('family');
+
+/** The family's own audit trail as sentences, newest first (the family is not named: it is theirs). */
 export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
-  const rows = await listAuditActivity(db, { familyId, limit, hiddenActions: FAMILY_HIDDEN_ACTIONS });
+  const rows = await listAuditActivity(db, { familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN });
   return rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
-    description: describeFamilyActivity(row.action, row.actorName, row.details ?? null),
+    description: describeAuditEvent({ action: row.action, actorName: row.actorName, details: row.details }),
     actorName: row.actorName,
   }));
 }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { backgroundChecks, families, familyAppointments, familyDocuments, householdMembers } from '../../db/schema';
+import {
+  backgroundChecks,
+  families,
+  familyAppointments,
+  familyDocuments,
+  householdMembers,
+} from '../../db/schema';
 import { DEMO_FAMILY_ID } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { buildFamilyContext } from './family-context.service';
@@ -30,19 +36,34 @@ test('the demo family context matches the seeded journey', async () => {
     caseNumber: 'HVN-2026-0001',
     familyName: 'Martinez Family',
     status: 'active',
-    primaryContact: { name: 'Maria Martinez', preferredFirstName: 'Maria', language: 'en', timezone: 'America/Los_Angeles' },
+    primaryContact: {
+      name: 'Maria Martinez',
+      preferredFirstName: 'Maria',
+      language: 'en',
+      timezone: 'America/Los_Angeles',
+    },
     currentStep: 4,
     stepName: 'Document',
     totalSteps: 8,
     completedSteps: 3,
     daysInProcess: 60,
     progressPercentage: 38,
-    training: { requiredHours: 40, completedHours: 12, currentModule: 'Trauma-Informed Care', moduleProgress: 50 },
+    training: {
+      requiredHours: 40,
+      completedHours: 12,
+      currentModule: 'Trauma-Informed Care',
+      moduleProgress: 50,
+    },
     unreadMessages: 0,
     indicators: { riskLevel: 'low', riskFactors: [] },
   });
   expect(context?.primaryContact.lastLogin).toEqual(expect.any(String));
-  expect(context?.householdMembers.map((m) => m.name)).toEqual(['Maria Martinez', 'David Martinez', 'Rosa Martinez', 'Sofia Martinez']);
+  expect(context?.householdMembers.map((m) => m.name)).toEqual([
+    'Maria Martinez',
+    'David Martinez',
+    'Rosa Martinez',
+    'Sofia Martinez',
+  ]);
   // One FBI check is still processing, so the overall status is processing; only the DOJ check is cleared.
   expect(context?.backgroundChecks).toMatchObject({
     status: 'processing',
@@ -82,7 +103,14 @@ test('document counts: submitted is anything but pending; missing keys are requi
     { familyId: family.id, documentName: 'Signed Agreement', documentType: 'e-sign', status: 'completed' },
   ]);
   const context = await buildFamilyContext(t.db, family.id, now());
-  expect(context?.documents).toEqual({ required: 5, submitted: 4, approved: 2, rejected: 1, pending: 2, missing: ['proof_of_income'] });
+  expect(context?.documents).toEqual({
+    required: 5,
+    submitted: 4,
+    approved: 2,
+    rejected: 1,
+    pending: 2,
+    missing: ['proof_of_income'],
+  });
 });
 
 test('without training, checks or appointments the spec defaults apply', async () => {
@@ -96,8 +124,21 @@ test('without training, checks or appointments the spec defaults apply', async (
     daysInProcess: 10,
     householdMembers: [],
     documents: { required: 0, submitted: 0, approved: 0, rejected: 0, pending: 0, missing: [] },
-    training: { requiredHours: 40, completedHours: 0, currentModule: 'Getting Started', nextSessionDate: null, moduleProgress: 0 },
-    backgroundChecks: { status: 'pending', required: 3, types: [], clearedTypes: [], submittedDates: [], expectedDates: [] },
+    training: {
+      requiredHours: 40,
+      completedHours: 0,
+      currentModule: 'Getting Started',
+      nextSessionDate: null,
+      moduleProgress: 0,
+    },
+    backgroundChecks: {
+      status: 'pending',
+      required: 3,
+      types: [],
+      clearedTypes: [],
+      submittedDates: [],
+      expectedDates: [],
+    },
     upcomingAppointments: [],
   });
 });
@@ -105,8 +146,22 @@ test('without training, checks or appointments the spec defaults apply', async (
 test('background checks: all completed is completed; any pending without processing is pending', async () => {
   const family = await newFamily('CTX-0003');
   await t.db.insert(backgroundChecks).values([
-    { familyId: family.id, checkType: 'DOJ', status: 'completed', result: 'cleared', submittedDate: '2026-02-01', expectedDate: '2026-02-08' },
-    { familyId: family.id, checkType: 'FBI', status: 'completed', result: 'needs_review', submittedDate: '2026-01-30', expectedDate: '2026-02-10' },
+    {
+      familyId: family.id,
+      checkType: 'DOJ',
+      status: 'completed',
+      result: 'cleared',
+      submittedDate: '2026-02-01',
+      expectedDate: '2026-02-08',
+    },
+    {
+      familyId: family.id,
+      checkType: 'FBI',
+      status: 'completed',
+      result: 'needs_review',
+      submittedDate: '2026-01-30',
+      expectedDate: '2026-02-10',
+    },
   ]);
   let context = await buildFamilyContext(t.db, family.id, now());
   expect(context?.backgroundChecks).toMatchObject({
@@ -121,21 +176,42 @@ test('background checks: all completed is completed; any pending without process
 });
 
 test('only scheduled appointments from now on are upcoming, soonest first; approved families have every step done', async () => {
-  const family = await newFamily('CTX-0004', { status: 'approved', currentStep: 8, stepName: 'Decide', progressPercentage: 100 });
+  const family = await newFamily('CTX-0004', {
+    status: 'approved',
+    currentStep: 8,
+    stepName: 'Decide',
+    progressPercentage: 100,
+  });
   const day = 86_400_000;
   await t.db.insert(familyAppointments).values([
     { familyId: family.id, appointmentType: 'Later', scheduledDate: new Date(Date.now() + 9 * day) },
     { familyId: family.id, appointmentType: 'Past', scheduledDate: new Date(Date.now() - day) },
-    { familyId: family.id, appointmentType: 'Cancelled', scheduledDate: new Date(Date.now() + day), status: 'cancelled' },
-    { familyId: family.id, appointmentType: 'Sooner', scheduledDate: new Date(Date.now() + 2 * day), location: 'Office' },
+    {
+      familyId: family.id,
+      appointmentType: 'Cancelled',
+      scheduledDate: new Date(Date.now() + day),
+      status: 'cancelled',
+    },
+    {
+      familyId: family.id,
+      appointmentType: 'Sooner',
+      scheduledDate: new Date(Date.now() + 2 * day),
+      location: 'Office',
+    },
   ]);
-  await t.db.insert(householdMembers).values({ familyId: family.id, name: 'Lee Okafor-Smith', role: 'primary_applicant', age: 50 });
+  await t.db
+    .insert(householdMembers)
+    .values({ familyId: family.id, name: 'Lee Okafor-Smith', role: 'primary_applicant', age: 50 });
   const context = await buildFamilyContext(t.db, family.id, now());
   expect(context?.upcomingAppointments.map((a) => [a.appointmentType, a.location])).toEqual([
     ['Sooner', 'Office'],
     ['Later', null],
   ]);
-  expect(context).toMatchObject({ completedSteps: 8, status: 'approved', householdMembers: [{ role: 'primary_applicant', age: 50 }] });
+  expect(context).toMatchObject({
+    completedSteps: 8,
+    status: 'approved',
+    householdMembers: [{ role: 'primary_applicant', age: 50 }],
+  });
 });
 
 test('an unknown family has no context', async () => {

@@ -1,8 +1,14 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, backgroundChecks, families, familyDocuments, familyTasks, profiles, users } from '../../db/schema';
-
-type Conn = Db | Tx;
+import type { Conn, Tx } from '../../db/client';
+import {
+  auditLog,
+  backgroundChecks,
+  families,
+  familyDocuments,
+  familyTasks,
+  profiles,
+  users,
+} from '../../db/schema';
 
 /** Open tasks with the display name of whoever set them. */
 export async function listOpenTasks(db: Conn, familyId: string) {
@@ -48,7 +54,9 @@ export async function signInDays(db: Conn, familyId: string, since: Date) {
   const rows = await db
     .selectDistinct({ day })
     .from(auditLog)
-    .where(and(eq(auditLog.familyId, familyId), eq(auditLog.action, 'auth.sign_in'), gte(auditLog.at, since)));
+    .where(
+      and(eq(auditLog.familyId, familyId), eq(auditLog.action, 'auth.sign_in'), gte(auditLog.at, since)),
+    );
   return rows.map((r) => r.day);
 }
 
@@ -70,7 +78,9 @@ export async function approvedDocumentCount(db: Conn, familyId: string) {
   const [row] = await db
     .select({ total: count() })
     .from(familyDocuments)
-    .where(and(eq(familyDocuments.familyId, familyId), inArray(familyDocuments.status, ['approved', 'completed'])));
+    .where(
+      and(eq(familyDocuments.familyId, familyId), inArray(familyDocuments.status, ['approved', 'completed'])),
+    );
   return row?.total ?? 0;
 }
 
@@ -87,7 +97,9 @@ export async function cohortCounts(db: Conn, from: string, to: string, progress:
   const [row] = await db
     .select({
       size: count(),
-      ahead: sql<number>`count(*) filter (where ${gt(families.progressPercentage, progress)})`.mapWith(Number),
+      ahead: sql<number>`count(*) filter (where ${gt(families.progressPercentage, progress)})`.mapWith(
+        Number,
+      ),
     })
     .from(families)
     .where(and(gte(families.startDate, from), lt(families.startDate, to)));

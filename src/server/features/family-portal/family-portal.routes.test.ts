@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DASHBOARD_TILE_NAMES } from '@shared/system-config/system-config.schema';
-import { MOTIVATIONAL_QUOTES } from '@shared/family/motivational-quotes';
-import { quoteIndex } from '@shared/family/family-rules';
+import { MOTIVATIONAL_QUOTES } from '@shared/family-context/motivational-quotes';
+import { quoteIndex } from '@shared/family-context/family-rules';
 import { announcements, auditLog, families } from '../../db/schema';
 import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -19,7 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, auth = authorization) => t.app.inject({ method: 'GET', url: `/api/family/${url}`, headers: { authorization: auth } });
+const get = (url: string, auth = authorization) =>
+  t.app.inject({ method: 'GET', url: `/api/family/${url}`, headers: { authorization: auth } });
 const complete = (taskId: string) =>
   t.app.inject({ method: 'POST', url: `/api/family/tasks/${taskId}/complete`, headers: { authorization } });
 
@@ -39,23 +40,53 @@ test('the dashboard greets the family, states its step, and lists the enabled ti
   });
   expect(body.statusLine).toBe('Martinez Family · Step 4 of 8 · Document — 3 of 8 steps completed');
   expect(body.intakeEmail).toBe('documents@haven-agency.org');
-  expect(body.quoteOfTheDay).toEqual({ index: quoteIndex(new Date()), ...MOTIVATIONAL_QUOTES[quoteIndex(new Date())] });
-  expect(body.tiles.map((tile: { componentName: string }) => tile.componentName).sort()).toEqual([...DASHBOARD_TILE_NAMES].sort());
-  expect(body.tiles[0]).toEqual({ componentName: 'ApplicantType', gridSize: 'full', category: 'header', displayName: 'Applicant Type' });
+  expect(body.quoteOfTheDay).toEqual({
+    index: quoteIndex(new Date()),
+    ...MOTIVATIONAL_QUOTES[quoteIndex(new Date())],
+  });
+  expect(body.tiles.map((tile: { componentName: string }) => tile.componentName).sort()).toEqual(
+    [...DASHBOARD_TILE_NAMES].sort(),
+  );
+  expect(body.tiles[0]).toEqual({
+    componentName: 'ApplicantType',
+    gridSize: 'full',
+    category: 'header',
+    displayName: 'Applicant Type',
+  });
 });
 
 test('the journey has the spec’s 8 steps: 1–3 completed, 4 current with 8 days left, 5–8 pending', async () => {
   const journey = (await get('journey')).json();
   expect(journey).toMatchObject({ completedSteps: 3, currentStep: 4, percent: 38, totalSteps: 8 });
-  expect(journey.steps.map((s: { title: string }) => s.title)).toEqual(['Dream', 'Discover', 'Determine', 'Document', 'Describe', 'Develop', 'Demonstrate', 'Decide']);
-  expect(journey.steps.slice(0, 3).every((s: { status: string; completedDate: string }) => s.status === 'completed' && /^\d{4}-/.test(s.completedDate))).toBe(true);
+  expect(journey.steps.map((s: { title: string }) => s.title)).toEqual([
+    'Dream',
+    'Discover',
+    'Determine',
+    'Document',
+    'Describe',
+    'Develop',
+    'Demonstrate',
+    'Decide',
+  ]);
+  expect(
+    journey.steps
+      .slice(0, 3)
+      .every(
+        (s: { status: string; completedDate: string }) =>
+          s.status === 'completed' && /^\d{4}-/.test(s.completedDate),
+      ),
+  ).toBe(true);
   // The seeded insurance declaration was rejected, so the current step asks for a revision.
   expect(journey.steps[3]).toMatchObject({ status: 'needs-revision', daysRemaining: 8, completedDate: null });
   expect(journey.steps.slice(4).every((s: { status: string }) => s.status === 'pending')).toBe(true);
   const groups = new Set(journey.steps[0].documents.map((d: { group: string }) => d.group));
   expect([...groups]).toEqual(['Primary Applicant', 'Co-Applicant', 'Other Adult']);
   const rejected = journey.steps[3].documents.find((d: { rawStatus: string }) => d.rawStatus === 'rejected');
-  expect(rejected).toMatchObject({ status: 'pending', type: 'upload', rejectionReason: expect.stringContaining('cut off') });
+  expect(rejected).toMatchObject({
+    status: 'pending',
+    type: 'upload',
+    rejectionReason: expect.stringContaining('cut off'),
+  });
   expect(journey.steps[3].actions).toContain('Upload proof of income');
 });
 
@@ -85,13 +116,20 @@ test('a family without training or appointments gets the spec defaults', async (
 
 test('the household splits primary applicants from members with the badge counts', async () => {
   const household = (await get('household')).json();
-  expect(household.primaryApplicants.map((m: { name: string; roleLabel: string }) => [m.name, m.roleLabel])).toEqual([
+  expect(
+    household.primaryApplicants.map((m: { name: string; roleLabel: string }) => [m.name, m.roleLabel]),
+  ).toEqual([
     ['Maria Martinez', 'Primary Applicant'],
     ['David Martinez', 'Co-Applicant'],
   ]);
   expect(household.members.map((m: { name: string }) => m.name)).toEqual(['Rosa Martinez', 'Sofia Martinez']);
   expect(household.totals).toEqual({ total: 4, adults: 3, children: 1 });
-  expect(household.members[0]).toMatchObject({ relationship: 'Grandmother', age: 67, status: expect.any(String), completionRate: expect.any(Number) });
+  expect(household.members[0]).toMatchObject({
+    relationship: 'Grandmother',
+    age: 67,
+    status: expect.any(String),
+    completionRate: expect.any(Number),
+  });
 });
 
 test('tasks come in urgent and upcoming groups; Mark Complete persists, hides the task and is audited once', async () => {
@@ -108,11 +146,20 @@ test('tasks come in urgent and upcoming groups; Mark Complete persists, hides th
   const [audits] = await t.db
     .select({ n: count() })
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'family.task_completed'), eq(auditLog.objectId, target.id), eq(auditLog.familyId, DEMO_FAMILY_ID)));
+    .where(
+      and(
+        eq(auditLog.action, 'family.task_completed'),
+        eq(auditLog.objectId, target.id),
+        eq(auditLog.familyId, DEMO_FAMILY_ID),
+      ),
+    );
   expect(audits?.n).toBe(1);
   const activity = (await get('activity')).json();
   expect(activity).toHaveLength(2);
-  expect(activity[0]).toMatchObject({ action: 'family.task_completed', description: `Maria Martinez completed the task "${target.title}"` });
+  expect(activity[0]).toMatchObject({
+    action: 'family.task_completed',
+    description: `Maria Martinez completed the task "${target.title}"`,
+  });
   expect((await complete('11111111-1111-4111-8111-111111111111')).statusCode).toBe(404);
 });
 
@@ -136,22 +183,51 @@ test('announcements: published ones only, newest first', async () => {
     'Live Scan fees are covered',
     'Resource family support group',
   ]);
-  expect(list[0]).toMatchObject({ priority: 'high', publishedAt: expect.any(String), body: expect.any(String) });
+  expect(list[0]).toMatchObject({
+    priority: 'high',
+    publishedAt: expect.any(String),
+    body: expect.any(String),
+  });
 });
 
 test('the support team is the three assigned staff members in order', async () => {
   const team = (await get('support-team')).json();
   expect(team).toEqual([
-    { userId: expect.any(String), name: 'Sarah Johnson', roleTitle: 'Caseworker', email: 'sarah.johnson@haven.demo', avatarUrl: null },
-    { userId: expect.any(String), name: 'Michael Chen', roleTitle: 'Licensing Worker', email: 'michael.chen@haven.demo', avatarUrl: null },
-    { userId: expect.any(String), name: 'Priya Patel', roleTitle: 'Training Coordinator', email: 'priya.patel@haven.demo', avatarUrl: null },
+    {
+      userId: expect.any(String),
+      name: 'Sarah Johnson',
+      roleTitle: 'Caseworker',
+      email: 'sarah.johnson@haven.demo',
+      avatarUrl: null,
+    },
+    {
+      userId: expect.any(String),
+      name: 'Michael Chen',
+      roleTitle: 'Licensing Worker',
+      email: 'michael.chen@haven.demo',
+      avatarUrl: null,
+    },
+    {
+      userId: expect.any(String),
+      name: 'Priya Patel',
+      roleTitle: 'Training Coordinator',
+      email: 'priya.patel@haven.demo',
+      avatarUrl: null,
+    },
   ]);
 });
 
 test('engagement is computed from the data: XP, level, streaks and cohort rank', async () => {
   const before = (await get('engagement')).json();
   expect(before.level).toBe(Math.floor(before.xp / 1000) + 1);
-  expect(before).toMatchObject({ levelSize: 1000, nextLevelXp: before.level * 1000, levelXp: before.xp % 1000, loginStreak: 1, taskStreak: 1, cohortRank: 1 });
+  expect(before).toMatchObject({
+    levelSize: 1000,
+    nextLevelXp: before.level * 1000,
+    levelXp: before.xp % 1000,
+    loginStreak: 1,
+    taskStreak: 1,
+    cohortRank: 1,
+  });
   expect(before.badges.find((b: { id: string }) => b.id === 'first-step').earned).toBe(true);
 
   const tasks = (await get('tasks')).json();
@@ -161,8 +237,18 @@ test('engagement is computed from the data: XP, level, streaks and cohort rank',
 
   // Two families who started in the same month, one further along: the demo family drops to rank 2 of 3.
   const [demo] = await t.db.select().from(families).where(eq(families.id, DEMO_FAMILY_ID));
-  await createTestFamily(t.db, { email: 'cohort1@example.org', surname: 'Ahead', currentStep: 6, startDate: demo!.startDate });
-  await createTestFamily(t.db, { email: 'cohort2@example.org', surname: 'Behind', currentStep: 2, startDate: demo!.startDate });
+  await createTestFamily(t.db, {
+    email: 'cohort1@example.org',
+    surname: 'Ahead',
+    currentStep: 6,
+    startDate: demo!.startDate,
+  });
+  await createTestFamily(t.db, {
+    email: 'cohort2@example.org',
+    surname: 'Behind',
+    currentStep: 2,
+    startDate: demo!.startDate,
+  });
   const ranked = (await get('engagement')).json();
   expect(ranked).toMatchObject({ cohortRank: 2, cohortSize: 3 });
 });

@@ -9,18 +9,23 @@ import type {
   Household,
   SupportTeamMember,
 } from '@shared/family-portal/family-portal.schema';
-import type { Journey } from '@shared/family-portal/journey.schema';
-import { badges, cohortRank, dayStreak, experience } from '@shared/family/engagement-rules';
-import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family/family-display';
-import { preferredFirstName, REQUIRED_BACKGROUND_CHECKS, STATS_FALLBACK, TRAINING_FALLBACK } from '@shared/family/family-rules';
-import { quoteOfTheDay } from '@shared/family/motivational-quotes';
-import { compareTasks, daysUntil, taskActionLabel, taskGroup } from '@shared/family/task-rules';
+import type { Journey } from '@shared/journey/journey.schema';
+import { badges, cohortRank, dayStreak, experience } from '@shared/family-context/engagement-rules';
+import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family-context/family-display';
+import {
+  preferredFirstName,
+  REQUIRED_BACKGROUND_CHECKS,
+  STATS_FALLBACK,
+  TRAINING_FALLBACK,
+} from '@shared/family-context/family-rules';
+import { quoteOfTheDay } from '@shared/family-context/motivational-quotes';
+import { compareTasks, daysUntil, taskActionLabel, taskGroup } from '@shared/family-context/task-rules';
 import { daysRemaining } from '@shared/journey/journey-rules';
 import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireFamily, type Principal } from '../../lib/principal';
+import { type Caller, requireFamily } from '../../lib/caller';
 import * as familyContext from '../family-context/family-context.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
@@ -37,8 +42,8 @@ async function requireOwnFamily(ctx: AppContext, familyId: string) {
 }
 
 /** Heading data, the status line, the intake address, the quote of the day and the enabled tiles. */
-export async function getDashboard(ctx: AppContext, principal: Principal | null): Promise<FamilyDashboard> {
-  const { familyId } = requireFamily(principal);
+export async function getDashboard(ctx: AppContext, caller: Caller): Promise<FamilyDashboard> {
+  const { familyId } = requireFamily(caller);
   const [family, training, intakeEmail, tiles] = await Promise.all([
     requireOwnFamily(ctx, familyId),
     familyContext.familyTraining(ctx.db, familyId),
@@ -69,22 +74,25 @@ export async function getDashboard(ctx: AppContext, principal: Principal | null)
   };
 }
 
-export async function getJourney(ctx: AppContext, principal: Principal | null): Promise<Journey> {
-  const { familyId } = requireFamily(principal);
+export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journey> {
+  const { familyId } = requireFamily(caller);
   const journey = await familyContext.familyJourney(ctx.db, familyId, ctx.now());
   if (!journey) throw familyNotFound();
   return journey;
 }
 
 /** The four statistics cards; spec 01 §5 defaults when the family's rows are missing. */
-export async function getStats(ctx: AppContext, principal: Principal | null): Promise<FamilyStats> {
-  const { familyId } = requireFamily(principal);
+export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyStats> {
+  const { familyId } = requireFamily(caller);
   const now = ctx.now();
   const context = await familyContext.buildFamilyContext(ctx.db, familyId, now);
   if (!context) {
     return {
       documents: { submitted: 0, required: 0 },
-      training: { completedHours: TRAINING_FALLBACK.completedHours, requiredHours: STATS_FALLBACK.trainingHours },
+      training: {
+        completedHours: TRAINING_FALLBACK.completedHours,
+        requiredHours: STATS_FALLBACK.trainingHours,
+      },
       progress: { step: STATS_FALLBACK.currentStep, total: STATS_FALLBACK.totalSteps },
       nextCheckIn: null,
     };
@@ -92,7 +100,10 @@ export async function getStats(ctx: AppContext, principal: Principal | null): Pr
   const next = context.upcomingAppointments[0];
   return {
     documents: { submitted: context.documents.submitted, required: context.documents.required },
-    training: { completedHours: context.training.completedHours, requiredHours: context.training.requiredHours },
+    training: {
+      completedHours: context.training.completedHours,
+      requiredHours: context.training.requiredHours,
+    },
     progress: { step: context.currentStep, total: context.totalSteps },
     nextCheckIn: next
       ? {
@@ -104,14 +115,14 @@ export async function getStats(ctx: AppContext, principal: Principal | null): Pr
   };
 }
 
-export async function getHousehold(ctx: AppContext, principal: Principal | null): Promise<Household> {
-  const { familyId } = requireFamily(principal);
+export async function getHousehold(ctx: AppContext, caller: Caller): Promise<Household> {
+  const { familyId } = requireFamily(caller);
   return familyContext.familyHousehold(ctx.db, familyId);
 }
 
 /** Open tasks split into urgent and upcoming, each sorted by due date. */
-export async function getTasks(ctx: AppContext, principal: Principal | null): Promise<FamilyTasks> {
-  const { familyId } = requireFamily(principal);
+export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyTasks> {
+  const { familyId } = requireFamily(caller);
   const now = ctx.now();
   const rows = [...(await repo.listOpenTasks(ctx.db, familyId))].sort(compareTasks);
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
@@ -128,14 +139,14 @@ export async function getTasks(ctx: AppContext, principal: Principal | null): Pr
 }
 
 /** Mark Complete. Another family's task is 404; completing a done task again changes nothing. */
-export async function completeTask(ctx: AppContext, principal: Principal | null, actor: Actor, taskId: string): Promise<void> {
-  const { familyId } = requireFamily(principal);
+export async function completeTask(ctx: AppContext, caller: Caller, taskId: string): Promise<void> {
+  const { familyId } = requireFamily(caller);
   await ctx.db.transaction(async (tx) => {
     const task = await repo.findTaskForUpdate(tx, familyId, taskId);
     if (!task) throw new AppError('NOT_FOUND', { message: 'No task with this id.' });
     if (task.completedAt) return;
     await repo.markTaskCompleted(tx, task.id, ctx.now());
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'family.task_completed',
       objectType: 'family_task',
       objectId: task.id,
@@ -145,18 +156,18 @@ export async function completeTask(ctx: AppContext, principal: Principal | null,
   });
 }
 
-export async function getActivity(ctx: AppContext, principal: Principal | null, limit: number): Promise<ActivityItem[]> {
-  const { familyId } = requireFamily(principal);
+export async function getActivity(ctx: AppContext, caller: Caller, limit: number): Promise<ActivityItem[]> {
+  const { familyId } = requireFamily(caller);
   return familyContext.familyActivity(ctx.db, familyId, limit);
 }
 
-export async function getAnnouncements(ctx: AppContext, principal: Principal | null): Promise<Announcement[]> {
-  requireFamily(principal);
+export async function getAnnouncements(ctx: AppContext, caller: Caller): Promise<Announcement[]> {
+  requireFamily(caller);
   return systemConfig.publishedAnnouncements(ctx);
 }
 
-export async function getSupportTeam(ctx: AppContext, principal: Principal | null): Promise<SupportTeamMember[]> {
-  const { familyId } = requireFamily(principal);
+export async function getSupportTeam(ctx: AppContext, caller: Caller): Promise<SupportTeamMember[]> {
+  const { familyId } = requireFamily(caller);
   return familyContext.familySupportTeam(ctx.db, familyId);
 }
 
@@ -168,8 +179,8 @@ function monthRange(startDate: string): [string, string] {
 }
 
 /** Gamification and PerformanceStats, computed from the family's real progress (formulas in engagement-rules). */
-export async function getEngagement(ctx: AppContext, principal: Principal | null): Promise<Engagement> {
-  const { familyId } = requireFamily(principal);
+export async function getEngagement(ctx: AppContext, caller: Caller): Promise<Engagement> {
+  const { familyId } = requireFamily(caller);
   const now = ctx.now();
   const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
   const family = await requireOwnFamily(ctx, familyId);

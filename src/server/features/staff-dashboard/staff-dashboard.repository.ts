@@ -9,14 +9,19 @@ export async function summaryCounts(db: Db, applicationSteps: readonly number[],
       .select({
         total: count(),
         active: sql<number>`count(*) filter (where ${families.status} = 'active')`.mapWith(Number),
-        applications: sql<number>`count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...applicationSteps])})`.mapWith(Number),
+        applications:
+          sql<number>`count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...applicationSteps])})`.mapWith(
+            Number,
+          ),
       })
       .from(families),
     db
       .select({
         total: count(),
         pending: sql<number>`count(*) filter (where ${familyDocuments.status} = 'submitted')`.mapWith(Number),
-        failed: sql<number>`count(*) filter (where ${familyDocuments.processingStatus} = 'failed')`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${familyDocuments.processingStatus} = 'failed')`.mapWith(
+          Number,
+        ),
       })
       .from(familyDocuments),
     db.select({ total: count() }).from(courses),

@@ -4,7 +4,12 @@ import { getStaffDashboard } from './staff-dashboard.service';
 
 /** Staff dashboard (view_dashboard). */
 export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/staff/dashboard', { schema: { tags: ['staff'], response: { 200: StaffDashboardSchema } } }, async (req) =>
-    getStaffDashboard(app.ctx, req.principal),
+  app.get(
+    '/staff/dashboard',
+    {
+      config: { auth: 'staff', permission: 'view_dashboard' },
+      schema: { tags: ['staff'], response: { 200: StaffDashboardSchema } },
+    },
+    async (req) => getStaffDashboard(app.ctx, req.caller),
   );
 };

@@ -1,10 +1,10 @@
+import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-events';
 import { hasPermission } from '@shared/auth/permissions';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 import { listAuditActivity } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireStaffPermission, type Principal } from '../../lib/principal';
-import { describeActivity, HIDDEN_ACTIVITY_ACTIONS } from './activity-description';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
 import * as repo from './staff-dashboard.repository';
 
 const RECENT_ACTIVITY_LIMIT = 8;
@@ -14,12 +14,14 @@ function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
+const STAFF_FEED_HIDDEN = actionsHiddenFrom('staff');
+
 /** Summary cards, recent activity from the audit log, and the tasks waiting for staff this user can act on. */
-export async function getStaffDashboard(ctx: AppContext, principal: Principal | null): Promise<StaffDashboard> {
-  const staff = requireStaffPermission(principal, 'view_dashboard');
+export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promise<StaffDashboard> {
+  const staff = requireStaffPermission(caller, 'view_dashboard');
   const [counts, activity] = await Promise.all([
     repo.summaryCounts(ctx.db, APPLICATION_STEPS, monthStart(ctx.now())),
-    listAuditActivity(ctx.db, { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: HIDDEN_ACTIVITY_ACTIONS }),
+    listAuditActivity(ctx.db, { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: STAFF_FEED_HIDDEN }),
   ]);
   const candidates: (StaffDashboard['pendingTasks'][number] & { visible: boolean })[] = [
     {
@@ -64,8 +66,10 @@ export async function getStaffDashboard(ctx: AppContext, principal: Principal | 
       id: row.id,
       at: row.at.toISOString(),
       action: row.action,
-      description: describeActivity(row.action, row.actorName, row.details ?? null),
+      description: describeAuditEvent(row),
     })),
-    pendingTasks: candidates.filter((t) => t.visible && t.count > 0).map(({ visible: _visible, ...task }) => task),
+    pendingTasks: candidates
+      .filter((t) => t.visible && t.count > 0)
+      .map(({ visible: _visible, ...task }) => task),
   };
 }

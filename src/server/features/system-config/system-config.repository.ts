@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { agencySettings, announcements, dashboardConfigurations, profiles } from '../../db/schema';
-
-type Conn = Db | Tx;
 
 export async function listTiles(db: Conn) {
   return db
@@ -32,13 +30,24 @@ export async function listEnabledTiles(db: Conn) {
 export async function updateTile(
   db: Conn,
   componentName: string,
-  values: { isEnabled: boolean; gridSize: (typeof dashboardConfigurations.$inferSelect)['gridSize']; positionOrder: number },
+  values: {
+    isEnabled: boolean;
+    gridSize: (typeof dashboardConfigurations.$inferSelect)['gridSize'];
+    positionOrder: number;
+  },
 ) {
-  await db.update(dashboardConfigurations).set(values).where(eq(dashboardConfigurations.componentName, componentName));
+  await db
+    .update(dashboardConfigurations)
+    .set(values)
+    .where(eq(dashboardConfigurations.componentName, componentName));
 }
 
 export async function findSetting(db: Conn, key: string) {
-  const [row] = await db.select({ value: agencySettings.value }).from(agencySettings).where(eq(agencySettings.key, key)).limit(1);
+  const [row] = await db
+    .select({ value: agencySettings.value })
+    .from(agencySettings)
+    .where(eq(agencySettings.key, key))
+    .limit(1);
   return row?.value;
 }
 
@@ -65,7 +74,10 @@ export async function listAnnouncements(db: Conn, limit: number) {
     .select(announcementColumns)
     .from(announcements)
     .leftJoin(profiles, eq(profiles.id, announcements.createdBy))
-    .orderBy(desc(sql`coalesce(${announcements.publishedAt}, ${announcements.createdAt})`), desc(announcements.id))
+    .orderBy(
+      desc(sql`coalesce(${announcements.publishedAt}, ${announcements.createdAt})`),
+      desc(announcements.id),
+    )
     .limit(limit);
 }
 
@@ -94,7 +106,10 @@ export async function listPublishedAnnouncements(db: Conn, now: Date, limit: num
     .limit(limit);
 }
 
-type AnnouncementValues = Pick<typeof announcements.$inferInsert, 'title' | 'body' | 'priority' | 'publishedAt'>;
+type AnnouncementValues = Pick<
+  typeof announcements.$inferInsert,
+  'title' | 'body' | 'priority' | 'publishedAt'
+>;
 
 export async function insertAnnouncement(db: Conn, values: AnnouncementValues & { createdBy: string }) {
   const [row] = await db.insert(announcements).values(values).returning({ id: announcements.id });
@@ -103,11 +118,18 @@ export async function insertAnnouncement(db: Conn, values: AnnouncementValues & 
 }
 
 export async function updateAnnouncement(db: Conn, id: string, values: AnnouncementValues) {
-  const rows = await db.update(announcements).set(values).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  const rows = await db
+    .update(announcements)
+    .set(values)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
   return rows.length > 0;
 }
 
 export async function deleteAnnouncement(db: Conn, id: string) {
-  const rows = await db.delete(announcements).where(eq(announcements.id, id)).returning({ title: announcements.title });
+  const rows = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ title: announcements.title });
   return rows[0];
 }

@@ -15,47 +15,83 @@ const tags = ['system-config'];
 
 /** System Configuration (system_configuration): dashboard tiles, intake e-mail, announcements. */
 export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/staff/system/dashboard-tiles', { schema: { tags, response: { 200: DashboardTileListSchema } } }, async (req) =>
-    config.listDashboardTiles(app.ctx, req.principal),
+  app.get(
+    '/staff/system/dashboard-tiles',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, response: { 200: DashboardTileListSchema } },
+    },
+    async (req) => config.listDashboardTiles(app.ctx, req.caller),
   );
 
   app.put(
     '/staff/system/dashboard-tiles',
-    { schema: { tags, body: UpdateDashboardTilesBodySchema, response: { 200: DashboardTileListSchema } } },
-    async (req) => config.updateDashboardTiles(app.ctx, req.principal, req.actor, req.body),
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, body: UpdateDashboardTilesBodySchema, response: { 200: DashboardTileListSchema } },
+    },
+    async (req) => config.updateDashboardTiles(app.ctx, req.caller, req.body),
   );
 
-  app.get('/staff/system/settings', { schema: { tags, response: { 200: AgencySettingsSchema } } }, async (req) =>
-    config.getAgencySettings(app.ctx, req.principal),
+  app.get(
+    '/staff/system/settings',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, response: { 200: AgencySettingsSchema } },
+    },
+    async (req) => config.getAgencySettings(app.ctx, req.caller),
   );
 
   app.put(
     '/staff/system/settings',
-    { schema: { tags, body: AgencySettingsSchema, response: { 200: AgencySettingsSchema } } },
-    async (req) => config.updateAgencySettings(app.ctx, req.principal, req.actor, req.body),
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, body: AgencySettingsSchema, response: { 200: AgencySettingsSchema } },
+    },
+    async (req) => config.updateAgencySettings(app.ctx, req.caller, req.body),
   );
 
-  app.get('/staff/system/announcements', { schema: { tags, response: { 200: StaffAnnouncementListSchema } } }, async (req) =>
-    config.listAnnouncements(app.ctx, req.principal),
+  app.get(
+    '/staff/system/announcements',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, response: { 200: StaffAnnouncementListSchema } },
+    },
+    async (req) => config.listAnnouncements(app.ctx, req.caller),
   );
 
   app.post(
     '/staff/system/announcements',
-    { schema: { tags, body: AnnouncementBodySchema, response: { 201: StaffAnnouncementSchema } } },
-    async (req, reply) => reply.code(201).send(await config.createAnnouncement(app.ctx, req.principal, req.actor, req.body)),
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, body: AnnouncementBodySchema, response: { 201: StaffAnnouncementSchema } },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await config.createAnnouncement(app.ctx, req.caller, req.body)),
   );
 
   app.put(
     '/staff/system/announcements/:id',
-    { schema: { tags, params: AnnouncementIdParamsSchema, body: AnnouncementBodySchema, response: { 200: StaffAnnouncementSchema } } },
-    async (req) => config.updateAnnouncement(app.ctx, req.principal, req.actor, req.params.id, req.body),
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: {
+        tags,
+        params: AnnouncementIdParamsSchema,
+        body: AnnouncementBodySchema,
+        response: { 200: StaffAnnouncementSchema },
+      },
+    },
+    async (req) => config.updateAnnouncement(app.ctx, req.caller, req.params.id, req.body),
   );
 
   app.delete(
     '/staff/system/announcements/:id',
-    { schema: { tags, params: AnnouncementIdParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, params: AnnouncementIdParamsSchema, response: { 204: z.null() } },
+    },
     async (req, reply) => {
-      await config.deleteAnnouncement(app.ctx, req.principal, req.actor, req.params.id);
+      await config.deleteAnnouncement(app.ctx, req.caller, req.params.id);
       return reply.code(204).send(null);
     },
   );

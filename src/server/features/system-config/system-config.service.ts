@@ -9,9 +9,9 @@ import {
   type UpdateDashboardTilesBody,
 } from '@shared/system-config/system-config.schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit, type Actor } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { requireStaffPermission, type Principal } from '../../lib/principal';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { DEFAULT_AGENCY_SETTINGS } from '../../db/seed/reference-data';
 import * as repo from './system-config.repository';
 
@@ -19,7 +19,8 @@ const INTAKE_EMAIL_KEY = 'intake_email';
 const STAFF_ANNOUNCEMENT_LIMIT = 200;
 const FAMILY_ANNOUNCEMENT_LIMIT = 50;
 
-const isKnownTile = (name: string): name is DashboardTileName => (DASHBOARD_TILE_NAMES as readonly string[]).includes(name);
+const isKnownTile = (name: string): name is DashboardTileName =>
+  (DASHBOARD_TILE_NAMES as readonly string[]).includes(name);
 
 // ---- read by the family portal (the caller checks who is asking) ---------------------------------
 
@@ -41,28 +42,35 @@ export async function publishedAnnouncements(ctx: AppContext): Promise<Announcem
 
 // ---- System Configuration (system_configuration) -------------------------------------------------
 
-export async function listDashboardTiles(ctx: AppContext, principal: Principal | null): Promise<DashboardTile[]> {
-  requireStaffPermission(principal, 'system_configuration');
+export async function listDashboardTiles(ctx: AppContext, caller: Caller): Promise<DashboardTile[]> {
+  requireStaffPermission(caller, 'system_configuration');
   const rows = await repo.listTiles(ctx.db);
-  return rows.flatMap((row) => (isKnownTile(row.componentName) ? [{ ...row, componentName: row.componentName }] : []));
+  return rows.flatMap((row) =>
+    isKnownTile(row.componentName) ? [{ ...row, componentName: row.componentName }] : [],
+  );
 }
 
 /** Enables, disables, resizes and reorders tiles in one transaction; positions stay unique across all tiles. */
 export async function updateDashboardTiles(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   body: UpdateDashboardTilesBody,
 ): Promise<DashboardTile[]> {
-  requireStaffPermission(principal, 'system_configuration');
+  requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockTiles(tx);
     const changes = new Map(body.tiles.map((tile) => [tile.componentName as string, tile]));
-    const missing = body.tiles.filter((tile) => !current.some((row) => row.componentName === tile.componentName));
+    const missing = body.tiles.filter(
+      (tile) => !current.some((row) => row.componentName === tile.componentName),
+    );
     if (missing.length > 0) {
-      throw new AppError('NOT_FOUND', { message: `Unknown tile: ${missing.map((t) => t.componentName).join(', ')}` });
+      throw new AppError('NOT_FOUND', {
+        message: `Unknown tile: ${missing.map((t) => t.componentName).join(', ')}`,
+      });
     }
-    const positions = current.map((row) => changes.get(row.componentName)?.positionOrder ?? row.positionOrder);
+    const positions = current.map(
+      (row) => changes.get(row.componentName)?.positionOrder ?? row.positionOrder,
+    );
     if (new Set(positions).size !== positions.length) {
       throw new AppError('VALIDATION_FAILED', { message: 'Positions must be unique across all tiles.' });
     }
@@ -73,30 +81,29 @@ export async function updateDashboardTiles(
         positionOrder: tile.positionOrder,
       });
     }
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'system.dashboard_tiles_updated',
       objectType: 'dashboard_configuration',
       details: { tiles: body.tiles },
     });
   });
-  return listDashboardTiles(ctx, principal);
+  return listDashboardTiles(ctx, caller);
 }
 
-export async function getAgencySettings(ctx: AppContext, principal: Principal | null): Promise<AgencySettings> {
-  requireStaffPermission(principal, 'system_configuration');
+export async function getAgencySettings(ctx: AppContext, caller: Caller): Promise<AgencySettings> {
+  requireStaffPermission(caller, 'system_configuration');
   return { intakeEmail: await intakeEmail(ctx) };
 }
 
 export async function updateAgencySettings(
   ctx: AppContext,
-  principal: Principal | null,
-  actor: Actor,
+  caller: Caller,
   body: AgencySettings,
 ): Promise<AgencySettings> {
-  requireStaffPermission(principal, 'system_configuration');
+  requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     await repo.upsertSetting(tx, INTAKE_EMAIL_KEY, body.intakeEmail);
-    await writeAudit(tx, actor, {
+    await writeAudit(tx, caller.actor, {
       action: 'system.settings_updated',
       objectType: 'agency_setting',
       objectId: INTAKE_EMAIL_KEY,
@@ -111,7 +118,11 @@ const announcementNotFound = () => new AppError('NOT_FOUND', { message: 'No anno
 type AnnouncementRow = NonNullable<Awaited<ReturnType<typeof repo.findAnnouncement>>>;
 
 function toStaffAnnouncement(row: AnnouncementRow): StaffAnnouncement {
-  return { ...row, publishedAt: row.publishedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 async function requireAnnouncement(ctx: AppContext, id: string): Promise<StaffAnnouncement> {
@@ -120,40 +131,68 @@ async function requireAnnouncement(ctx: AppContext, id: string): Promise<StaffAn
   return toStaffAnnouncement(row);
 }
 
-export async function listAnnouncements(ctx: AppContext, principal: Principal | null): Promise<StaffAnnouncement[]> {
-  requireStaffPermission(principal, 'system_configuration');
+export async function listAnnouncements(ctx: AppContext, caller: Caller): Promise<StaffAnnouncement[]> {
+  requireStaffPermission(caller, 'system_configuration');
   return (await repo.listAnnouncements(ctx.db, STAFF_ANNOUNCEMENT_LIMIT)).map(toStaffAnnouncement);
 }
 
 /** publishedAt omitted publishes now; null keeps a draft. */
-export async function createAnnouncement(ctx: AppContext, principal: Principal | null, actor: Actor, body: AnnouncementBody) {
-  const staff = requireStaffPermission(principal, 'system_configuration');
+export async function createAnnouncement(ctx: AppContext, caller: Caller, body: AnnouncementBody) {
+  const staff = requireStaffPermission(caller, 'system_configuration');
   const id = await ctx.db.transaction(async (tx) => {
-    const publishedAt = body.publishedAt === undefined ? ctx.now() : body.publishedAt === null ? null : new Date(body.publishedAt);
+    const publishedAt =
+      body.publishedAt === undefined
+        ? ctx.now()
+        : body.publishedAt === null
+          ? null
+          : new Date(body.publishedAt);
     const created = await repo.insertAnnouncement(tx, { ...body, publishedAt, createdBy: staff.userId });
-    await writeAudit(tx, actor, { action: 'announcement.created', objectType: 'announcement', objectId: created, details: { title: body.title } });
+    await writeAudit(tx, caller.actor, {
+      action: 'announcement.created',
+      objectType: 'announcement',
+      objectId: created,
+      details: { title: body.title },
+    });
     return created;
   });
   return requireAnnouncement(ctx, id);
 }
 
 /** publishedAt omitted keeps the current publication time; null turns it back into a draft. */
-export async function updateAnnouncement(ctx: AppContext, principal: Principal | null, actor: Actor, id: string, body: AnnouncementBody) {
-  requireStaffPermission(principal, 'system_configuration');
+export async function updateAnnouncement(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  body: AnnouncementBody,
+) {
+  requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     const { publishedAt, ...rest } = body;
-    const values = publishedAt === undefined ? rest : { ...rest, publishedAt: publishedAt === null ? null : new Date(publishedAt) };
+    const values =
+      publishedAt === undefined
+        ? rest
+        : { ...rest, publishedAt: publishedAt === null ? null : new Date(publishedAt) };
     if (!(await repo.updateAnnouncement(tx, id, values))) throw announcementNotFound();
-    await writeAudit(tx, actor, { action: 'announcement.updated', objectType: 'announcement', objectId: id, details: { title: body.title } });
+    await writeAudit(tx, caller.actor, {
+      action: 'announcement.updated',
+      objectType: 'announcement',
+      objectId: id,
+      details: { title: body.title },
+    });
   });
   return requireAnnouncement(ctx, id);
 }
 
-export async function deleteAnnouncement(ctx: AppContext, principal: Principal | null, actor: Actor, id: string) {
-  requireStaffPermission(principal, 'system_configuration');
+export async function deleteAnnouncement(ctx: AppContext, caller: Caller, id: string) {
+  requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     const deleted = await repo.deleteAnnouncement(tx, id);
     if (!deleted) throw announcementNotFound();
-    await writeAudit(tx, actor, { action: 'announcement.deleted', objectType: 'announcement', objectId: id, details: { title: deleted.title } });
+    await writeAudit(tx, caller.actor, {
+      action: 'announcement.deleted',
+      objectType: 'announcement',
+      objectId: id,
+      details: { title: deleted.title },
+    });
   });
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 
-type Conn = Db | Tx;
 export type JobRow = typeof jobs.$inferSelect;
 
 export interface EnqueueOptions {

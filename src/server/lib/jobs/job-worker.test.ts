@@ -12,7 +12,6 @@ import { createTestDatabase } from '../../testing/test-database';
 import type { AppContext } from '../context';
 import { createMailer } from '../mailer';
 import { createLocalStorage } from '../storage/local-storage';
-import { ReadCache } from '../read-cache';
 import { claimNextJob, enqueueJob, requeueStaleJobs } from './job-queue';
 import { createJobWorker, PermanentJobError, type JobDefinition } from './job-worker';
 
@@ -31,7 +30,6 @@ beforeAll(async () => {
     config,
     mailer: createMailer({ from: config.mail.from, outboxDir: path.join(dir, 'outbox'), logger }),
     storage: createLocalStorage(path.join(dir, 'files')),
-    readCache: new ReadCache(config.readCacheTtlMs),
     now: () => clock,
   };
 });

@@ -132,8 +132,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
     } finally {
       clearInterval(heartbeat);
-      // The job changed rows that reads may have cached.
-      ctx.readCache.invalidate();
     }
   };
 

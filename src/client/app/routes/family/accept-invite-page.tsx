@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
-import { PATHS } from '@client/config/paths';
-import { SetPasswordForm } from '@client/features/family-auth/components/set-password-form';
+import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import { authStore } from '@client/lib/auth/auth-store';
 import { InvalidLink } from './invalid-link';
 

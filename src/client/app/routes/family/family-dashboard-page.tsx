@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { UploadRequest } from '@client/features/family-dashboard/components/dashboard-actions';
-import { FamilyDashboardView } from '@client/features/family-dashboard/components/family-dashboard-view';
+import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
+import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
 
 // The upload dialog (camera, image handling) loads on first use, not with the dashboard.
 const UploadDialog = lazy(async () => ({

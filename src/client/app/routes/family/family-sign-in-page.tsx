@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { CenteredLoader } from '@client/components/centered-loader';
-import { PATHS } from '@client/config/paths';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
 import { portalHome } from '@client/lib/auth/portal-home';
 import { useAuth } from '@client/lib/auth/use-auth';

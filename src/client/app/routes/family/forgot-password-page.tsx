@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
-import { PATHS } from '@client/config/paths';
-import { ForgotPasswordForm } from '@client/features/family-auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
 
 /** /family/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {

@@ -1,10 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
-import { PATHS } from '@client/config/paths';
-import { confirmPasswordReset } from '@client/features/family-auth/api/password-reset';
-import { SetPasswordForm } from '@client/features/family-auth/components/set-password-form';
+import { confirmPasswordReset } from '@client/features/auth/api/password-reset';
+import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import type { Portal } from '@client/lib/auth/create-auth-store';
 import { InvalidLink } from './invalid-link';
 

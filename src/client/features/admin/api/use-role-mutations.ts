@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { roleLabel, type Role } from '@shared/auth/permissions';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
 import { authStore } from '@client/lib/auth/auth-store';
-import { adminQueryKeys } from './admin-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 export interface RoleChange {
   userId: string;
@@ -27,8 +27,8 @@ function useRoleMutation(
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.allUsers });
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.allUserPermissions });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.allUsers });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.allUserPermissions });
     },
   });
 }

@@ -4,13 +4,13 @@ import type { UserPermissions } from '@shared/admin/admin.schema';
 import type { PermissionKey } from '@shared/auth/permissions';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
 import { authStore } from '@client/lib/auth/auth-store';
+import { queryKeys } from '@client/lib/query-keys';
 import { applyPermissionChange, type PermissionChange } from '../utils/permission-change';
-import { adminQueryKeys, userPermissionPath } from './admin-query-keys';
 
 /** GET /api/admin/users/:userId/permissions: every permission with its source for one user. */
 export function useUserPermissions(userId: string) {
   return useQuery({
-    queryKey: adminQueryKeys.userPermissions(userId),
+    queryKey: queryKeys.admin.userPermissions(userId),
     queryFn: ({ signal }) =>
       apiRequest<UserPermissions>(`/admin/users/${encodeURIComponent(userId)}/permissions`, { signal }),
   });
@@ -31,7 +31,7 @@ function sendChange(userId: string, { permission, change }: ChangeVariables): Pr
 /** PUT (grant or revoke) or DELETE (back to the role default) one permission; the switch moves at once. */
 export function useChangeUserPermission(userId: string) {
   const queryClient = useQueryClient();
-  const queryKey = adminQueryKeys.userPermissions(userId);
+  const queryKey = queryKeys.admin.userPermissions(userId);
 
   return useMutation({
     mutationFn: (variables: ChangeVariables) => sendChange(userId, variables),
@@ -57,7 +57,11 @@ export function useChangeUserPermission(userId: string) {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey: adminQueryKeys.allUsers });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.allUsers });
     },
   });
+}
+
+export function userPermissionPath(userId: string, permission: PermissionKey): string {
+  return `/admin/users/${encodeURIComponent(userId)}/permissions/${encodeURIComponent(permission)}`;
 }

@@ -1,11 +1,10 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { StaffUser } from '@shared/admin/admin.schema';
 import type { Role } from '@shared/auth/permissions';
+import { formatDateTime } from '@client/lib/format';
 import { userName } from '../utils/user-name';
 import { AddRoleMenu } from './add-role-menu';
 import { RoleBadges } from './role-badges';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface StaffUsersTableProps {
   users: StaffUser[];
@@ -60,9 +59,7 @@ export function StaffUsersTable({ users, onAddRole, onRemoveRole }: StaffUsersTa
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">
-                    {user.last_sign_in_at ? dateTime.format(new Date(user.last_sign_in_at)) : 'Never'}
-                  </Text>
+                  <Text size="sm">{formatDateTime(user.last_sign_in_at)}</Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PAGE_SIZE } from '@shared/page-size';
 import { useStaffUsers } from '../api/use-staff-users';
 
-export const USERS_PAGE_SIZE = 25;
+export const USERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search box text, the debounced search sent to the API and the current page of staff users. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { ReviewDocumentBody, StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
-import { documentsQueryKeys } from './documents-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 function useDocumentAction<Variables>(
   documentId: string,
@@ -13,11 +13,11 @@ function useDocumentAction<Variables>(
   return useMutation({
     mutationFn: request,
     onSuccess: (detail, variables) => {
-      queryClient.setQueryData(documentsQueryKeys.staffDetail(documentId), detail);
+      queryClient.setQueryData(queryKeys.documents.staffDetail(documentId), detail);
       notifications.show({ color: 'teal', ...success(variables) });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKeys.staff }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.staff }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiBlob } from '@client/lib/api-client';
-import { documentsQueryKeys, type DocumentFileVariant } from './documents-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * A document's file or thumbnail as a Blob (GET /api/staff/documents/:id/file|thumbnail with the bearer
@@ -8,12 +8,12 @@ import { documentsQueryKeys, type DocumentFileVariant } from './documents-query-
  */
 export function useStaffDocumentFile(
   documentId: string,
-  variant: DocumentFileVariant,
+  variant: 'file' | 'thumbnail',
   version: string,
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: documentsQueryKeys.staffFile(documentId, variant, version),
+    queryKey: queryKeys.documents.staffFile(documentId, variant, version),
     queryFn: ({ signal }) =>
       apiBlob(`/staff/documents/${encodeURIComponent(documentId)}/${variant}`, { signal }),
     enabled,

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffDocumentDetail, StaffDocumentPage } from '@shared/documents/documents.schema';
+import { DEFAULT_PAGE_SIZE } from '@shared/page-size';
 import { apiRequest } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { toListQuery, type StaffDocumentFilters } from '../utils/staff-document-filters';
-import { documentsQueryKeys } from './documents-query-keys';
 
-export const DOCUMENTS_PAGE_SIZE = 25;
+export const DOCUMENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** While a document is queued or being read, its row and detail are refreshed this often. */
 const PROCESSING_POLL_MS = 3_000;
 
@@ -14,7 +15,7 @@ const isProcessing = (status: string | undefined) => status === 'pending' || sta
 export function useStaffDocuments(filters: StaffDocumentFilters) {
   const query = toListQuery(filters, DOCUMENTS_PAGE_SIZE);
   return useQuery({
-    queryKey: documentsQueryKeys.staffList(query),
+    queryKey: queryKeys.documents.staffList(query),
     queryFn: ({ signal }) => apiRequest<StaffDocumentPage>('/staff/documents', { query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (current) =>
@@ -27,7 +28,7 @@ export function useStaffDocuments(filters: StaffDocumentFilters) {
 /** GET /api/staff/documents/:documentId; polls until processing has finished. */
 export function useStaffDocument(documentId: string) {
   return useQuery({
-    queryKey: documentsQueryKeys.staffDetail(documentId),
+    queryKey: queryKeys.documents.staffDetail(documentId),
     queryFn: ({ signal }) =>
       apiRequest<StaffDocumentDetail>(`/staff/documents/${encodeURIComponent(documentId)}`, { signal }),
     refetchInterval: (current) => {

@@ -3,9 +3,10 @@ import { Alert, Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } fro
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { CLASSIFICATION_LABELS } from '@shared/documents/classification';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
+import { formatDateTime } from '@client/lib/format';
+import { StatusBadge } from '@client/components/status-badge';
 import { useReprocessDocument } from '../api/use-document-actions';
-import { confidencePercent, formatDateTime } from '../utils/document-labels';
-import { ProcessingStatusBadge } from './document-badges';
+import { confidencePercent } from '../utils/document-labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function ProcessingSection({ document }: { document: StaffDocumentDetail }) {
     <Section title="Processing">
       <Stack gap="xs">
         <Group gap="xs">
-          <ProcessingStatusBadge status={document.processingStatus} />
+          <StatusBadge kind="processing" status={document.processingStatus} variant="outline" />
           {document.processedAt && (
             <Text size="xs" c="dimmed">
               {formatDateTime(document.processedAt)}

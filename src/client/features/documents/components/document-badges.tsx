@@ -1,25 +1,7 @@
 import { Badge, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documents.schema';
-import { DOCUMENT_STATUS_LOOK, PROCESSING_STATUS_LOOK } from '../utils/document-labels';
-
-export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
-  const look = DOCUMENT_STATUS_LOOK[status];
-  return (
-    <Badge color={look.color} variant="light">
-      {look.label}
-    </Badge>
-  );
-}
-
-export function ProcessingStatusBadge({ status }: { status: ProcessingStatus }) {
-  const look = PROCESSING_STATUS_LOOK[status];
-  return (
-    <Badge color={look.color} variant="outline">
-      {look.label}
-    </Badge>
-  );
-}
+import { StatusBadge } from '@client/components/status-badge';
 
 function MismatchBadge() {
   return (
@@ -52,8 +34,8 @@ export function DocumentBadges({
 }) {
   return (
     <Group gap={6}>
-      <DocumentStatusBadge status={status} />
-      {processingStatus && <ProcessingStatusBadge status={processingStatus} />}
+      <StatusBadge kind="document" status={status} />
+      {processingStatus && <StatusBadge kind="processing" status={processingStatus} variant="outline" />}
       {mismatch && <MismatchBadge />}
     </Group>
   );

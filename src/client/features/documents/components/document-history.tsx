@@ -1,6 +1,6 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { DocumentHistoryEntry } from '@shared/documents/documents.schema';
-import { formatDateTime, historyActionLabel } from '../utils/document-labels';
+import { formatDateTime } from '@client/lib/format';
 
 /** The audited events of the document, oldest first. */
 export function DocumentHistory({ entries }: { entries: DocumentHistoryEntry[] }) {
@@ -20,12 +20,13 @@ export function DocumentHistory({ entries }: { entries: DocumentHistoryEntry[] }
               key={entry.id}
               title={
                 <Text size="sm" fw={600}>
-                  {historyActionLabel(entry.action)}
+                  {entry.description}
                 </Text>
               }
             >
               <Text size="xs" c="dimmed">
-                {formatDateTime(entry.at)} · {entry.actorEmail ?? 'System'}
+                {formatDateTime(entry.at)}
+                {entry.actorEmail && ` · ${entry.actorEmail}`}
               </Text>
               {entry.reason && (
                 <Text size="sm" mt={4}>

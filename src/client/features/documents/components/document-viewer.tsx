@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
+import { formatBytes } from '@client/lib/format';
 import { QueryError } from '@client/components/query-error';
 import { useStaffDocumentFile } from '../api/use-document-file';
 import { downloadBlob, openBlobInNewTab } from '../utils/blob-links';
-import { formatBytes } from '../utils/document-labels';
 import { BlobImage } from './blob-image';
 import classes from './document-viewer.module.css';
 

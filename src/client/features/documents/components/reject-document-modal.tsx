@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { REASON_MAX_LENGTH, REASON_MIN_LENGTH, rejectionReasonError } from '../utils/rejection-reason';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from '@shared/documents/documents.limits';
+import { FormActions } from '@client/components/form-actions';
+import { rejectionReasonError } from '../utils/rejection-reason';
 
 interface RejectFormProps {
   submitting: boolean;
@@ -35,20 +37,18 @@ function RejectForm({ submitting, onCancel, onReject }: RejectFormProps) {
           required
           autosize
           minRows={3}
-          maxLength={REASON_MAX_LENGTH}
+          maxLength={REJECTION_REASON_MAX}
           data-autofocus
         />
         <Text size="xs" c="dimmed" ta="right">
-          {reason.trim().length} / {REASON_MAX_LENGTH} characters (at least {REASON_MIN_LENGTH})
+          {reason.trim().length} / {REJECTION_REASON_MAX} characters (at least {REJECTION_REASON_MIN})
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={submitting}>
-            Reject document
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel="Reject document"
+          submitting={submitting}
+          submitColor="red"
+        />
       </Stack>
     </form>
   );

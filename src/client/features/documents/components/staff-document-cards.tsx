@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDate, stepLabel } from '../utils/document-labels';
+import { formatDate } from '@client/lib/format';
+import { stepLabel } from '../utils/document-labels';
 import { DocumentBadges } from './document-badges';
 import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 

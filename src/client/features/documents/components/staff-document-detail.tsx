@@ -1,10 +1,11 @@
 import { Anchor, Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { PATHS } from '@shared/paths';
+import { formatDateTime } from '@client/lib/format';
 import { QueryError } from '@client/components/query-error';
-import { PATHS } from '@client/config/paths';
 import { useStaffDocument } from '../api/use-staff-documents';
-import { formatDateTime, stepLabel } from '../utils/document-labels';
+import { stepLabel } from '../utils/document-labels';
 import { listSearchFrom } from '../utils/document-paths';
 import { DocumentAnalysis } from './document-analysis';
 import { DocumentBadges } from './document-badges';

@@ -2,24 +2,19 @@ import { Button, CloseButton, Collapse, Group, Pill, Select, SimpleGrid, TextInp
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { STATUS_LOOKS, statusValues } from '@client/lib/status-looks';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import type { useDocumentFilters } from '../hooks/use-document-filters';
-import {
-  DOCUMENT_STATUS_LOOK,
-  DOCUMENT_STATUS_VALUES,
-  PROCESSING_STATUS_LOOK,
-  PROCESSING_STATUS_VALUES,
-  stepLabel,
-} from '../utils/document-labels';
+import { stepLabel } from '../utils/document-labels';
 import { activeFilterCount, oneOf } from '../utils/staff-document-filters';
 
-const STATUS_OPTIONS = DOCUMENT_STATUS_VALUES.map((status) => ({
+const STATUS_OPTIONS = statusValues('document').map((status) => ({
   value: status,
-  label: DOCUMENT_STATUS_LOOK[status].label,
+  label: STATUS_LOOKS.document[status].label,
 }));
-const PROCESSING_OPTIONS = PROCESSING_STATUS_VALUES.map((status) => ({
+const PROCESSING_OPTIONS = statusValues('processing').map((status) => ({
   value: status,
-  label: PROCESSING_STATUS_LOOK[status].label,
+  label: STATUS_LOOKS.processing[status].label,
 }));
 const STEP_OPTIONS = JOURNEY_STEPS.map((step) => ({ value: String(step.id), label: stepLabel(step.id) }));
 const FLAG_OPTIONS = [
@@ -73,7 +68,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
             placeholder="All statuses"
             data={STATUS_OPTIONS}
             value={filters.status}
-            onChange={(value) => setFilter({ status: oneOf(DOCUMENT_STATUS_VALUES, value) })}
+            onChange={(value) => setFilter({ status: oneOf(statusValues('document'), value) })}
             clearable
           />
           <Select
@@ -81,7 +76,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
             placeholder="Any processing state"
             data={PROCESSING_OPTIONS}
             value={filters.processingStatus}
-            onChange={(value) => setFilter({ processingStatus: oneOf(PROCESSING_STATUS_VALUES, value) })}
+            onChange={(value) => setFilter({ processingStatus: oneOf(statusValues('processing'), value) })}
             clearable
           />
           <Select

@@ -1,6 +1,8 @@
 import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { formatDate, stepLabel } from '../utils/document-labels';
-import { DocumentStatusBadge, MismatchFlag, ProcessingStatusBadge } from './document-badges';
+import { formatDate } from '@client/lib/format';
+import { StatusBadge } from '@client/components/status-badge';
+import { stepLabel } from '../utils/document-labels';
+import { MismatchFlag } from './document-badges';
 import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 import classes from './staff-documents-table.module.css';
 
@@ -52,10 +54,14 @@ export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocument
                 <Text size="sm">{document.submittedAt ? formatDate(document.submittedAt) : '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <DocumentStatusBadge status={document.status} />
+                <StatusBadge kind="document" status={document.status} />
               </Table.Td>
               <Table.Td>
-                {document.hasFile ? <ProcessingStatusBadge status={document.processingStatus} /> : '—'}
+                {document.hasFile ? (
+                  <StatusBadge kind="processing" status={document.processingStatus} variant="outline" />
+                ) : (
+                  '—'
+                )}
               </Table.Td>
               <Table.Td>
                 {document.mismatch ? (

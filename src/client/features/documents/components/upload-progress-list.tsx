@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { formatBytes } from '../utils/document-labels';
+import { formatBytes } from '@client/lib/format';
 import type { UploadItem } from '../utils/upload-queue';
 
 function statusText(item: UploadItem): string {

@@ -18,17 +18,29 @@ export function useDocumentFilters() {
   const [searchText, setSearchText] = useState(filters.search);
   /**
    * The filters last asked for. A navigation lands a moment after it is asked for, so a second change in
-   * that moment (the debounced search, then a select) must build on this, not on the URL, or it undoes the first.
+   * that moment (the debounced search, then a select) must build on this, not on the URL, or it undoes the
+   * first. The URL replaces it only when it changes from outside (back, forward, a link).
    */
   const latest = useRef(filters);
+  /** Query strings this hook asked for that have not all landed yet; the last one is `lastAsked`. */
+  const asked = useRef(new Set<string>());
+  const lastAsked = useRef<string | null>(null);
   useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
+    const current = params.toString();
+    if (!asked.current.has(current)) {
+      latest.current = filters;
+      return;
+    }
+    if (current === lastAsked.current) asked.current.clear();
+  }, [params, filters]);
 
   const apply = useCallback(
     (next: StaffDocumentFilters) => {
       latest.current = next;
-      setParams(documentFiltersToSearchParams(next), { replace: true });
+      const search = documentFiltersToSearchParams(next);
+      asked.current.add(search.toString());
+      lastAsked.current = search.toString();
+      setParams(search, { replace: true });
     },
     [setParams],
   );

@@ -1,4 +1,4 @@
-import { downloadFilename, FILE_KIND_INFO, UPLOAD_FILE_KINDS } from '@shared/documents/file-kinds';
+import { downloadFilename, fileKindOfMime } from '@shared/documents/file-kinds';
 
 /** Long enough for the new tab or the download to read the object URL. */
 const REVOKE_AFTER_MS = 60_000;
@@ -16,11 +16,10 @@ export function openBlobInNewTab(blob: Blob) {
 
 /** Saves a fetched file under the document's name with its real extension. */
 export function downloadBlob(blob: Blob, documentName: string, mimeType: string | null) {
-  const kind = UPLOAD_FILE_KINDS.find((candidate) => FILE_KIND_INFO[candidate].mimeType === mimeType) ?? null;
   withObjectUrl(blob, (url) => {
     const link = document.createElement('a');
     link.href = url;
-    link.download = downloadFilename(documentName, kind);
+    link.download = downloadFilename(documentName, fileKindOfMime(mimeType));
     link.click();
   });
 }

@@ -1,8 +1,9 @@
-import { PATHS } from '@client/config/paths';
+import { generatePath } from 'react-router';
+import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 
 /** The staff detail page lives under the document list. */
 export function staffDocumentPath(documentId: string): string {
-  return `${PATHS.staffDocuments}/${encodeURIComponent(documentId)}`;
+  return generatePath(STAFF_PAGES.documentDetail.path, { documentId });
 }
 
 /** Navigation state of the link to a detail page: the list's query string, so "back" restores its filters. */

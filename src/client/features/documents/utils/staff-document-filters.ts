@@ -4,7 +4,7 @@ import type {
   StaffDocumentListQuery,
 } from '@shared/documents/documents.schema';
 import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
-import { DOCUMENT_STATUS_VALUES, PROCESSING_STATUS_VALUES } from './document-labels';
+import { statusValues } from '@client/lib/status-looks';
 
 /** The staff Documents list's filters; they live in the page's query string so back, reload and links keep them. */
 export interface StaffDocumentFilters {
@@ -46,8 +46,8 @@ export function parseDocumentFilters(params: URLSearchParams): StaffDocumentFilt
   const flagged = params.get('flagged');
   const familyId = params.get('familyId');
   return {
-    status: oneOf(DOCUMENT_STATUS_VALUES, params.get('status')),
-    processingStatus: oneOf(PROCESSING_STATUS_VALUES, params.get('processingStatus')),
+    status: oneOf(statusValues('document'), params.get('status')),
+    processingStatus: oneOf(statusValues('processing'), params.get('processingStatus')),
     familyId: familyId && UUID.test(familyId) ? familyId : null,
     stepId: positiveInt(params.get('stepId'), TOTAL_JOURNEY_STEPS),
     flagged: flagged === 'true' ? true : flagged === 'false' ? false : null,

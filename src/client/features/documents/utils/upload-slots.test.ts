@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { JourneyDocument, JourneyStep } from '@shared/family-portal/journey.schema';
+import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
 import { openUploadSlots } from './upload-slots';
 
 let next = 0;

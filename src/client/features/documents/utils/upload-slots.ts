@@ -1,4 +1,4 @@
-import type { Journey } from '@shared/family-portal/journey.schema';
+import type { Journey } from '@shared/journey/journey.schema';
 import type { UploadTarget } from '../api/upload-document';
 
 export interface UploadSlotGroup {

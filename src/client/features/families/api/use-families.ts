@@ -1,16 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApplicationPage, FamilyPage } from '@shared/families/families.schema';
+import { DEFAULT_PAGE_SIZE } from '@shared/page-size';
 import { apiRequest } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { familiesQuery, type FamilyListState } from '../utils/family-list-params';
-import { familiesQueryKeys } from './families-query-keys';
 
-export const FAMILIES_PAGE_SIZE = 25;
+export const FAMILIES_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** GET /api/staff/families (manage_families); keeps the last page on screen while the next loads. */
 export function useFamilies(state: FamilyListState) {
   const query = familiesQuery(state, FAMILIES_PAGE_SIZE);
   return useQuery({
-    queryKey: familiesQueryKeys.list(query),
+    queryKey: queryKeys.families.list(query),
     queryFn: ({ signal }) => apiRequest<FamilyPage>('/staff/families', { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -19,7 +20,7 @@ export function useFamilies(state: FamilyListState) {
 /** GET /api/staff/families/applications: families in the application steps, oldest first. */
 export function useApplications(page: number) {
   return useQuery({
-    queryKey: familiesQueryKeys.applications(page, FAMILIES_PAGE_SIZE),
+    queryKey: queryKeys.families.applications(page, FAMILIES_PAGE_SIZE),
     queryFn: ({ signal }) =>
       apiRequest<ApplicationPage>('/staff/families/applications', {
         query: { page, pageSize: FAMILIES_PAGE_SIZE },

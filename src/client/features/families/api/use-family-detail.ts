@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { FamilyDetail, SupportStaffOptionsSchema } from '@shared/families/families.schema';
 import { apiRequest } from '@client/lib/api-client';
-import type { z } from 'zod';
-import { familiesQueryKeys, familyApiPath } from './families-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
+import { familyApiPath } from './family-api-path';
 
 /** GET /api/staff/families/:familyId: everything staff see about one family. */
 export function useFamilyDetail(familyId: string) {
   return useQuery({
-    queryKey: familiesQueryKeys.detail(familyId),
+    queryKey: queryKeys.families.detail(familyId),
     queryFn: ({ signal }) => apiRequest<FamilyDetail>(familyApiPath(familyId), { signal }),
   });
 }
@@ -17,7 +18,7 @@ export type SupportStaffOption = z.infer<typeof SupportStaffOptionsSchema>[numbe
 /** GET /api/staff/families/support-staff-options?search=: up to 20 staff users to pick from. */
 export function useSupportStaffOptions(search: string) {
   return useQuery({
-    queryKey: familiesQueryKeys.supportStaffOptions(search),
+    queryKey: queryKeys.families.supportStaffOptions(search),
     queryFn: ({ signal }) =>
       apiRequest<SupportStaffOption[]>('/staff/families/support-staff-options', {
         query: { search },

@@ -10,8 +10,9 @@ import type {
 } from '@shared/families/families.schema';
 import type { HouseholdMember, SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
 import { stepLabel } from '../utils/family-labels';
-import { familiesQueryKeys, familyApiPath } from './families-query-keys';
+import { familyApiPath } from './family-api-path';
 
 interface Toast {
   title: string;
@@ -39,7 +40,7 @@ function useFamilyMutation<TVariables, TResult>(
     onError: showError,
     onSettled: () =>
       queryClient.invalidateQueries({
-        queryKey: listsToo ? familiesQueryKeys.all : familiesQueryKeys.detail(familyId),
+        queryKey: listsToo ? queryKeys.families.all : queryKeys.families.detail(familyId),
       }),
   });
 }
@@ -56,7 +57,7 @@ export function useCreateFamily() {
         title: 'Family created',
         message: `${body.familyName} opened as case ${created.caseNumber}.`,
       });
-      return queryClient.invalidateQueries({ queryKey: familiesQueryKeys.all });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.families.all });
     },
     onError: showError,
   });

@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { ActivityItem } from '@shared/family-portal/family-portal.schema';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@client/lib/format';
 
 /** The family's audit trail, newest first (at most 20 entries). */
 export function ActivitySection({ items }: { items: ActivityItem[] }) {

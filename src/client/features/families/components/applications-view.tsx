@@ -1,13 +1,14 @@
+import { EmptyState, List, Stack, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { List, Stack, Text } from '@mantine/core';
 import type { ApplicationItem } from '@shared/families/families.schema';
+import { formatDate, formatDays } from '@client/lib/format';
 import { ListPagination } from '@client/components/list-pagination';
+import { QueryContent } from '@client/components/query-content';
+import { DataTable, type DataColumn } from '@client/components/data-table';
 import { FAMILIES_PAGE_SIZE, useApplications } from '../api/use-families';
 import { readableDocumentKey } from '../utils/family-labels';
-import { formatDate, formatDays } from '../utils/format';
-import { DataTable, type DataColumn } from './data-table';
 import { familyNameColumn, familyStepColumn } from './family-cells';
-import { QueryContent } from './query-content';
 
 function Missing({ keys }: { keys: string[] }) {
   if (keys.length === 0) {
@@ -53,7 +54,14 @@ export function ApplicationsView() {
         query={applications}
         errorTitle="Unable to load applications"
         loadingLabel="Loading applications"
-        emptyText="No families are in the application steps."
+        empty={
+          <EmptyState
+            icon={<IconUsersGroup aria-hidden />}
+            title="No families are in the application steps."
+            size="sm"
+            py="xl"
+          />
+        }
         isEmpty={(data) => data.items.length === 0}
       >
         {(data) => (

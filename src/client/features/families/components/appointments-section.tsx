@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import type { Appointment } from '@shared/families/families.schema';
-import { APPOINTMENT_STATUS_LABELS } from '../utils/family-labels';
-import { formatDateTime } from '../utils/format';
-import { DataTable, type DataColumn } from './data-table';
-import { StatusBadge } from './status-badge';
+import { formatDateTime } from '@client/lib/format';
+import { DataTable, type DataColumn } from '@client/components/data-table';
+import { StatusBadge } from '@client/components/status-badge';
 
 const COLUMNS: DataColumn<Appointment>[] = [
   {
@@ -20,7 +19,7 @@ const COLUMNS: DataColumn<Appointment>[] = [
   {
     key: 'status',
     label: 'Status',
-    render: (appointment) => <StatusBadge look={APPOINTMENT_STATUS_LABELS[appointment.status]} />,
+    render: (appointment) => <StatusBadge kind="appointment" status={appointment.status} />,
   },
 ];
 

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { FamilyDetail } from '@shared/families/families.schema';
-import { REQUIRED_BACKGROUND_CHECKS } from '@shared/family/family-rules';
-import { BACKGROUND_CHECK_STATUS_LABELS, CHECK_RESULT_LABELS } from '../utils/family-labels';
-import { formatDate } from '../utils/format';
-import { DataTable, type DataColumn } from './data-table';
-import { StatusBadge } from './status-badge';
+import { REQUIRED_BACKGROUND_CHECKS } from '@shared/family-context/family-rules';
+import { formatDate } from '@client/lib/format';
+import { DataTable, type DataColumn } from '@client/components/data-table';
+import { StatusBadge } from '@client/components/status-badge';
+import { CHECK_RESULT_LABELS } from '../utils/family-labels';
 
 type BackgroundChecks = FamilyDetail['backgroundChecks'];
 type BackgroundCheck = BackgroundChecks['items'][number];
@@ -24,7 +24,7 @@ const COLUMNS: DataColumn<BackgroundCheck>[] = [
   {
     key: 'status',
     label: 'Status',
-    render: (check) => <StatusBadge look={BACKGROUND_CHECK_STATUS_LABELS[check.status]} />,
+    render: (check) => <StatusBadge kind="backgroundCheck" status={check.status} />,
   },
   {
     key: 'result',
@@ -42,7 +42,7 @@ export function BackgroundChecksSection({ checks }: { checks: BackgroundChecks }
     <Stack gap="sm">
       <Group gap="sm">
         <Text fw={600}>Overall</Text>
-        <StatusBadge look={BACKGROUND_CHECK_STATUS_LABELS[summary.status]} />
+        <StatusBadge kind="backgroundCheck" status={summary.status} />
         <Text size="sm" c="dimmed">
           {summary.clearedTypes.length} of {Math.max(REQUIRED_BACKGROUND_CHECKS, summary.types.length)}{' '}
           cleared

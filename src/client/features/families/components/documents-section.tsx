@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { FamilyDocument } from '@shared/families/families.schema';
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS } from '../utils/family-labels';
-import { formatDateTime } from '../utils/format';
-import { DataTable, type DataColumn } from './data-table';
-import { StatusBadge } from './status-badge';
+import { formatDateTime } from '@client/lib/format';
+import { DataTable, type DataColumn } from '@client/components/data-table';
+import { StatusBadge } from '@client/components/status-badge';
+import { DOCUMENT_TYPE_LABELS } from '../utils/family-labels';
 
 function decision(document: FamilyDocument): string {
   if (document.approvedAt) return `Approved ${formatDateTime(document.approvedAt)}`;
@@ -36,7 +36,7 @@ const COLUMNS: DataColumn<FamilyDocument>[] = [
   {
     key: 'status',
     label: 'Status',
-    render: (document) => <StatusBadge look={DOCUMENT_STATUS_LABELS[document.status]} />,
+    render: (document) => <StatusBadge kind="document" status={document.status} />,
   },
   { key: 'submitted', label: 'Submitted', render: (document) => formatDateTime(document.submittedAt, '—') },
   { key: 'decision', label: 'Decision', render: decision },

@@ -1,8 +1,8 @@
 import { Table } from '@mantine/core';
 import type { FamilyListItem } from '@shared/families/families.schema';
+import { formatDate, formatDateTime } from '@client/lib/format';
+import { DataTable, type DataColumn } from '@client/components/data-table';
 import { FAMILY_SORT_LABELS, type FamilyListState, type FamilySort } from '../utils/family-list-params';
-import { formatDate, formatDateTime } from '../utils/format';
-import { DataTable, type DataColumn } from './data-table';
 import { familyNameColumn, familyProgressColumn, familyStatusColumn, familyStepColumn } from './family-cells';
 import { SortableHeader } from './sortable-header';
 

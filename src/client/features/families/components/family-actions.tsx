@@ -4,8 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowForwardUp, IconMailForward } from '@tabler/icons-react';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { moveStep } from '@shared/journey/step-moves';
+import { FormModal } from '@client/components/form-modal';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
-import { FormModal } from './form-modal';
 
 const StepMoveForm = lazy(async () => ({ default: (await import('./step-move-form')).StepMoveForm }));
 const InviteForm = lazy(async () => ({ default: (await import('./invite-form')).InviteForm }));

@@ -1,10 +1,9 @@
 import { Anchor, Group, Progress, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FamilyListItem } from '@shared/families/families.schema';
-import { FAMILY_STATUS_LABELS } from '../utils/family-labels';
+import type { DataColumn } from '@client/components/data-table';
+import { StatusBadge } from '@client/components/status-badge';
 import { familyDetailPath } from '../utils/family-paths';
-import type { DataColumn } from './data-table';
-import { StatusBadge } from './status-badge';
 
 /** The family's name linking to its detail view, with the case number and primary contact beneath. */
 function FamilyName({ family }: { family: FamilyListItem }) {
@@ -48,5 +47,5 @@ export const familyProgressColumn: DataColumn<FamilyListItem> = {
 export const familyStatusColumn: DataColumn<FamilyListItem> = {
   key: 'status',
   label: 'Status',
-  render: (family) => <StatusBadge look={FAMILY_STATUS_LABELS[family.status]} />,
+  render: (family) => <StatusBadge kind="family" status={family.status} />,
 };

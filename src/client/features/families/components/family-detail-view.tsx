@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PATHS } from '@client/config/paths';
+import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { ApiRequestError } from '@client/lib/api-client';
+import { QueryContent } from '@client/components/query-content';
 import { useFamilyDetail } from '../api/use-family-detail';
-import { QueryContent } from './query-content';
 import { FamilyActions } from './family-actions';
 import { FamilyHeader } from './family-header';
 import { FamilyTabs } from './family-tabs';
@@ -13,8 +13,8 @@ function FamilyNotFound() {
     <Stack gap="sm" align="flex-start">
       <Title order={1}>Family not found</Title>
       <Text c="dimmed">There is no family with this id, or it has been removed.</Text>
-      <Anchor component={Link} to={PATHS.families}>
-        Back to All Families
+      <Anchor component={Link} to={STAFF_PAGES.families.path}>
+        Back to {STAFF_PAGES.families.title}
       </Anchor>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FamilyStatus } from '@shared/families/families.schema';
-import { FAMILY_STATUS_LABELS, STEP_OPTIONS } from '../utils/family-labels';
+import { STATUS_LOOKS } from '@client/lib/status-looks';
+import { STEP_OPTIONS } from '../utils/family-labels';
 import type { FamilyListState } from '../utils/family-list-params';
 
-const STATUS_OPTIONS = Object.entries(FAMILY_STATUS_LABELS).map(([value, look]) => ({
+const STATUS_OPTIONS = Object.entries(STATUS_LOOKS.family).map(([value, look]) => ({
   value,
   label: look.label,
 }));

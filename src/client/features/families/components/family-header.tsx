@@ -1,8 +1,8 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FamilyDetail } from '@shared/families/families.schema';
-import { FAMILY_STATUS_LABELS, LANGUAGE_LABELS, stepLabel } from '../utils/family-labels';
-import { formatDate, formatDateTime, formatDays } from '../utils/format';
-import { StatusBadge } from './status-badge';
+import { formatDate, formatDateTime, formatDays } from '@client/lib/format';
+import { StatusBadge } from '@client/components/status-badge';
+import { LANGUAGE_LABELS, stepLabel } from '../utils/family-labels';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,7 +36,7 @@ export function FamilyHeader({ detail }: { detail: FamilyDetail }) {
               Case {family.caseNumber} · {family.applicantType}
             </Text>
           </div>
-          <StatusBadge look={FAMILY_STATUS_LABELS[family.status]} />
+          <StatusBadge kind="family" status={family.status} />
         </Group>
         <div>
           <Group justify="space-between" gap="xs" mb={4}>

@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { EmptyState, Stack } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { ListPagination } from '@client/components/list-pagination';
+import { QueryContent } from '@client/components/query-content';
 import { FAMILIES_PAGE_SIZE, useFamilies } from '../api/use-families';
 import { useFamilyListState } from '../hooks/use-family-list-state';
 import { FamiliesTable } from './families-table';
 import { FamilyFilters } from './family-filters';
-import { QueryContent } from './query-content';
 import { SortControl } from './sort-control';
 
 /** All Families: search, step and status filters, sortable columns and server-side pages of 25. */
@@ -27,7 +28,14 @@ export function FamilyListView() {
         query={families}
         errorTitle="Unable to load families"
         loadingLabel="Loading families"
-        emptyText="No families match your search."
+        empty={
+          <EmptyState
+            icon={<IconUsersGroup aria-hidden />}
+            title="No families match your search."
+            size="sm"
+            py="xl"
+          />
+        }
         isEmpty={(page) => page.items.length === 0}
       >
         {(page) => (

@@ -4,9 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Household, HouseholdMember } from '@shared/family-portal/family-portal.schema';
+import { DataTable, type DataColumn } from '@client/components/data-table';
+import { FormModal } from '@client/components/form-modal';
 import { useRemoveHouseholdMember } from '../api/use-family-mutations';
-import { DataTable, type DataColumn } from './data-table';
-import { FormModal } from './form-modal';
 
 const MemberForm = lazy(async () => ({ default: (await import('./member-form')).MemberForm }));
 

@@ -1,9 +1,9 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { FamilyDetail } from '@shared/families/families.schema';
+import { FormActions } from '@client/components/form-actions';
 import { useInviteApplicant } from '../api/use-family-mutations';
 import { validateEmail } from '../utils/family-forms';
-import { FormActions } from './form-actions';
 
 /** 'Invite applicant': e-mails the primary applicant an invitation to the family portal. */
 export function InviteForm({ family, onDone }: { family: FamilyDetail['family']; onDone: () => void }) {

@@ -1,8 +1,8 @@
 import { Accordion, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { Journey, JourneyDocument, JourneyStep } from '@shared/family-portal/journey.schema';
-import { DOCUMENT_STATUS_LABELS, DOCUMENT_TYPE_LABELS, STEP_STATUS_LABELS } from '../utils/family-labels';
-import { formatDate, formatDays } from '../utils/format';
-import { StatusBadge } from './status-badge';
+import type { Journey, JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
+import { formatDate, formatDays } from '@client/lib/format';
+import { StatusBadge } from '@client/components/status-badge';
+import { DOCUMENT_TYPE_LABELS } from '../utils/family-labels';
 
 function stepTiming(step: JourneyStep): string | null {
   if (step.completedDate) return `Completed on ${formatDate(step.completedDate)}`;
@@ -29,7 +29,7 @@ function JourneyDocumentItem({ document }: { document: JourneyDocument }) {
               .join(' · ')}
           </Text>
         </div>
-        <StatusBadge look={DOCUMENT_STATUS_LABELS[document.rawStatus]} />
+        <StatusBadge kind="document" status={document.rawStatus} />
       </Group>
       {document.rejectionReason && (
         <Text size="xs" c="red.9">
@@ -103,7 +103,7 @@ export function JourneySection({ journey }: { journey: Journey }) {
                 <Text fw={600} size="sm">
                   Step {step.id} · {step.title}
                 </Text>
-                <StatusBadge look={STEP_STATUS_LABELS[step.status]} />
+                <StatusBadge kind="journey" status={step.status} />
               </Group>
             </Accordion.Control>
             <Accordion.Panel>

@@ -1,10 +1,11 @@
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AGE_MAX } from '@shared/families/families.limits';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
+import { FormActions } from '@client/components/form-actions';
 import { useSaveHouseholdMember } from '../api/use-family-mutations';
 import { HOUSEHOLD_ROLE_OPTIONS } from '../utils/family-labels';
 import {
-  AGE_MAX,
   memberFormValues,
   toMemberBody,
   validateAge,
@@ -12,7 +13,6 @@ import {
   validateRequiredName,
   type MemberFormValues,
 } from '../utils/family-forms';
-import { FormActions } from './form-actions';
 
 interface MemberFormProps {
   familyId: string;

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { PHONE_QUERY } from '@client/components/media-queries';
-import { FormModal } from './form-modal';
+import { FormModal } from '@client/components/form-modal';
 
 const NewFamilyForm = lazy(async () => ({ default: (await import('./new-family-form')).NewFamilyForm }));
 

@@ -1,6 +1,7 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@client/components/form-actions';
 import { useCreateFamily } from '../api/use-family-mutations';
 import { LANGUAGE_LABELS } from '../utils/family-labels';
 import {
@@ -11,7 +12,6 @@ import {
   type NewFamilyValues,
 } from '../utils/family-forms';
 import { familyDetailPath } from '../utils/family-paths';
-import { FormActions } from './form-actions';
 
 const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_LABELS).map(([value, label]) => ({ value, label }));
 

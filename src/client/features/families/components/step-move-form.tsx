@@ -1,11 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { STEP_REASON_MAX } from '@shared/families/families.limits';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { moveStep } from '@shared/journey/step-moves';
+import { FormActions } from '@client/components/form-actions';
 import { useMoveFamilyStep } from '../api/use-family-mutations';
-import { REASON_MAX, validateReason } from '../utils/family-forms';
+import { validateReason } from '../utils/family-forms';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
-import { FormActions } from './form-actions';
 
 /** Where the move leads, in words: 'to step 5 (Describe)' or 'approves the family'. */
 function moveSummary(family: FamilyDetail['family'], direction: StepDirection): string {
@@ -45,7 +46,7 @@ export function StepMoveForm({ family, direction, onDone }: StepMoveFormProps) {
           required
           autosize
           minRows={3}
-          maxLength={REASON_MAX}
+          maxLength={STEP_REASON_MAX}
           data-autofocus
           key={form.key('reason')}
           {...form.getInputProps('reason')}

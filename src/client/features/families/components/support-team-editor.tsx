@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ROLE_TITLE_MAX, SUPPORT_TEAM_MAX } from '@shared/families/families.limits';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import { FormActions } from '@client/components/form-actions';
 import { useSaveSupportTeam } from '../api/use-family-mutations';
 import {
   emptyTeamRow,
   hasTeamErrors,
-  ROLE_TITLE_MAX,
-  SUPPORT_TEAM_LIMIT,
   supportTeamErrors,
   teamRows,
   toSupportStaffBody,
   type SupportTeamRow,
   type SupportTeamRowErrors,
 } from '../utils/support-team';
-import { FormActions } from './form-actions';
 import { StaffPicker } from './staff-picker';
 
 interface SupportTeamEditorProps {
@@ -45,7 +44,7 @@ export function SupportTeamEditor({ familyId, team, onDone }: SupportTeamEditorP
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Up to {SUPPORT_TEAM_LIMIT} staff members, in the order the family sees them.
+          Up to {SUPPORT_TEAM_MAX} staff members, in the order the family sees them.
         </Text>
         {rows.length === 0 && <Text size="sm">No one is assigned.</Text>}
         {rows.map((row, index) => (
@@ -83,7 +82,7 @@ export function SupportTeamEditor({ familyId, team, onDone }: SupportTeamEditorP
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={rows.length >= SUPPORT_TEAM_LIMIT}
+          disabled={rows.length >= SUPPORT_TEAM_MAX}
           onClick={() => setRows((current) => [...current, emptyTeamRow()])}
           style={{ alignSelf: 'flex-start' }}
         >

@@ -3,7 +3,7 @@ import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserEdit } from '@tabler/icons-react';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
-import { FormModal } from './form-modal';
+import { FormModal } from '@client/components/form-modal';
 
 const SupportTeamEditor = lazy(async () => ({
   default: (await import('./support-team-editor')).SupportTeamEditor,

@@ -1,6 +1,6 @@
 import { Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TrainingStatus } from '@shared/families/families.schema';
-import { formatDateTime, formatHours } from '../utils/format';
+import { formatDateTime, formatHours } from '@client/lib/format';
 
 /** Pre-approval training hours, the current module and the next session. */
 export function TrainingSection({ training }: { training: TrainingStatus }) {

@@ -1,22 +1,24 @@
 import type { CreateFamilyBody, HouseholdMemberBody, LANGUAGE_CODES } from '@shared/families/families.schema';
 import type { HouseholdMember, HouseholdRole } from '@shared/family-portal/family-portal.schema';
+import {
+  AGE_MAX,
+  FAMILY_NAME_MAX,
+  RELATIONSHIP_MAX,
+  STEP_REASON_MAX,
+  STEP_REASON_MIN,
+} from '@shared/families/families.limits';
 
 /**
- * Client-side checks mirroring the API's limits (families.schema.ts), so a form can point at the field
- * before sending; the server still validates everything.
+ * Client-side checks with the API's limits (shared/families/families.limits.ts), so a form can point at the
+ * field before sending; the server still validates everything.
  */
-export const NAME_MAX = 120;
-export const RELATIONSHIP_MAX = 80;
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
-export const AGE_MAX = 120;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateRequiredName(value: string, label: string): string | null {
   const text = value.trim();
   if (!text) return `${label} is required`;
-  return text.length > NAME_MAX ? `${label} must be at most ${NAME_MAX} characters` : null;
+  return text.length > FAMILY_NAME_MAX ? `${label} must be at most ${FAMILY_NAME_MAX} characters` : null;
 }
 
 /** An empty address passes unless `required`. */
@@ -29,8 +31,8 @@ export function validateEmail(value: string, { required }: { required: boolean }
 /** The reason for moving a family a step: 3 to 500 characters. */
 export function validateReason(value: string): string | null {
   const length = value.trim().length;
-  if (length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters`;
-  return length > REASON_MAX ? `The reason must be at most ${REASON_MAX} characters` : null;
+  if (length < STEP_REASON_MIN) return `Give a reason of at least ${STEP_REASON_MIN} characters`;
+  return length > STEP_REASON_MAX ? `The reason must be at most ${STEP_REASON_MAX} characters` : null;
 }
 
 /** Age is optional; when given a whole number 0 to 120. NumberInput gives '' when empty. */

@@ -1,28 +1,8 @@
-import type { MantineColor } from '@mantine/core';
-import type {
-  Appointment,
-  FamilyDetail,
-  FamilyDocument,
-  FamilyStatus,
-  LANGUAGE_CODES,
-} from '@shared/families/families.schema';
-import { householdRoleLabel } from '@shared/family/family-display';
+import type { FamilyDetail, LANGUAGE_CODES } from '@shared/families/families.schema';
+import { householdRoleLabel } from '@shared/family-context/family-display';
 import type { HouseholdRole } from '@shared/family-portal/family-portal.schema';
-import type { JourneyDocument, JourneyStep } from '@shared/family-portal/journey.schema';
+import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
-
-/** A status as a badge shows it; yellow and orange text fails the contrast ratio on the light badge. */
-export interface BadgeLook {
-  label: string;
-  color: MantineColor;
-}
-
-export const FAMILY_STATUS_LABELS: Record<FamilyStatus, BadgeLook> = {
-  active: { label: 'Active', color: 'teal' },
-  on_hold: { label: 'On hold', color: 'grape' },
-  approved: { label: 'Approved', color: 'blue' },
-  withdrawn: { label: 'Withdrawn', color: 'gray' },
-};
 
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -65,21 +45,6 @@ export function stepLabel(step: number, stepName: string): string {
   return `Step ${step} of ${TOTAL_JOURNEY_STEPS} · ${stepName}`;
 }
 
-export const STEP_STATUS_LABELS: Record<JourneyStep['status'], BadgeLook> = {
-  completed: { label: 'Completed', color: 'teal' },
-  'in-progress': { label: 'In progress', color: 'blue' },
-  pending: { label: 'Pending', color: 'gray' },
-  'needs-revision': { label: 'Needs revision', color: 'red' },
-};
-
-export const DOCUMENT_STATUS_LABELS: Record<FamilyDocument['status'], BadgeLook> = {
-  pending: { label: 'Pending', color: 'gray' },
-  submitted: { label: 'Submitted', color: 'blue' },
-  completed: { label: 'Completed', color: 'teal' },
-  approved: { label: 'Approved', color: 'teal' },
-  rejected: { label: 'Rejected', color: 'red' },
-};
-
 export const DOCUMENT_TYPE_LABELS: Record<JourneyDocument['type'], string> = {
   form: 'Form',
   upload: 'Upload',
@@ -116,21 +81,8 @@ export function readableDocumentKey(key: string): string {
 
 type BackgroundCheck = FamilyDetail['backgroundChecks']['items'][number];
 
-export const BACKGROUND_CHECK_STATUS_LABELS: Record<BackgroundCheck['status'], BadgeLook> = {
-  processing: { label: 'Processing', color: 'blue' },
-  completed: { label: 'Completed', color: 'teal' },
-  pending: { label: 'Pending', color: 'gray' },
-};
-
 export const CHECK_RESULT_LABELS: Record<NonNullable<BackgroundCheck['result']>, string> = {
   cleared: 'Cleared',
   not_cleared: 'Not cleared',
   needs_review: 'Needs review',
-};
-
-export const APPOINTMENT_STATUS_LABELS: Record<Appointment['status'], BadgeLook> = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  completed: { label: 'Completed', color: 'teal' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  no_show: { label: 'No show', color: 'red' },
 };

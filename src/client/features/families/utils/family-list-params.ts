@@ -1,6 +1,6 @@
 import type { FamilyStatus, ListFamiliesQuery } from '@shared/families/families.schema';
 import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
-import { FAMILY_STATUS_LABELS } from './family-labels';
+import { STATUS_LOOKS } from '@client/lib/status-looks';
 
 export type FamilySort = ListFamiliesQuery['sort'];
 export type SortOrder = ListFamiliesQuery['order'];
@@ -44,7 +44,7 @@ const FIRST_ORDER: Record<FamilySort, SortOrder> = {
 
 const isSort = (value: string | null): value is FamilySort => value !== null && value in FAMILY_SORT_LABELS;
 const isStatus = (value: string | null): value is FamilyStatus =>
-  value !== null && value in FAMILY_STATUS_LABELS;
+  value !== null && value in STATUS_LOOKS.family;
 
 function positiveInt(value: string | null): number | undefined {
   if (value === null || !/^\d+$/.test(value)) return undefined;

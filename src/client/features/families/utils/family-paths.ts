@@ -1,8 +1,6 @@
-import { PATHS } from '@client/config/paths';
-
-/** The route pattern of the staff family detail page. */
-export const FAMILY_DETAIL_ROUTE = `${PATHS.families}/:familyId`;
+import { generatePath } from 'react-router';
+import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 
 export function familyDetailPath(familyId: string): string {
-  return `${PATHS.families}/${encodeURIComponent(familyId)}`;
+  return generatePath(STAFF_PAGES.familyDetail.path, { familyId });
 }

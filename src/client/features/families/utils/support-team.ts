@@ -1,9 +1,6 @@
 import type { SupportStaffBody } from '@shared/families/families.schema';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
-
-/** At most three staff members support a family (SUPPORT_TEAM_MAX). */
-export const SUPPORT_TEAM_LIMIT = 3;
-export const ROLE_TITLE_MAX = 80;
+import { ROLE_TITLE_MAX } from '@shared/families/families.limits';
 
 /** One row of the support team editor. */
 export interface SupportTeamRow {

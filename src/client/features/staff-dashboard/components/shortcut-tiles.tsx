@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconFiles, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS } from '@client/config/paths';
+import { PATHS } from '@shared/paths';
 
 const SHORTCUTS = [
   {

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { AgencySettings } from '@shared/system-config/system-config.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
-import { systemConfigQueryKeys } from './system-config-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 const PATH = '/staff/system/settings';
 
 /** GET /api/staff/system/settings: the intake e-mail address. */
 export function useAgencySettings() {
   return useQuery({
-    queryKey: systemConfigQueryKeys.settings,
+    queryKey: queryKeys.systemConfig.settings,
     queryFn: ({ signal }) => apiRequest<AgencySettings>(PATH, { signal }),
   });
 }
@@ -19,7 +19,7 @@ export function useSaveAgencySettings() {
   return useMutation({
     mutationFn: (body: AgencySettings) => apiRequest<AgencySettings>(PATH, { method: 'PUT', body }),
     onSuccess: (settings) => {
-      queryClient.setQueryData(systemConfigQueryKeys.settings, settings);
+      queryClient.setQueryData(queryKeys.systemConfig.settings, settings);
       notifications.show({ color: 'teal', title: 'Intake address saved', message: settings.intakeEmail });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { AnnouncementBody, StaffAnnouncement } from '@shared/system-config/system-config.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
-import { systemConfigQueryKeys } from './system-config-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 const PATH = '/staff/system/announcements';
 const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -10,7 +10,7 @@ const itemPath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 /** GET /api/staff/system/announcements: drafts, scheduled and published, newest first. */
 export function useAnnouncements() {
   return useQuery({
-    queryKey: systemConfigQueryKeys.announcements,
+    queryKey: queryKeys.systemConfig.announcements,
     queryFn: ({ signal }) => apiRequest<StaffAnnouncement[]>(PATH, { signal }),
   });
 }
@@ -24,7 +24,7 @@ function useAnnouncementMutation<TVariables>(
     mutationFn: request,
     onSuccess: () => notifications.show({ color: 'teal', ...success }),
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: systemConfigQueryKeys.announcements }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.systemConfig.announcements }),
   });
 }
 

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { DashboardTile, UpdateDashboardTilesBody } from '@shared/system-config/system-config.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
-import { systemConfigQueryKeys } from './system-config-query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 const PATH = '/staff/system/dashboard-tiles';
 
 /** GET /api/staff/system/dashboard-tiles: all 14 tiles by position. */
 export function useDashboardTiles() {
   return useQuery({
-    queryKey: systemConfigQueryKeys.tiles,
+    queryKey: queryKeys.systemConfig.tiles,
     queryFn: ({ signal }) => apiRequest<DashboardTile[]>(PATH, { signal }),
   });
 }
@@ -21,7 +21,7 @@ export function useSaveDashboardTiles() {
     mutationFn: (body: UpdateDashboardTilesBody) =>
       apiRequest<DashboardTile[]>(PATH, { method: 'PUT', body }),
     onSuccess: (tiles) => {
-      queryClient.setQueryData(systemConfigQueryKeys.tiles, tiles);
+      queryClient.setQueryData(queryKeys.systemConfig.tiles, tiles);
       notifications.show({
         color: 'teal',
         title: 'Dashboard tiles saved',

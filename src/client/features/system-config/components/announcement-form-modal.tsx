@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@shared/system-config/system-config.limits';
 import type { StaffAnnouncement } from '@shared/system-config/system-config.schema';
+import { FormActions } from '@client/components/form-actions';
 import { useSaveAnnouncement } from '../api/use-announcements';
 import {
   announcementFormValues,
-  BODY_MAX,
-  TITLE_MAX,
   toAnnouncementBody,
   validatePublishAt,
   validateText,
@@ -24,8 +24,8 @@ function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
     mode: 'uncontrolled',
     initialValues: announcementFormValues(announcement, new Date()),
     validate: {
-      title: (value) => validateText(value, 'Title', TITLE_MAX),
-      body: (value) => validateText(value, 'Message', BODY_MAX),
+      title: (value) => validateText(value, 'Title', ANNOUNCEMENT_TITLE_MAX),
+      body: (value) => validateText(value, 'Message', ANNOUNCEMENT_BODY_MAX),
       publishAt: validatePublishAt,
     },
   });
@@ -42,7 +42,7 @@ function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
         <TextInput
           label="Title"
           required
-          maxLength={TITLE_MAX}
+          maxLength={ANNOUNCEMENT_TITLE_MAX}
           data-autofocus
           key={form.key('title')}
           {...form.getInputProps('title')}
@@ -52,7 +52,7 @@ function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
           required
           autosize
           minRows={4}
-          maxLength={BODY_MAX}
+          maxLength={ANNOUNCEMENT_BODY_MAX}
           key={form.key('body')}
           {...form.getInputProps('body')}
         />
@@ -70,14 +70,11 @@ function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
           key={form.key('publishAt')}
           {...form.getInputProps('publishAt')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saveAnnouncement.isPending}>
-            {announcement ? 'Save announcement' : 'Create announcement'}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitLabel={announcement ? 'Save announcement' : 'Create announcement'}
+          submitting={saveAnnouncement.isPending}
+        />
       </Stack>
     </form>
   );

@@ -4,12 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { StaffAnnouncement } from '@shared/system-config/system-config.schema';
+import { formatDateTime } from '@client/lib/format';
 import { useDeleteAnnouncement } from '../api/use-announcements';
 import { announcementState } from '../utils/announcement-form';
 import { PRIORITY_LABELS } from '../utils/system-config-labels';
 import { AnnouncementFormModal } from './announcement-form-modal';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function AnnouncementItem({
   announcement,
@@ -41,7 +40,7 @@ function AnnouncementItem({
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {announcement.publishedAt ? dateTime.format(new Date(announcement.publishedAt)) : 'Not published'}
+            {formatDateTime(announcement.publishedAt, 'Not published')}
             {announcement.createdByName ? ` · by ${announcement.createdByName}` : ''}
           </Text>
           <Group gap={4}>

@@ -1,8 +1,5 @@
 import type { AnnouncementBody, StaffAnnouncement } from '@shared/system-config/system-config.schema';
 
-export const TITLE_MAX = 200;
-export const BODY_MAX = 5000;
-
 export type AnnouncementPriority = StaffAnnouncement['priority'];
 
 export interface AnnouncementFormValues {

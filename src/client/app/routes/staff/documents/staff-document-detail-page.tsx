@@ -1,16 +1,8 @@
 import { useParams } from 'react-router';
-import { hasPermission } from '@shared/auth/permissions';
-import { AccessDenied } from '@client/components/staff-layout/access-denied';
 import { StaffDocumentDetail } from '@client/features/documents/components/staff-document-detail';
-import { useAuth } from '@client/lib/auth/use-auth';
 
-/**
- * /staff/documents/:documentId. The staff layout guards only the sidebar's paths, so this page checks
- * manage_documents itself (the server refuses without it as well).
- */
+/** /staff/documents/:documentId (the staff layout checks its permission, from STAFF_PAGES). */
 export function StaffDocumentDetailPage() {
   const { documentId = '' } = useParams();
-  const { permissions } = useAuth();
-  if (!hasPermission(permissions, 'manage_documents')) return <AccessDenied />;
   return <StaffDocumentDetail key={documentId} documentId={documentId} />;
 }

@@ -1,0 +1,49 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Navigate, Outlet } from 'react-router';
+import { PATHS } from '@shared/paths';
+import { useAuth } from '@client/lib/auth/use-auth';
+import { CenteredLoader } from '@client/components/centered-loader';
+import { PHONE_QUERY } from '@client/components/media-queries';
+import { SkipLink } from '@client/components/skip-link';
+import { FamilyHeader } from './family-header';
+import { FamilySidebar } from './family-sidebar';
+
+/** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
+export function FamilyLayout() {
+  const { loading, session } = useAuth();
+  const [navOpened, nav] = useDisclosure(false);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
+  const isMobile = useMediaQuery(PHONE_QUERY);
+  useHotkeys([['Escape', nav.close]]);
+
+  if (loading) return <CenteredLoader />;
+  if (!session) return <Navigate to={PATHS.familySignIn} replace />;
+  if (session.user.kind !== 'family') return <Navigate to={PATHS.staffDashboard} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar
+        id="family-navbar"
+        aria-label="Family navigation"
+        p="sm"
+        inert={isMobile && !navOpened}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          <FamilySidebar onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

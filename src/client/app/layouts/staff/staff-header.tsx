@@ -1,0 +1,90 @@
+import { ActionIcon, Anchor, Box, Group, Popover, Text, Tooltip } from '@mantine/core';
+import { IconBell, IconSparkles } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { roleLabel } from '@shared/auth/permissions';
+import { PATHS } from '@shared/paths';
+import { useAuth } from '@client/lib/auth/use-auth';
+import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
+import { HavenLogo } from '@client/components/haven-logo';
+
+interface StaffHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+  assistantOpened: boolean;
+  onToggleAssistant: () => void;
+}
+
+function NotificationBell() {
+  return (
+    <Popover position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <IconBell size={20} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">No new notifications</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function CurrentUser() {
+  const { roles } = useAuth();
+  const name = useDisplayName();
+  const role = roleLabel(roles);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <UserAvatar name={name} label={`${name}, ${role}`} />
+      <Box visibleFrom="sm" maw={200}>
+        <Text size="sm" fw={600} truncate="end">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {role}
+        </Text>
+      </Box>
+    </Group>
+  );
+}
+
+export function StaffHeader({
+  navOpened,
+  onToggleNav,
+  assistantOpened,
+  onToggleAssistant,
+}: StaffHeaderProps) {
+  return (
+    <AppHeader
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      navbarId="staff-navbar"
+      brand={
+        <Anchor
+          component={Link}
+          to={PATHS.staffDashboard}
+          underline="never"
+          aria-label="Haven staff dashboard"
+        >
+          <HavenLogo />
+        </Anchor>
+      }
+    >
+      <Tooltip label="AI Assistant">
+        <ActionIcon
+          variant={assistantOpened ? 'light' : 'subtle'}
+          color={assistantOpened ? undefined : 'gray'}
+          size="lg"
+          aria-label="Toggle AI assistant"
+          aria-expanded={assistantOpened}
+          aria-controls="staff-assistant"
+          onClick={onToggleAssistant}
+        >
+          <IconSparkles size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <NotificationBell />
+      <CurrentUser />
+    </AppHeader>
+  );
+}

@@ -1,0 +1,75 @@
+import { AppShell, ScrollArea } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Navigate, Outlet } from 'react-router';
+import { allowsAny } from '@shared/auth/staff-navigation';
+import { PATHS } from '@shared/paths';
+import { useAuth } from '@client/lib/auth/use-auth';
+import { CenteredLoader } from '@client/components/centered-loader';
+import { PHONE_QUERY } from '@client/components/media-queries';
+import { SkipLink } from '@client/components/skip-link';
+import { AccessDenied } from '@client/components/access-denied';
+import { useRouteHandle } from '@client/components/use-route-title';
+import { AssistantPanel } from './assistant-panel';
+import { AwaitingApproval } from './awaiting-approval';
+import { StaffHeader } from './staff-header';
+import { StaffSidebar } from './staff-sidebar';
+
+/** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
+export function StaffLayout() {
+  const { loading, session, roles, permissions, profileStatus } = useAuth();
+  const page = useRouteHandle();
+  const [navOpened, nav] = useDisclosure(false);
+  const [assistantOpened, assistant] = useDisclosure(false);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
+  const isMobile = useMediaQuery(PHONE_QUERY);
+  useHotkeys([['Escape', nav.close]]);
+
+  if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
+    return <CenteredLoader />;
+  if (!session) return <Navigate to={PATHS.auth} replace />;
+  if (session.user.kind === 'family') return <Navigate to={PATHS.familyDashboard} replace />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      aside={{
+        width: 340,
+        breakpoint: 'md',
+        collapsed: { desktop: !assistantOpened, mobile: !assistantOpened },
+      }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <StaffHeader
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+          assistantOpened={assistantOpened}
+          onToggleAssistant={assistant.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
+        <AppShell.Section grow component={ScrollArea}>
+          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
+        {assistantOpened && <AssistantPanel onClose={assistant.close} />}
+      </AppShell.Aside>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        {/* Here rather than at the root: Modal and its dependencies stay out of the first page load. */}
+        <ModalsProvider>
+          {roles.length === 0 && permissions.length === 0 ? (
+            <AwaitingApproval email={session.user.email} />
+          ) : allowsAny(permissions, page?.anyOf ?? []) ? (
+            <Outlet />
+          ) : (
+            <AccessDenied />
+          )}
+        </ModalsProvider>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { Stack } from '@mantine/core';
+import {
+  IconAdjustments,
+  IconBook,
+  IconChartBar,
+  IconClipboardList,
+  IconFileDescription,
+  IconFiles,
+  IconHeadset,
+  IconHelp,
+  IconLayoutDashboard,
+  IconShieldLock,
+  IconUserCog,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { visibleStaffNavigation, type StaffNavSection } from '@shared/auth/staff-navigation';
+import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
+
+const ITEM_ICONS: Record<string, Icon> = {
+  Dashboard: IconLayoutDashboard,
+  'All Families': IconUsersGroup,
+  Applications: IconFileDescription,
+  Documents: IconFiles,
+  'Manage Courses': IconBook,
+  'Course Assignments': IconClipboardList,
+  Analytics: IconChartBar,
+  'User Management': IconUserCog,
+  Permissions: IconShieldLock,
+  'System Configuration': IconAdjustments,
+  'Help Documentation': IconHelp,
+  'Contact Support': IconHeadset,
+};
+
+function SidebarSection({ section, onNavigate }: { section: StaffNavSection; onNavigate: () => void }) {
+  const [only] = section.items;
+  if (section.items.length === 1 && only?.path) {
+    return <SidebarItem item={only} icons={ITEM_ICONS} onNavigate={onNavigate} />;
+  }
+
+  return (
+    <SidebarGroup label={section.label}>
+      {section.items.map((item) => (
+        <SidebarItem key={item.label} item={item} icons={ITEM_ICONS} onNavigate={onNavigate} />
+      ))}
+    </SidebarGroup>
+  );
+}
+
+/** The staff sidebar, built from the shared navigation and visibility rules (spec 01 §2). */
+export function StaffSidebar({
+  permissions,
+  onNavigate,
+}: {
+  permissions: readonly string[];
+  onNavigate: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      {visibleStaffNavigation(permissions).map((section) => (
+        <SidebarSection key={section.label} section={section} onNavigate={onNavigate} />
+      ))}
+    </Stack>
+  );
+}

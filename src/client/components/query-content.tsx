@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '@client/lib/api-client';
+import { QueryError } from './query-error';
+
+interface QueryContentProps<T> {
+  query: UseQueryResult<T>;
+  /** Alert title when loading fails, e.g. 'Unable to load families'. */
+  errorTitle: string;
+  /** Shown while the first answer loads; default: skeleton rows named `loadingLabel`. */
+  loading?: ReactNode;
+  loadingLabel?: string;
+  /** Shown instead of `children` when `isEmpty` says the answer holds nothing. */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** Skeleton rows while a list or page loads. */
+export function SkeletonRows({ label = 'Loading', rows = 6 }: { label?: string; rows?: number }) {
+  return (
+    <Stack gap="xs" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} h={40} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * What a query's part of the screen shows: loading, the error with a retry, the empty state or the data.
+ * When a refresh fails after data arrived, the data stays on screen with a quiet note and a retry.
+ */
+export function QueryContent<T>({
+  query,
+  errorTitle,
+  loading,
+  loadingLabel,
+  empty,
+  isEmpty,
+  children,
+}: QueryContentProps<T>) {
+  const retry = () => void query.refetch();
+  if (query.data === undefined) {
+    if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={retry} />;
+    return loading ?? <SkeletonRows label={loadingLabel} />;
+  }
+  return (
+    <>
+      {query.isError && (
+        <Alert color="yellow" variant="light" p="xs" mb="xs">
+          <Text size="sm">
+            Could not refresh: {errorMessage(query.error)}{' '}
+            <Anchor component="button" type="button" size="sm" onClick={retry}>
+              Retry
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {empty !== undefined && isEmpty?.(query.data) ? empty : children(query.data)}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+/** A journey upload item to fill (what the documents feature's upload dialog needs to know). */
+export interface UploadRequest {
+  /** The item to fill; absent when it was handed in already and the upload adds another file under its name. */
+  documentId?: string;
+  stepId: number;
+  documentName: string;
+}
+
+/** What the dashboard asks of the page around it (the upload dialog belongs to the documents feature). */
+export interface DashboardActions {
+  /** Opens the upload dialog, for one journey document or (null) to let the family pick one. */
+  onUploadDocument: (request: UploadRequest | null) => void;
+}
+
+export const DashboardActionsContext = createContext<DashboardActions | null>(null);
+
+export function useDashboardActions(): DashboardActions {
+  const actions = useContext(DashboardActionsContext);
+  if (!actions) throw new Error('Dashboard tiles must be rendered inside FamilyDashboardView');
+  return actions;
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Avatar, Badge, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
+import { QueryContent } from '@client/components/query-content';
+import { userInitials } from '@client/components/user-initials';
+import { useHousehold } from '../api/family-portal-queries';
+import { householdBadges, memberSummary } from '../utils/household-display';
+import { HouseholdMemberDialog } from './household-member-dialog';
+import { TileCard } from './tile-card';
+
+function MemberButton({ member, onOpen }: { member: HouseholdMember; onOpen: () => void }) {
+  const summary = memberSummary(member);
+  return (
+    <li>
+      <UnstyledButton
+        onClick={onOpen}
+        aria-label={`${member.name}, ${member.roleLabel}`}
+        aria-haspopup="dialog"
+        w="100%"
+        p="xs"
+        style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={member.avatarUrl} radius="xl" color="teal" alt="" aria-hidden>
+            {userInitials(member.name)}
+          </Avatar>
+          <Stack gap={2} flex={1} miw={0}>
+            <Group gap={6} justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600} truncate="end">
+                {member.name}
+              </Text>
+              <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+                {member.roleLabel}
+              </Badge>
+            </Group>
+            {summary && (
+              <Text size="xs" c="dimmed">
+                {summary}
+              </Text>
+            )}
+            {member.filesRequired > 0 && <Progress value={member.completionRate} size="xs" aria-hidden />}
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+function MemberList({
+  members,
+  onOpen,
+}: {
+  members: HouseholdMember[];
+  onOpen: (member: HouseholdMember) => void;
+}) {
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+      {members.map((member) => (
+        <MemberButton key={member.id} member={member} onOpen={() => onOpen(member)} />
+      ))}
+    </Stack>
+  );
+}
+
+function HouseholdSkeleton() {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading household">
+      {[0, 1, 2].map((row) => (
+        <Group key={row} gap="sm" wrap="nowrap">
+          <Skeleton height={38} circle />
+          <Stack gap={6} flex={1}>
+            <Skeleton height={12} width="50%" />
+            <Skeleton height={10} width="30%" />
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** HouseholdInfoDynamic: applicants and everyone else in the home, each opening a detail dialog. */
+export function HouseholdInfoTile() {
+  const household = useHousehold();
+  const [openMember, setOpenMember] = useState<HouseholdMember | null>(null);
+
+  return (
+    <TileCard title="Household Information">
+      <QueryContent
+        query={household}
+        errorTitle="Unable to load your household"
+        loading={<HouseholdSkeleton />}
+      >
+        {({ primaryApplicants, members, totals }) =>
+          totals.total === 0 ? (
+            <Text size="sm" c="dimmed">
+              No household members found. Please contact your caseworker to add family members.
+            </Text>
+          ) : (
+            <Stack gap="md">
+              <Stack gap="xs">
+                <Title order={3} fz="h6">
+                  Primary Applicants
+                </Title>
+                <MemberList members={primaryApplicants} onOpen={setOpenMember} />
+              </Stack>
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs">
+                  <Title order={3} fz="h6">
+                    Household Members
+                  </Title>
+                  <Group gap={6}>
+                    {householdBadges(totals).map((text) => (
+                      <Badge key={text} variant="outline" size="sm">
+                        {text}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Group>
+                <MemberList members={members} onOpen={setOpenMember} />
+              </Stack>
+            </Stack>
+          )
+        }
+      </QueryContent>
+      <HouseholdMemberDialog member={openMember} onClose={() => setOpenMember(null)} />
+    </TileCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, type ReactNode } from 'react';
+import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+
+interface TileCardProps {
+  title: string;
+  /** Shown before the title. */
+  icon?: ReactNode;
+  /** Shown at the title's right (badges, links). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every dashboard tile: a titled region. */
+export function TileCard({ title, icon, aside, children }: TileCardProps) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      h="100%"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap">
+            {icon}
+            <Title id={titleId} order={2} fz="h4">
+              {title}
+            </Title>
+          </Group>
+          {aside}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Grey bars in the tile's shape while its data loads. */
+export function TileSkeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <Stack gap="sm" role="status" aria-label="Loading">
+      {Array.from({ length: lines }, (_, index) => (
+        <Skeleton
+          key={index}
+          height={index === 0 ? 24 : 16}
+          width={index === 0 ? '60%' : '100%'}
+          radius="sm"
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MantineColor } from '@mantine/core';
+import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documents.schema';
+import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/families/families.schema';
+import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
+import type { JourneyStep } from '@shared/journey/journey.schema';
+
+export interface StatusLook {
+  label: string;
+  color: MantineColor;
+}
+
+/**
+ * Every status Haven shows, in words and colour, once: a status reads the same on every page (the colour is
+ * never the only signal). Adding a value to a shared status list does not compile until it has a look here.
+ */
+export const STATUS_LOOKS = {
+  document: {
+    pending: { label: 'Pending', color: 'gray' },
+    submitted: { label: 'Submitted', color: 'blue' },
+    completed: { label: 'Completed', color: 'teal' },
+    approved: { label: 'Approved', color: 'teal' },
+    rejected: { label: 'Rejected', color: 'red' },
+  } satisfies Record<DocumentStatus, StatusLook>,
+  processing: {
+    pending: { label: 'Queued', color: 'gray' },
+    processing: { label: 'Processing', color: 'blue' },
+    completed: { label: 'Processed', color: 'teal' },
+    failed: { label: 'Processing failed', color: 'red' },
+  } satisfies Record<ProcessingStatus, StatusLook>,
+  journey: {
+    completed: { label: 'Completed', color: 'teal' },
+    'in-progress': { label: 'In Progress', color: 'blue' },
+    pending: { label: 'Pending', color: 'gray' },
+    'needs-revision': { label: 'Needs Revision', color: 'orange' },
+  } satisfies Record<JourneyStep['status'], StatusLook>,
+  family: {
+    active: { label: 'Active', color: 'teal' },
+    on_hold: { label: 'On hold', color: 'grape' },
+    approved: { label: 'Approved', color: 'blue' },
+    withdrawn: { label: 'Withdrawn', color: 'gray' },
+  } satisfies Record<FamilyStatus, StatusLook>,
+  backgroundCheck: {
+    processing: { label: 'Processing', color: 'blue' },
+    completed: { label: 'Completed', color: 'teal' },
+    pending: { label: 'Pending', color: 'gray' },
+  } satisfies Record<BackgroundCheckStatus, StatusLook>,
+  appointment: {
+    scheduled: { label: 'Scheduled', color: 'blue' },
+    completed: { label: 'Completed', color: 'teal' },
+    cancelled: { label: 'Cancelled', color: 'gray' },
+    no_show: { label: 'No show', color: 'red' },
+  } satisfies Record<Appointment['status'], StatusLook>,
+  householdMember: {
+    complete: { label: 'Complete', color: 'teal' },
+    nearly_complete: { label: 'Nearly Complete', color: 'yellow' },
+    in_progress: { label: 'In Progress', color: 'blue' },
+  } satisfies Record<HouseholdMember['status'], StatusLook>,
+  priority: {
+    urgent: { label: 'urgent', color: 'red' },
+    high: { label: 'high', color: 'orange' },
+    medium: { label: 'medium', color: 'blue' },
+    low: { label: 'low', color: 'gray' },
+  } satisfies Record<FamilyTask['priority'] | Announcement['priority'], StatusLook>,
+};
+
+export type StatusKind = keyof typeof STATUS_LOOKS;
+export type StatusOf<K extends StatusKind> = keyof (typeof STATUS_LOOKS)[K];
+
+export function statusLook<K extends StatusKind>(kind: K, status: StatusOf<K>): StatusLook {
+  return (STATUS_LOOKS[kind] as Record<StatusOf<K>, StatusLook>)[status];
+}
+
+/** Every value of a status kind, in table order (filters and URL checks; no zod in the page bundle). */
+export function statusValues<K extends StatusKind>(kind: K): StatusOf<K>[] {
+  return Object.keys(STATUS_LOOKS[kind]) as StatusOf<K>[];
+}

@@ -1,0 +1,23 @@
+import { checkPassword, passwordProblemMessage } from '@shared/auth/password-rules';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { hashOpaqueToken } from '../../lib/opaque-token';
+import { hashPassword } from '../../lib/password-hash';
+import * as repo from './auth.repository';
+
+/** Applies the password rules (WEAK_PASSWORD says which one failed) and hashes an allowed password. */
+export async function hashAllowedPassword(config: AppContext['config'], password: string): Promise<string> {
+  const minLength = config.auth.passwordMinLength;
+  const problem = checkPassword(password, minLength);
+  if (problem) throw new AppError('WEAK_PASSWORD', { message: passwordProblemMessage(problem, minLength) });
+  return hashPassword(password);
+}
+
+/** Locks the e-mailed link of this purpose; INVALID_TOKEN unless it is unused and unexpired. */
+export async function findUsableEmailToken(tx: Tx, token: string, purpose: string, now: Date) {
+  const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token));
+  if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt <= now)
+    throw new AppError('INVALID_TOKEN');
+  return row;
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  FamilyDocument,
+  UploadDocumentFields,
+  UploadDocumentResponse,
+} from '@shared/documents/documents.schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { type Caller, requireFamily } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import type { Upload } from '../../lib/http/read-upload';
+import { StorageKeyExistsError } from '../../lib/storage/storage';
+import { documentStorageKey } from '../../lib/storage/storage-key';
+import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
+import { fileAndReview, serveDocumentFile, type FileVariant } from './document-files';
+import * as repo from './documents.repository';
+import { inspectUpload } from './file-inspection';
+
+/** Spec 01 §7: the family is not told about processing failures; for them the upload is received. */
+function familyProcessingStatus(
+  status: repo.DocumentRow['processingStatus'],
+): FamilyDocument['processingStatus'] {
+  return status === 'failed' ? 'completed' : status;
+}
+
+function toFamilyDocument(row: repo.DocumentRow): FamilyDocument {
+  return {
+    id: row.id,
+    stepId: row.stepId,
+    documentName: row.documentName,
+    documentType: row.documentType,
+    required: row.required,
+    status: row.status,
+    processingStatus: familyProcessingStatus(row.processingStatus),
+    ...fileAndReview(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type UploadInput = Upload<UploadDocumentFields>;
+
+async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumentFields) {
+  if (!fields.documentId)
+    return repo.findOpenSlotByName(ctx.db, familyId, fields.stepId, fields.documentName);
+  const slot = await repo.findFamilyDocument(ctx.db, familyId, fields.documentId);
+  if (!slot) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
+  if (slot.documentType !== 'upload')
+    throw new AppError('CONFLICT', { message: 'This item is a form or an e-signature, not a file upload.' });
+  if (slot.status !== 'pending' && slot.status !== 'rejected') {
+    throw new AppError('CONFLICT', {
+      message: 'This document has already been handed in. It can be replaced if staff reject it.',
+    });
+  }
+  return slot;
+}
+
+/**
+ * A family hands in a file: the file is written first, then the row and its processing job in one
+ * transaction; if the transaction fails the file is removed, so either both remain or neither.
+ */
+export async function uploadDocument(
+  ctx: AppContext,
+  caller: Caller,
+  input: UploadInput,
+): Promise<UploadDocumentResponse> {
+  const { familyId } = requireFamily(caller);
+  const slot = await findSlot(ctx, familyId, input.fields);
+  const inspection = await inspectUpload(input.bytes, input.filename);
+  if ('rejected' in inspection)
+    throw new AppError(inspection.rejected.code, { message: inspection.rejected.message });
+  const { mimeType, extension, pageCount } = inspection.accepted;
+
+  const documentId = slot?.id ?? randomUUID();
+  const at = ctx.now();
+  const storageKey = documentStorageKey({ familyId, documentId, at, extension });
+  await ctx.storage.put(storageKey, input.bytes, mimeType).catch((error: unknown) => {
+    if (error instanceof StorageKeyExistsError)
+      throw new AppError('CONFLICT', {
+        message: 'This document is being uploaded already. Please try again.',
+        cause: error,
+      });
+    throw error;
+  });
+  const values = {
+    storageKey,
+    fileUrl: `/api/family/documents/${documentId}/file`,
+    mimeType,
+    sizeBytes: input.bytes.length,
+    pageCount,
+    submittedAt: at,
+  };
+  const documentName = slot?.documentName ?? input.fields.documentName;
+  let saved: repo.DocumentRow;
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      const row = slot
+        ? await repo.fillSlot(tx, familyId, slot.id, values)
+        : await repo.insertUpload(tx, {
+            ...values,
+            id: documentId,
+            familyId,
+            stepId: input.fields.stepId,
+            documentName,
+          });
+      if (!row)
+        throw new AppError('CONFLICT', {
+          message: 'This document changed while uploading. Please try again.',
+        });
+      await enqueueDocumentProcessing(tx, { documentId, storageKey }, at);
+      await writeAudit(tx, caller.actor, {
+        action: 'document.uploaded',
+        objectType: 'document',
+        objectId: documentId,
+        familyId,
+        details: {
+          documentName,
+          stepId: row.stepId,
+          mimeType,
+          sizeBytes: input.bytes.length,
+          replacement: slot?.status === 'rejected',
+        },
+      });
+      return row;
+    });
+  } catch (error) {
+    await Promise.allSettled([ctx.storage.delete(storageKey)]);
+    throw error;
+  }
+  // A replacement supersedes the rejected file and its thumbnail.
+  const superseded = [slot?.storageKey, slot?.thumbnailKey].filter((key) => typeof key === 'string');
+  await Promise.allSettled(superseded.map((key) => ctx.storage.delete(key)));
+  return { document: toFamilyDocument(saved) };
+}
+
+/** The family's own documents, newest first. */
+export async function listFamilyDocuments(ctx: AppContext, caller: Caller): Promise<FamilyDocument[]> {
+  const { familyId } = requireFamily(caller);
+  return (await repo.listFamilyDocuments(ctx.db, familyId)).map(toFamilyDocument);
+}
+
+/** Only the owning family; another family's document is 404. */
+export async function getFamilyDocumentFile(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  variant: FileVariant,
+) {
+  const { familyId } = requireFamily(caller);
+  return serveDocumentFile(ctx, await repo.findFamilyDocument(ctx.db, familyId, documentId), variant);
+}

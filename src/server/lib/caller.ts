@@ -1,0 +1,67 @@
+import { hasPermission, type PermissionKey, type Role } from '@shared/auth/permissions';
+import { AppError } from './app-error';
+
+/** The signed-in user a request acts for, resolved on the server from the access token. */
+export type Principal =
+  | {
+      kind: 'staff';
+      userId: string;
+      email: string;
+      sessionId: string;
+      roles: Role[];
+      permissions: PermissionKey[];
+    }
+  | {
+      kind: 'family';
+      userId: string;
+      email: string;
+      sessionId: string;
+      /** Always from the session, never from the request. */
+      familyId: string;
+    };
+
+export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
+export type FamilyPrincipal = Extract<Principal, { kind: 'family' }>;
+
+/** Who did something, from where: what an audit row records. */
+export interface Actor {
+  userId: string | null;
+  email: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The actor of a request made for a user it has just identified (sign-in, a link, sign-up). */
+export function actorFor(actor: Actor, user: { id: string; email: string }): Actor {
+  return { ...actor, userId: user.id, email: user.email };
+}
+
+/**
+ * Who calls a service: the principal (null when signed out) and the actor for audit rows. Built once per
+ * request by the authenticate plugin; services take it second, after the AppContext.
+ */
+export interface Caller {
+  principal: Principal | null;
+  actor: Actor;
+}
+
+export function requirePrincipal(caller: Caller): Principal {
+  if (!caller.principal) throw new AppError('UNAUTHENTICATED');
+  return caller.principal;
+}
+
+/** Staff user holding at least one of the permissions; 401 without a session, 403 otherwise. */
+export function requireStaffPermission(caller: Caller, ...anyOf: PermissionKey[]): StaffPrincipal {
+  const p = requirePrincipal(caller);
+  if (p.kind !== 'staff' || !anyOf.some((key) => hasPermission(p.permissions, key))) {
+    throw new AppError('FORBIDDEN');
+  }
+  return p;
+}
+
+/** Family user; staff calling a family route get 403. */
+export function requireFamily(caller: Caller): FamilyPrincipal {
+  const p = requirePrincipal(caller);
+  if (p.kind !== 'family') throw new AppError('FORBIDDEN');
+  return p;
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PERMISSION_KEYS, type PermissionKey } from '@shared/auth/permissions';
+import { createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { createStaffUser, TEST_PASSWORD } from '../testing/test-users';
+import { routeAccessPlugin, type RouteAccess } from './route-access';
+
+/**
+ * Generated from the routes the app registered (app.routeAccess), not from a hand-kept list: every
+ * protected route refuses a caller outside its declared audience with 401 or 403 before its service runs.
+ */
+let t: TestApp;
+let family = '';
+/** A staff user holding exactly one permission, for each permission. */
+const holderOf = new Map<PermissionKey, string>();
+let staffWithNothing = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const demo = await t.app.inject({ method: 'POST', url: '/api/auth/demo-family' });
+  family = `Bearer ${demo.json().access_token}`;
+  await createStaffUser(t.db, { email: 'no-permission@example.org', roles: [] });
+  staffWithNothing = (await signIn(t.app, 'no-permission@example.org', TEST_PASSWORD)).authorization;
+  for (const permission of PERMISSION_KEYS) {
+    const email = `only-${permission.replaceAll('_', '-')}@example.org`;
+    await createStaffUser(t.db, { email, roles: [], grant: [permission] });
+    holderOf.set(permission, (await signIn(t.app, email, TEST_PASSWORD)).authorization);
+  }
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** Path parameters get a well-formed id nobody owns, so an admitted caller reaches the service (404/400). */
+const call = (route: RouteAccess, authorization?: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[A-Za-z]+/g, randomUUID()),
+    headers: authorization ? { authorization } : {},
+  });
+
+function protectedRoutes() {
+  return t.app.routeAccess.filter((route) => route.auth !== 'public');
+}
+
+test('the app registers its routes with their audiences, most of them protected', () => {
+  expect(t.app.routeAccess.length).toBeGreaterThan(30);
+  expect(protectedRoutes().length).toBeGreaterThan(25);
+  for (const route of t.app.routeAccess.filter((r) => r.url.startsWith('/api/staff/'))) {
+    expect(route.auth, `${route.method} ${route.url}`).toBe('staff');
+  }
+  for (const route of t.app.routeAccess.filter((r) => r.url.startsWith('/api/family/'))) {
+    expect(route.auth, `${route.method} ${route.url}`).toBe('family');
+  }
+});
+
+test('every protected route answers 401 without a session', async () => {
+  for (const route of protectedRoutes()) {
+    const response = await call(route);
+    expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    expect(response.json().code).toBe('UNAUTHENTICATED');
+  }
+});
+
+test('every staff route answers 403 to a family, to staff without permissions and to staff holding another one', async () => {
+  for (const route of protectedRoutes().filter((r) => r.auth === 'staff')) {
+    const refused = [
+      family,
+      staffWithNothing,
+      ...PERMISSION_KEYS.filter((p) => !route.permissions.includes(p)).map((p) => holderOf.get(p)!),
+    ];
+    for (const authorization of refused) {
+      const response = await call(route, authorization);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+  }
+});
+
+test('every staff route admits staff holding any one of its permissions', async () => {
+  for (const route of protectedRoutes().filter((r) => r.auth === 'staff')) {
+    for (const permission of route.permissions) {
+      const response = await call(route, holderOf.get(permission));
+      expect([401, 403], `${route.method} ${route.url} as ${permission}`).not.toContain(response.statusCode);
+    }
+  }
+});
+
+test('every family route answers 403 to staff and admits the family', async () => {
+  for (const route of protectedRoutes().filter((r) => r.auth === 'family')) {
+    const asStaff = await call(route, holderOf.get('manage_families'));
+    expect(asStaff.statusCode, `${route.method} ${route.url}`).toBe(403);
+    const asFamily = await call(route, family);
+    expect([401, 403], `${route.method} ${route.url}`).not.toContain(asFamily.statusCode);
+  }
+});
+
+describe('registration fails closed', () => {
+  async function register(config: object | undefined) {
+    const app = Fastify();
+    app.decorate('routeAccess', []);
+    try {
+      await app.register(async (scope) => {
+        await scope.register(routeAccessPlugin);
+        scope.get('/anything', { config }, async () => 'reached');
+      });
+      await app.ready();
+      return app.routeAccess;
+    } finally {
+      await app.close();
+    }
+  }
+
+  test('a route without an audience cannot be registered', async () => {
+    await expect(register(undefined)).rejects.toThrow(/GET \/anything must declare its audience/);
+    await expect(register({ auth: 'everyone' })).rejects.toThrow(/must declare its audience/);
+  });
+
+  test('a staff route without a permission cannot be registered', async () => {
+    await expect(register({ auth: 'staff' })).rejects.toThrow(/permission is required/);
+  });
+
+  test('a route with an audience is registered with it', async () => {
+    expect(await register({ auth: 'staff', permission: 'manage_families' })).toEqual([
+      { method: 'GET', url: '/anything', auth: 'staff', permissions: ['manage_families'] },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PermissionKey } from '@shared/auth/permissions';
+import { requireFamily, requirePrincipal, requireStaffPermission } from '../lib/caller';
+
+/**
+ * Who may call a route, declared in its options: `config: { auth: 'staff', permission: 'manage_families' }`.
+ * - public: anyone, signed in or not (the service may still read the caller);
+ * - staff: a staff user holding the permission (any one of a list);
+ * - family: a family user (the family always comes from the session);
+ * - staff-or-family: anyone signed in.
+ */
+export type RouteAudience = 'public' | 'staff' | 'family' | 'staff-or-family';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAudience;
+    /** Required with auth 'staff': the permission, or several of which any one suffices. */
+    permission?: PermissionKey | readonly PermissionKey[];
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared audience, as registered (the authorization tests walk it). */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: RouteAudience;
+  permissions: readonly PermissionKey[];
+}
+
+const AUDIENCES: readonly RouteAudience[] = ['public', 'staff', 'family', 'staff-or-family'];
+
+function declaredAccess(method: string, url: string, config: FastifyContextConfig | undefined) {
+  const auth = config?.auth;
+  if (!auth || !AUDIENCES.includes(auth)) {
+    throw new Error(`${method} ${url} must declare its audience: config.auth = ${AUDIENCES.join(' | ')}`);
+  }
+  const permissions = config.permission === undefined ? [] : [config.permission].flat();
+  if ((auth === 'staff') !== permissions.length > 0) {
+    throw new Error(`${method} ${url}: config.permission is required with auth 'staff' and only there`);
+  }
+  return { auth, permissions };
+}
+
+/** Refuses the request before its body is read unless the caller belongs to the route's audience. */
+function enforce(req: FastifyRequest) {
+  const { auth, permission } = req.routeOptions.config;
+  if (auth === 'staff') requireStaffPermission(req.caller, ...[permission ?? []].flat());
+  else if (auth === 'family') requireFamily(req.caller);
+  else if (auth === 'staff-or-family') requirePrincipal(req.caller);
+}
+
+/**
+ * Registered at the top of the API scope (not encapsulated, so its hooks cover every API route): a route
+ * that leaves out its audience cannot be registered and the server fails to start, so a service that
+ * forgets its own check is still never public.
+ */
+export const routeAccessPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const { auth, permissions } = declaredAccess(methods.join(','), route.url, route.config);
+    if (auth !== 'public' && route.schema) route.schema.security = [{ bearer: [] }];
+    for (const method of methods) {
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, auth, permissions });
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    // Unknown URLs reach the not-found handler without a route config: nothing to enforce there.
+    if (req.routeOptions.config?.auth) enforce(req);
+  });
+});

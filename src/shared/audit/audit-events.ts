@@ -1,0 +1,242 @@
+import { z } from 'zod';
+
+/**
+ * The audit vocabulary: every action Haven records, the shape of its details, the sentence activity feeds
+ * show for it, and the feeds it stays out of. `writeAudit` accepts only these actions with their details,
+ * and a new action does not compile until it has a sentence.
+ */
+
+/** Who acted, as feeds name them; work nobody did by hand (jobs, start-up) is Haven's. */
+export const SYSTEM_ACTOR_NAME = 'Haven';
+
+type Feed = 'staff' | 'family';
+
+interface AuditEventDefinition<Details extends z.ZodObject> {
+  details: Details;
+  /** The feed sentence. Details are partial: rows written before a field existed must still read. */
+  sentence: (who: string, details: Partial<z.output<Details>>) => string;
+  /** Feeds that leave this action out (it stays in the audit log). */
+  hiddenFrom?: readonly Feed[];
+}
+
+const event = <Details extends z.ZodObject>(definition: AuditEventDefinition<Details>) => definition;
+
+const none = z.object({});
+const portal = z.enum(['staff', 'family']);
+const document = z.object({ documentName: z.string() });
+const userChange = z.object({ userName: z.string() });
+const member = z.object({ name: z.string(), role: z.string() });
+const announcement = z.object({ title: z.string() });
+
+const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
+const STAFF_ONLY: readonly Feed[] = ['family'];
+
+const doc = (d: { documentName?: string }) => d.documentName ?? 'a document';
+const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
+
+function stepMove(
+  who: string,
+  d: { direction?: string; reason?: string; to?: number; stepName?: string; status?: string },
+) {
+  const reason = d.reason ? `: ${d.reason}` : '';
+  if (d.status === 'approved' && d.direction === 'advance') return `${who} approved the family${reason}`;
+  const verb = d.direction === 'return' ? 'returned' : 'moved';
+  return `${who} ${verb} the family to step ${d.to ?? '?'} (${d.stepName ?? 'unknown'})${reason}`;
+}
+
+export const AUDIT_EVENTS = {
+  'auth.sign_up': event({ details: none, sentence: (who) => `${who} created a staff account` }),
+  'auth.email_confirmed': event({
+    details: none,
+    sentence: (who) => `${who} confirmed their e-mail address`,
+  }),
+  'auth.sign_in': event({
+    details: z.object({ portal, demo: z.boolean().optional() }),
+    sentence: (who) => `${who} signed in`,
+  }),
+  'auth.sign_in_failed': event({
+    details: z.object({ portal, reason: z.string() }),
+    sentence: (who, d) => `A sign-in as ${who} failed (${d.reason ?? 'unknown reason'})`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'auth.sign_out': event({
+    details: none,
+    sentence: (who) => `${who} signed out`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'auth.refresh_token_reused': event({
+    details: none,
+    sentence: (who) => `${SYSTEM_ACTOR_NAME} ended a session of ${who} because its sign-in token was reused`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'auth.password_reset_requested': event({
+    details: none,
+    sentence: (who) => `${who} asked for a password reset link`,
+    // Anyone who knows the address can ask; the family is not told about it in its feed.
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'auth.password_reset': event({ details: none, sentence: (who) => `${who} set a new password` }),
+  'auth.invitation_accepted': event({
+    details: none,
+    sentence: (who) => `${who} accepted the invitation to the family portal`,
+  }),
+
+  'user.created_from_cli': event({
+    details: z.object({ email: z.string(), roles: z.array(z.string()) }),
+    sentence: (who, d) =>
+      `${who} created the staff account ${d.email ?? 'of a new user'} (${d.roles?.join(', ') || 'no role'})`,
+  }),
+  'user.role_assigned': event({
+    details: userChange.extend({ role: z.string() }),
+    sentence: (who, d) => `${who} gave ${whom(d)} the ${d.role ?? 'unknown'} role`,
+  }),
+  'user.role_removed': event({
+    details: userChange.extend({ role: z.string() }),
+    sentence: (who, d) => `${who} removed the ${d.role ?? 'unknown'} role from ${whom(d)}`,
+  }),
+  'user.permission_granted': event({
+    details: userChange.extend({ permission: z.string() }),
+    sentence: (who, d) => `${who} granted ${d.permission ?? 'a permission'} to ${whom(d)}`,
+  }),
+  'user.permission_revoked': event({
+    details: userChange.extend({ permission: z.string() }),
+    sentence: (who, d) => `${who} revoked ${d.permission ?? 'a permission'} from ${whom(d)}`,
+  }),
+  'user.permission_reset': event({
+    details: userChange.extend({ permission: z.string() }),
+    sentence: (who, d) => `${who} reset ${d.permission ?? 'a permission'} of ${whom(d)} to the role default`,
+  }),
+
+  'document.uploaded': event({
+    details: document.extend({
+      stepId: z.number().int(),
+      mimeType: z.string(),
+      sizeBytes: z.number().int(),
+      replacement: z.boolean(),
+    }),
+    sentence: (who, d) => `${who} uploaded ${d.replacement ? 'a new file for ' : ''}${doc(d)}`,
+  }),
+  'document.processed': event({
+    details: document.extend({
+      classification: z.string().nullable(),
+      confidence: z.number().nullable(),
+      mismatch: z.boolean(),
+    }),
+    sentence: (who, d) => `${who} processed ${doc(d)}`,
+  }),
+  'document.processing_failed': event({
+    details: document.extend({ error: z.string() }),
+    sentence: (who, d) => `${who} could not process ${doc(d)}`,
+    // Spec 01 §7: the family is not told about processing failures.
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'document.reprocess_requested': event({
+    details: document,
+    sentence: (who, d) => `${who} asked ${SYSTEM_ACTOR_NAME} to process ${doc(d)} again`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'document.approved': event({ details: document, sentence: (who, d) => `${who} approved ${doc(d)}` }),
+  'document.rejected': event({
+    details: document.extend({ reason: z.string() }),
+    sentence: (who, d) => `${who} rejected ${doc(d)}`,
+  }),
+
+  'family.created': event({
+    details: z.object({ caseNumber: z.string(), familyName: z.string() }),
+    sentence: (who, d) =>
+      `${who} opened ${d.caseNumber ? `case ${d.caseNumber}` : 'a case'} for the ${d.familyName ?? 'family'}`,
+  }),
+  'family.step_moved': event({
+    details: z.object({
+      direction: z.enum(['advance', 'return']),
+      reason: z.string(),
+      from: z.number().int(),
+      to: z.number().int(),
+      stepName: z.string(),
+      status: z.string(),
+    }),
+    sentence: stepMove,
+  }),
+  'family.household_member_added': event({
+    details: member,
+    sentence: (who, d) => `${who} added ${d.name ?? 'someone'} to the household`,
+  }),
+  'family.household_member_updated': event({
+    details: member,
+    sentence: (who, d) => `${who} updated the details of ${d.name ?? 'a household member'}`,
+  }),
+  'family.household_member_removed': event({
+    details: z.object({ name: z.string() }),
+    sentence: (who, d) => `${who} removed ${d.name ?? 'someone'} from the household`,
+  }),
+  'family.support_staff_updated': event({
+    details: z.object({ members: z.array(z.object({ userId: z.string(), roleTitle: z.string() })) }),
+    sentence: (who) => `${who} updated the family's support team`,
+  }),
+  'family.invitation_sent': event({
+    details: z.object({ email: z.string() }),
+    sentence: (who, d) => `${who} invited ${d.email ?? 'a family member'} to the family portal`,
+  }),
+  'family.task_completed': event({
+    details: z.object({ title: z.string() }),
+    sentence: (who, d) => (d.title ? `${who} completed the task "${d.title}"` : `${who} completed a task`),
+  }),
+
+  'system.dashboard_tiles_updated': event({
+    details: z.object({ tiles: z.array(z.unknown()) }),
+    sentence: (who) => `${who} updated the family dashboard tiles`,
+  }),
+  'system.settings_updated': event({
+    details: z.object({ intakeEmail: z.string() }),
+    sentence: (who, d) => `${who} set the intake e-mail address to ${d.intakeEmail ?? 'a new address'}`,
+  }),
+  'system.demo_data_seeded': event({
+    details: z.object({ source: z.string() }),
+    sentence: (who) => `${who} loaded the demo data`,
+  }),
+  'announcement.created': event({
+    details: announcement,
+    sentence: (who, d) => `${who} created ${d.title ? `the announcement "${d.title}"` : 'an announcement'}`,
+  }),
+  'announcement.updated': event({
+    details: announcement,
+    sentence: (who, d) => `${who} updated ${d.title ? `the announcement "${d.title}"` : 'an announcement'}`,
+  }),
+  'announcement.deleted': event({
+    details: announcement,
+    sentence: (who, d) => `${who} deleted ${d.title ? `the announcement "${d.title}"` : 'an announcement'}`,
+  }),
+};
+
+export type AuditAction = keyof typeof AUDIT_EVENTS;
+export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_EVENTS)[A]['details']>;
+
+export function isAuditAction(action: string): action is AuditAction {
+  return Object.hasOwn(AUDIT_EVENTS, action);
+}
+
+/** Actions a feed leaves out (the query filters them, so a feed's page is full). */
+export function actionsHiddenFrom(feed: Feed): AuditAction[] {
+  return (Object.keys(AUDIT_EVENTS) as AuditAction[]).filter((action) =>
+    (AUDIT_EVENTS[action] as { hiddenFrom?: readonly Feed[] }).hiddenFrom?.includes(feed),
+  );
+}
+
+export interface AuditRowForFeed {
+  action: string;
+  /** The actor's display name (else e-mail); null when nobody acted by hand. */
+  actorName: string | null;
+  details: unknown;
+  /** The family the row concerns, named in parentheses where the feed spans families. */
+  familyName?: string | null;
+}
+
+/** The one sentence of an audit row: "Jordan Lee rejected TB Test Results (Maria Martinez)". */
+export function describeAuditEvent({ action, actorName, details, familyName }: AuditRowForFeed): string {
+  const who = actorName ?? SYSTEM_ACTOR_NAME;
+  const suffix = familyName ? ` (${familyName})` : '';
+  if (!isAuditAction(action)) return `${who}: ${action}${suffix}`;
+  const definition = AUDIT_EVENTS[action] as AuditEventDefinition<z.ZodObject>;
+  const parsed = definition.details.partial().safeParse(details ?? {});
+  return `${definition.sentence(who, parsed.success ? parsed.data : {})}${suffix}`;
+}

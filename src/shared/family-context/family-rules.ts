@@ -1,0 +1,106 @@
+import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
+import { daysUntil } from './task-rules';
+
+/** Spec 01 §5 fallbacks when a lookup fails or finds nothing. */
+export const TRAINING_FALLBACK = {
+  requiredHours: 40,
+  completedHours: 0,
+  currentModule: 'Getting Started',
+} as const;
+export const STATS_FALLBACK = {
+  currentStep: 1,
+  totalSteps: TOTAL_JOURNEY_STEPS,
+  trainingHours: TRAINING_FALLBACK.requiredHours,
+} as const;
+export const REQUIRED_BACKGROUND_CHECKS = 3;
+
+export type HouseholdGroup = 'applicant' | 'child' | 'adult';
+
+/**
+ * Spec 01 §3: role text matched case-insensitively. primary, co_applicant or co-applicant is an applicant;
+ * child is a child; everything else counts as an adult.
+ */
+export function householdGroup(role: string): HouseholdGroup {
+  const text = role.toLowerCase();
+  if (text.includes('primary') || text.includes('co_applicant') || text.includes('co-applicant'))
+    return 'applicant';
+  if (text.includes('child')) return 'child';
+  return 'adult';
+}
+
+/** The main contact: role primary_applicant or 'Primary Applicant' (any case). */
+export function isPrimaryApplicant(role: string): boolean {
+  const text = role.toLowerCase();
+  return text === 'primary_applicant' || text === 'primary applicant';
+}
+
+/** Spec 01 §3: missing document keys are the lower-cased name with spaces turned into underscores. */
+export function documentKey(name: string): string {
+  return name.toLowerCase().replaceAll(' ', '_');
+}
+
+export interface DocumentFacts {
+  documentName: string;
+  required: boolean;
+  status: string;
+}
+
+/** 'Submitted' means any status other than pending (spec 01 §4). */
+export function documentCounts(documents: readonly DocumentFacts[]) {
+  const required = documents.filter((d) => d.required);
+  return {
+    required: required.length,
+    submitted: documents.filter((d) => d.status !== 'pending').length,
+    approved: documents.filter((d) => d.status === 'approved' || d.status === 'completed').length,
+    rejected: documents.filter((d) => d.status === 'rejected').length,
+    pending: documents.filter((d) => d.status === 'pending').length,
+    missing: required.filter((d) => d.status === 'pending').map((d) => documentKey(d.documentName)),
+  };
+}
+
+export interface BackgroundCheckFacts {
+  checkType: string;
+  status: string;
+  result: string | null;
+  submittedDate: string | null;
+  expectedDate: string | null;
+}
+
+export type BackgroundCheckOverall = 'processing' | 'completed' | 'pending';
+
+/** Spec 01 §4: processing if any is processing; completed if all are; otherwise (or with none) pending. */
+export function backgroundCheckSummary(checks: readonly BackgroundCheckFacts[]) {
+  let status: BackgroundCheckOverall = 'pending';
+  if (checks.some((c) => c.status === 'processing')) status = 'processing';
+  else if (checks.length > 0 && checks.every((c) => c.status === 'completed')) status = 'completed';
+  const dates = (pick: (c: BackgroundCheckFacts) => string | null) =>
+    checks
+      .map(pick)
+      .filter((d): d is string => d !== null)
+      .sort();
+  return {
+    status,
+    submittedDates: dates((c) => c.submittedDate),
+    expectedDates: dates((c) => c.expectedDate),
+    types: checks.map((c) => c.checkType),
+    clearedTypes: checks.filter((c) => c.result === 'cleared').map((c) => c.checkType),
+  };
+}
+
+/** Spec 01 §2: the daily quote is one of 15, chosen by day of year modulo 15. */
+export function quoteIndex(date: Date, count = 15): number {
+  const start = Date.UTC(date.getUTCFullYear(), 0, 0);
+  const today = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  const dayOfYear = Math.round((today - start) / 86_400_000);
+  return dayOfYear % count;
+}
+
+/** First word of a name, for "Hi Maria". */
+export function preferredFirstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+/** Whole days since the start date (YYYY-MM-DD). */
+export function daysInProcess(startDate: string, now: Date): number {
+  return Math.max(0, -daysUntil(startDate, now));
+}

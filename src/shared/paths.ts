@@ -1,0 +1,30 @@
+/** Every page path of the app (spec 01 §2): the router, the sidebar and e-mailed links all use these. */
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  staffDashboard: '/staff',
+  families: '/staff/families',
+  applications: '/staff/families/applications',
+  staffDocuments: '/staff/documents',
+  manageCourses: '/admin/learning',
+  courseAssignments: '/staff/assignments',
+  analytics: '/staff/analytics',
+  userManagement: '/staff/admin/users',
+  permissionManagement: '/staff/admin/permissions',
+  systemConfiguration: '/staff/admin/system',
+  familyDocuments: '/documents',
+  familyLearning: '/learning',
+  familyDashboard: '/family',
+  familySignIn: '/family/sign-in',
+  familyForgotPassword: '/family/forgot-password',
+  /** Where the e-mailed links land: password reset (family and staff) and the family invitation. */
+  familyResetPassword: '/family/reset-password',
+  staffResetPassword: '/auth/reset-password',
+  familyAcceptInvite: '/family/accept-invite',
+} as const;
+
+/**
+ * The e-mail confirmation link lands on /staff with this query parameter: a fresh refresh cookie and no
+ * stored session hint yet, so the page knows a refresh is worth trying (and others do not send one).
+ */
+export const CONFIRMED_SIGN_UP_PARAM = 'confirmed';

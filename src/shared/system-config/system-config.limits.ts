@@ -1,0 +1,3 @@
+/** Limits of the announcement form, without zod (decision 008); system-config.schema.ts enforces them. */
+export const ANNOUNCEMENT_TITLE_MAX = 200;
+export const ANNOUNCEMENT_BODY_MAX = 5000;
