@@ -261,6 +261,21 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
         style.display === 'none' || style.visibility === 'hidden' || element.getClientRects().length === 0
       );
     };
+    // An entry's own words, without its count badge (aria-hidden) or the sentence only screen readers hear.
+    const visuallyHidden = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width <= 1 && box.height <= 1;
+    };
+    const visibleLabel = (element: Element): string =>
+      [...element.childNodes]
+        .map((node) => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+          if (!(node instanceof Element)) return '';
+          if (node.getAttribute('aria-hidden') === 'true' || isHidden(node) || visuallyHidden(node))
+            return '';
+          return ` ${visibleLabel(node)} `;
+        })
+        .join('');
     const entries: string[] = [];
     const visit = (element: Element) => {
       if (isHidden(element) || element.getAttribute('aria-hidden') === 'true') return;
@@ -272,9 +287,7 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
         (child) => (child.textContent ?? '').trim() !== '',
       );
       if (interactive || !hasElementChildWithText) {
-        const text = ((element as HTMLElement).innerText ?? element.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim();
+        const text = visibleLabel(element).replace(/\s+/g, ' ').trim();
         if (text) entries.push(text);
         return;
       }

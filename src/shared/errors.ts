@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   SESSION_REVOKED: 401,
   /** Signed in, but the principal lacks the permission for this action (403). */
   FORBIDDEN: 403,
+  /** The staff account's request for access was declined by an administrator (403). */
+  ACCESS_DECLINED: 403,
   /** The object does not exist or is not visible to this principal (404). */
   NOT_FOUND: 404,
   /** Sign-up with an e-mail that already has an account (409, spec wording contains 'already registered'). */

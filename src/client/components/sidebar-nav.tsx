@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Box, Group, NavLink, Text } from '@mantine/core';
+import { Badge, Box, Group, NavLink, Text, VisuallyHidden } from '@mantine/core';
 import { IconPoint, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 
@@ -8,6 +8,8 @@ export interface SidebarEntry {
   label: string;
   path?: string;
   badge?: number;
+  /** Read out with the entry ("3 accounts waiting for approval"); without it the badge is only a visual cue. */
+  badgeLabel?: string;
 }
 
 interface SidebarItemProps {
@@ -22,11 +24,14 @@ export function SidebarItem({ item, icons, onNavigate }: SidebarItemProps) {
   const { pathname } = useLocation();
   const ItemIcon = icons[item.label] ?? IconPoint;
   const icon = <ItemIcon size={18} stroke={1.6} aria-hidden />;
-  // The count is announced with the header's notifications button; here it is only a visual cue.
+  // Without a label the count is announced elsewhere (the family's messages with the header's notifications).
   const badge = item.badge ? (
-    <Badge size="sm" circle color="red" aria-hidden>
-      {item.badge}
-    </Badge>
+    <>
+      <Badge size="sm" circle color="red" aria-hidden>
+        {item.badge}
+      </Badge>
+      {item.badgeLabel && <VisuallyHidden>{item.badgeLabel}</VisuallyHidden>}
+    </>
   ) : null;
 
   if (!item.path) {

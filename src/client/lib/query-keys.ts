@@ -1,3 +1,4 @@
+import type { AccessStatus } from '@shared/auth/auth.schema';
 import type { StaffDocumentListQuery } from '@shared/documents/documents.schema';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 
@@ -10,8 +11,9 @@ import type { ListFamiliesQuery } from '@shared/families/families.schema';
 export const queryKeys = {
   admin: {
     allUsers: ['admin', 'users'] as const,
-    users: (params: { search: string; page: number; pageSize: number }) =>
+    users: (params: { search: string; status: AccessStatus; page: number; pageSize: number }) =>
       ['admin', 'users', params] as const,
+    pendingCount: ['admin', 'users', 'pending-count'] as const,
     allUserPermissions: ['admin', 'user-permissions'] as const,
     permissions: ['admin', 'permissions'] as const,
     userPermissions: (userId: string) => ['admin', 'user-permissions', userId] as const,

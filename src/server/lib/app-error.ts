@@ -33,6 +33,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Please sign in.',
   SESSION_REVOKED: 'Your session has ended. Please sign in again.',
   FORBIDDEN: 'You do not have permission to do this.',
+  ACCESS_DECLINED:
+    "Your request for a staff account was declined. Ask your agency's administrator if you think this is a mistake.",
   NOT_FOUND: 'Not found.',
   EMAIL_TAKEN: 'User already registered',
   CONFLICT: 'The change conflicts with the current state.',

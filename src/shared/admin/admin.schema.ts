@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PermissionKeySchema, RoleSchema } from '../auth/auth.schema';
+import { AccessStatusSchema, PermissionKeySchema, RoleSchema } from '../auth/auth.schema';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { searchText } from '../text/safe-text';
 
@@ -11,6 +11,7 @@ export const StaffUserSchema = z.object({
   /** Effective permissions (role defaults with grants and revocations applied). */
   permissions: z.array(PermissionKeySchema),
   email_confirmed: z.boolean(),
+  access_status: AccessStatusSchema,
   last_sign_in_at: z.iso.datetime().nullable(),
   created_at: z.iso.datetime(),
 });
@@ -18,6 +19,8 @@ export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const ListStaffUsersQuerySchema = PaginationQuerySchema.extend({
   search: searchText,
+  /** Approved accounts by default; 'pending' lists sign-ups waiting for an administrator, oldest first. */
+  status: AccessStatusSchema.default('approved'),
 });
 export const StaffUserPageSchema = pageOf(StaffUserSchema);
 export type StaffUserPage = z.infer<typeof StaffUserPageSchema>;
@@ -25,6 +28,9 @@ export type StaffUserPage = z.infer<typeof StaffUserPageSchema>;
 export const UserIdParamsSchema = z.object({ userId: z.uuid() });
 export const UserRoleParamsSchema = z.object({ userId: z.uuid(), role: RoleSchema });
 export const AssignRoleBodySchema = z.object({ role: RoleSchema });
+/** Approving a sign-up gives it its first role. */
+export const ApproveAccountBodySchema = AssignRoleBodySchema;
+export const PendingAccountCountSchema = z.object({ count: z.number().int().nonnegative() });
 
 export const PermissionSchema = z.object({
   id: PermissionKeySchema,

@@ -86,6 +86,15 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) =>
       `${who} created the staff account ${d.email ?? 'of a new user'} (${d.roles?.join(', ') || 'no role'})`,
   }),
+  'user.access_approved': event({
+    details: userChange.extend({ role: z.string() }),
+    sentence: (who, d) =>
+      `${who} approved the staff account of ${whom(d)} with the ${d.role ?? 'unknown'} role`,
+  }),
+  'user.access_declined': event({
+    details: userChange,
+    sentence: (who, d) => `${who} declined the staff account request of ${whom(d)}`,
+  }),
   'user.role_assigned': event({
     details: userChange.extend({ role: z.string() }),
     sentence: (who, d) => `${who} gave ${whom(d)} the ${d.role ?? 'unknown'} role`,

@@ -62,11 +62,17 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** A staff account's standing: sign-ups wait for an administrator (decision 009); families are always approved. */
+export const ACCESS_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const AccessStatusSchema = z.enum(ACCESS_STATUSES);
+export type AccessStatus = z.infer<typeof AccessStatusSchema>;
+
 export const CurrentUserSchema = z.object({
   user: SessionUserSchema,
   profile: ProfileSchema.nullable(),
   roles: z.array(RoleSchema),
   permissions: z.array(PermissionKeySchema),
+  accessStatus: AccessStatusSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -25,6 +25,7 @@ const currentUser: CurrentUser = {
   profile: { id: USER_ID, display_name: 'Sam Super', email: 'super@haven.demo', avatar_url: null },
   roles: ['super_admin'],
   permissions: ['view_dashboard', 'manage_users'],
+  accessStatus: 'approved',
 };
 
 type Reply = { status: number; body?: unknown };

@@ -1,6 +1,7 @@
 import { CONFIRMED_SIGN_UP_PARAM } from '@shared/paths';
 import type { z } from 'zod';
 import type {
+  AccessStatus,
   CurrentUser,
   Profile,
   Session,
@@ -48,6 +49,8 @@ export interface AuthState {
   profile: Profile | null;
   roles: Role[];
   permissions: PermissionKey[];
+  /** 'pending' until an administrator approves a staff sign-up (decision 009). */
+  accessStatus: AccessStatus;
   profileStatus: ProfileStatus;
 }
 
@@ -79,6 +82,7 @@ const SIGNED_OUT: Omit<AuthState, 'loading'> = {
   profile: null,
   roles: [],
   permissions: [],
+  accessStatus: 'approved',
   profileStatus: 'idle',
 };
 
@@ -123,6 +127,7 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
         profile: me.profile,
         roles: me.roles,
         permissions: me.permissions,
+        accessStatus: me.accessStatus,
         profileStatus: 'ready',
       });
     } catch (error) {

@@ -25,6 +25,8 @@ export const users = pgTable(
     kind: text('kind').notNull().default('staff'),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     emailConfirmedAt: ts('email_confirmed_at'),
+    /** Staff sign-ups start 'pending' until someone with manage_users approves or declines them (decision 009). */
+    accessStatus: text('access_status').notNull().default('approved'),
     lastSignInAt: ts('last_sign_in_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -37,6 +39,10 @@ export const users = pgTable(
       sql`(${t.kind} = 'family' and ${t.familyId} is not null) or (${t.kind} = 'staff' and ${t.familyId} is null)`,
     ),
     check('users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('users_access_status_check', sql`${t.accessStatus} in ('pending', 'approved', 'declined')`),
+    index('users_pending_access_idx')
+      .on(t.createdAt)
+      .where(sql`${t.accessStatus} = 'pending'`),
   ],
 );
 

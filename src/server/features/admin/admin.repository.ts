@@ -1,12 +1,17 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AccessStatus } from '@shared/auth/auth.schema';
 import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
-import { permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
+import { authSessions, permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
 
-export async function listStaffUsers(db: Conn, query: { search?: string; page: number; pageSize: number }) {
+export async function listStaffUsers(
+  db: Conn,
+  query: { search?: string; status: AccessStatus; page: number; pageSize: number },
+) {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(users.kind, 'staff'),
+    eq(users.accessStatus, query.status),
     pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
@@ -16,13 +21,19 @@ export async function listStaffUsers(db: Conn, query: { search?: string; page: n
         email: users.email,
         displayName: profiles.displayName,
         emailConfirmedAt: users.emailConfirmedAt,
+        accessStatus: users.accessStatus,
         lastSignInAt: users.lastSignInAt,
         createdAt: users.createdAt,
       })
       .from(users)
       .leftJoin(profiles, eq(profiles.id, users.id))
       .where(where)
-      .orderBy(asc(sql`lower(coalesce(${profiles.displayName}, ${users.email}))`), asc(users.id))
+      .orderBy(
+        ...(query.status === 'pending'
+          ? [asc(users.createdAt)]
+          : [asc(sql`lower(coalesce(${profiles.displayName}, ${users.email}))`)]),
+        asc(users.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(where),
@@ -46,12 +57,43 @@ export async function findStaffUser(db: Conn, userId: string) {
       id: users.id,
       email: users.email,
       name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
+      accessStatus: users.accessStatus,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(users.id, userId), eq(users.kind, 'staff')))
     .limit(1);
   return row;
+}
+
+/** Locks the account's row, so two administrators deciding at once are served one after the other. */
+export async function lockStaffUser(db: Tx, userId: string) {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.kind, 'staff')))
+    .for('update');
+  return findStaffUser(db, userId);
+}
+
+export async function setAccessStatus(db: Conn, userId: string, status: AccessStatus) {
+  await db.update(users).set({ accessStatus: status }).where(eq(users.id, userId));
+}
+
+/** An administrator ends every live session of the account (its access tokens stop on their next request). */
+export async function revokeSessionsOf(db: Conn, userId: string, at: Date) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: at, revokedReason: 'admin' })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+export async function countPendingAccounts(db: Conn) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.kind, 'staff'), eq(users.accessStatus, 'pending')));
+  return row?.total ?? 0;
 }
 
 export async function insertRole(db: Conn, userId: string, role: string) {

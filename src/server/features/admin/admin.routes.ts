@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApproveAccountBodySchema,
   AssignRoleBodySchema,
   ListStaffUsersQuerySchema,
+  PendingAccountCountSchema,
   PermissionListSchema,
   SetUserPermissionBodySchema,
   StaffUserPageSchema,
@@ -11,6 +13,7 @@ import {
   UserPermissionsSchema,
   UserRoleParamsSchema,
 } from '@shared/admin/admin.schema';
+import * as approval from './account-approval.service';
 import * as admin from './admin.service';
 
 const noContent = { 204: z.null() };
@@ -28,6 +31,44 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => admin.listStaffUsers(app.ctx, req.caller, req.query),
+  );
+
+  app.get(
+    '/admin/users/pending-count',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], response: { 200: PendingAccountCountSchema } },
+    },
+    async (req) => approval.countPendingAccounts(app.ctx, req.caller),
+  );
+
+  app.post(
+    '/admin/users/:userId/approve',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: {
+        tags: ['admin'],
+        params: UserIdParamsSchema,
+        body: ApproveAccountBodySchema,
+        response: noContent,
+      },
+    },
+    async (req, reply) => {
+      await approval.approveAccount(app.ctx, req.caller, req.params.userId, req.body.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/users/:userId/decline',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], params: UserIdParamsSchema, response: noContent },
+    },
+    async (req, reply) => {
+      await approval.declineAccount(app.ctx, req.caller, req.params.userId);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type Role,
 } from '@shared/auth/permissions';
 import type { Permission, StaffUserPage, UserPermissions } from '@shared/admin/admin.schema';
+import type { AccessStatus } from '@shared/auth/auth.schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
@@ -17,7 +18,7 @@ import * as repo from './admin.repository';
 export async function listStaffUsers(
   ctx: AppContext,
   caller: Caller,
-  query: { search?: string; page: number; pageSize: number },
+  query: { search?: string; status: AccessStatus; page: number; pageSize: number },
 ): Promise<StaffUserPage> {
   requireStaffPermission(caller, 'manage_users', 'manage_permissions');
   const { rows, total } = await repo.listStaffUsers(ctx.db, query);
@@ -39,6 +40,7 @@ export async function listStaffUsers(
         roles: userRoles,
         permissions: effectivePermissions(userRoles, userOverrides),
         email_confirmed: row.emailConfirmedAt !== null,
+        access_status: row.accessStatus as AccessStatus,
         last_sign_in_at: row.lastSignInAt?.toISOString() ?? null,
         created_at: row.createdAt.toISOString(),
       };
@@ -49,20 +51,34 @@ export async function listStaffUsers(
   };
 }
 
-async function requireTarget(db: Conn, userId: string) {
+export async function requireTarget(db: Conn, userId: string) {
   const target = await repo.findStaffUser(db, userId);
   if (!target) throw new AppError('NOT_FOUND', { message: 'No staff user with this id.' });
   return target;
 }
 
+/** Roles and permissions are given to approved accounts only; a sign-up is approved first. */
+async function requireApprovedTarget(db: Conn, userId: string) {
+  const target = await requireTarget(db, userId);
+  if (target.accessStatus !== 'approved') {
+    throw new AppError('CONFLICT', {
+      message: 'Approve this account before changing its roles or permissions.',
+    });
+  }
+  return target;
+}
+
 /** Only a super admin may hand out super_admin; anyone with manage_users may give admin or staff. */
-export async function assignRole(ctx: AppContext, caller: Caller, userId: string, role: Role) {
-  const me = requireStaffPermission(caller, 'manage_users');
+export function requireMayGrantRole(me: { roles: readonly Role[] }, role: Role) {
   if (role === 'super_admin' && !me.roles.includes('super_admin')) {
     throw new AppError('FORBIDDEN', { message: 'Only a super admin can grant the super admin role.' });
   }
+}
+
+export async function assignRole(ctx: AppContext, caller: Caller, userId: string, role: Role) {
+  requireMayGrantRole(requireStaffPermission(caller, 'manage_users'), role);
   await ctx.db.transaction(async (tx) => {
-    const target = await requireTarget(tx, userId);
+    const target = await requireApprovedTarget(tx, userId);
     if (await repo.insertRole(tx, userId, role)) {
       await writeAudit(tx, caller.actor, {
         action: 'user.role_assigned',
@@ -144,7 +160,7 @@ export async function setUserPermission(
 ) {
   requireStaffPermission(caller, 'manage_permissions');
   await ctx.db.transaction(async (tx) => {
-    const target = await requireTarget(tx, userId);
+    const target = await requireApprovedTarget(tx, userId);
     await repo.upsertOverride(tx, userId, permission, granted, ctx.now());
     await writeAudit(tx, caller.actor, {
       action: granted ? 'user.permission_granted' : 'user.permission_revoked',

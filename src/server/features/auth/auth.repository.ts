@@ -24,7 +24,13 @@ export async function findUserById(db: Conn, id: string) {
 
 export async function insertUser(
   db: Conn,
-  values: { email: string; passwordHash: string | null; displayName: string; emailConfirmedAt: Date | null },
+  values: {
+    email: string;
+    passwordHash: string | null;
+    displayName: string;
+    emailConfirmedAt: Date | null;
+    accessStatus?: 'pending' | 'approved';
+  },
 ) {
   const [user] = await db
     .insert(users)
@@ -32,6 +38,7 @@ export async function insertUser(
       email: values.email,
       passwordHash: values.passwordHash,
       emailConfirmedAt: values.emailConfirmedAt,
+      accessStatus: values.accessStatus,
     })
     .returning();
   if (!user) throw new Error('insert users returned no row');
@@ -132,6 +139,7 @@ export async function findActiveSessionUser(db: Conn, sessionId: string, userId:
       kind: users.kind,
       familyId: users.familyId,
       emailConfirmedAt: users.emailConfirmedAt,
+      accessStatus: users.accessStatus,
       expiresAt: authSessions.expiresAt,
       roles: sql<
         string[]

@@ -51,6 +51,7 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
     profile: { display_name: email },
     roles: [],
     permissions: [],
+    accessStatus: 'pending',
   });
   // No stranger reads agency data: a confirmed sign-up holds nothing until an administrator approves it.
   const newcomer = `Bearer ${session.json().access_token}`;
@@ -60,7 +61,7 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
   const admin = await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD);
   const approve = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/users/${created.json().user.id}/roles`,
+    url: `/api/admin/users/${created.json().user.id}/approve`,
     headers: { authorization: admin.authorization },
     payload: { role: 'staff' },
   });

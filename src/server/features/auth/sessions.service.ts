@@ -1,6 +1,6 @@
 import { effectivePermissions, type PermissionKey, type Role } from '@shared/auth/permissions';
 import type { AuditDetails } from '@shared/audit/audit-events';
-import type { CurrentUser, Session, SignInBody } from '@shared/auth/auth.schema';
+import type { AccessStatus, CurrentUser, Session, SignInBody } from '@shared/auth/auth.schema';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -102,6 +102,11 @@ export async function signIn(
     await failure('email_not_confirmed');
     throw new AppError('EMAIL_NOT_CONFIRMED');
   }
+  // Told only to someone who knows the password, so it does not reveal which addresses asked for access.
+  if (user.accessStatus === 'declined') {
+    await failure('access_declined');
+    throw new AppError('ACCESS_DECLINED');
+  }
   return startSignedInSession(ctx, caller, user, { portal: kind });
 }
 
@@ -197,6 +202,11 @@ async function loadPrincipal(ctx: AppContext, sessionId: string, userId: string)
     if (!user.familyId) return null;
     return { kind: 'family', userId: user.id, email: user.email, sessionId, familyId: user.familyId };
   }
+  if (user.accessStatus === 'declined') return null;
+  // An account nobody has approved acts with nothing, whatever rows it may hold.
+  if (user.accessStatus !== 'approved') {
+    return { kind: 'staff', userId: user.id, email: user.email, sessionId, roles: [], permissions: [] };
+  }
   const roles = user.roles as Role[];
   const overrides = [
     ...user.grants.map((permission) => ({ permission: permission as PermissionKey, granted: true })),
@@ -237,5 +247,6 @@ export async function currentUser(ctx: AppContext, caller: Caller): Promise<Curr
       : null,
     roles: principal.kind === 'staff' ? principal.roles : [],
     permissions: principal.kind === 'staff' ? principal.permissions : [],
+    accessStatus: user.accessStatus as AccessStatus,
   };
 }

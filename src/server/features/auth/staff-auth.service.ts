@@ -42,6 +42,7 @@ export async function signUp(ctx: AppContext, caller: Caller, body: SignUpBody) 
       passwordHash,
       displayName: body.displayName || body.email,
       emailConfirmedAt: autoConfirm ? now : null,
+      accessStatus: 'pending',
     });
     if (!autoConfirm) {
       await repo.insertEmailToken(tx, {

@@ -10,20 +10,25 @@ import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
 import { AccessDenied } from '@client/components/access-denied';
 import { useRouteHandle } from '@client/components/use-route-title';
+import { usePendingAccountCount } from '@client/features/admin/api/use-account-approval';
 import { AssistantPanel } from './assistant-panel';
 import { AwaitingApproval } from './awaiting-approval';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
 
+const accountsWaiting = (count: number) =>
+  `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
+
 /** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
 export function StaffLayout() {
-  const { loading, session, roles, permissions, profileStatus } = useAuth();
+  const { loading, session, permissions, accessStatus, profileStatus } = useAuth();
   const page = useRouteHandle();
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
+  const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -52,7 +57,13 @@ export function StaffLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+          <StaffSidebar
+            permissions={permissions}
+            badges={{
+              'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
+            }}
+            onNavigate={nav.close}
+          />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
@@ -61,7 +72,7 @@ export function StaffLayout() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* Here rather than at the root: Modal and its dependencies stay out of the first page load. */}
         <ModalsProvider>
-          {roles.length === 0 && permissions.length === 0 ? (
+          {accessStatus === 'pending' ? (
             <AwaitingApproval email={session.user.email} />
           ) : allowsAny(permissions, page?.anyOf ?? []) ? (
             <Outlet />

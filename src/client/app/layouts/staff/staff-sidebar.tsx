@@ -32,15 +32,28 @@ const ITEM_ICONS: Record<string, Icon> = {
   'Contact Support': IconHeadset,
 };
 
-function SidebarSection({ section, onNavigate }: { section: StaffNavSection; onNavigate: () => void }) {
-  const [only] = section.items;
-  if (section.items.length === 1 && only?.path) {
+/** Counts shown on sidebar entries, by entry label, with the sentence a screen reader hears. */
+export type SidebarBadges = Partial<Record<string, { count: number; label: string }>>;
+
+interface SidebarSectionProps {
+  section: StaffNavSection;
+  badges: SidebarBadges;
+  onNavigate: () => void;
+}
+
+function SidebarSection({ section, badges, onNavigate }: SidebarSectionProps) {
+  const items = section.items.map((item) => {
+    const badge = badges[item.label];
+    return badge && badge.count > 0 ? { ...item, badge: badge.count, badgeLabel: badge.label } : item;
+  });
+  const [only] = items;
+  if (items.length === 1 && only?.path) {
     return <SidebarItem item={only} icons={ITEM_ICONS} onNavigate={onNavigate} />;
   }
 
   return (
     <SidebarGroup label={section.label}>
-      {section.items.map((item) => (
+      {items.map((item) => (
         <SidebarItem key={item.label} item={item} icons={ITEM_ICONS} onNavigate={onNavigate} />
       ))}
     </SidebarGroup>
@@ -50,15 +63,17 @@ function SidebarSection({ section, onNavigate }: { section: StaffNavSection; onN
 /** The staff sidebar, built from the shared navigation and visibility rules (spec 01 §2). */
 export function StaffSidebar({
   permissions,
+  badges,
   onNavigate,
 }: {
   permissions: readonly string[];
+  badges: SidebarBadges;
   onNavigate: () => void;
 }) {
   return (
     <Stack gap="sm">
       {visibleStaffNavigation(permissions).map((section) => (
-        <SidebarSection key={section.label} section={section} onNavigate={onNavigate} />
+        <SidebarSection key={section.label} section={section} badges={badges} onNavigate={onNavigate} />
       ))}
     </Stack>
   );

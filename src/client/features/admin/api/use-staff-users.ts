@@ -9,7 +9,7 @@ export function useStaffUsers(params: StaffUsersParams) {
     queryKey: queryKeys.admin.users(params),
     queryFn: ({ signal }) =>
       apiRequest<StaffUserPage>('/admin/users', {
-        query: { search: params.search, page: params.page, pageSize: params.pageSize },
+        query: { search: params.search, status: params.status, page: params.page, pageSize: params.pageSize },
         signal,
       }),
     placeholderData: keepPreviousData,
