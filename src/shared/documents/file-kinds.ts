@@ -50,6 +50,12 @@ export const UPLOAD_ACCEPT_MIME_TYPES = BASE_UPLOAD_FILE_KINDS.map((kind) => FIL
 /** Decompression-bomb guard: no document photo needs more (a 12 MP phone photo has 12 million pixels). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
+/** A PDF with more pages is refused at upload: no document a family is asked for is that long. */
+export const MAX_PDF_PAGES = 200;
+
+/** Longest page side a PDF may declare, in points: 200 inches, the PDF format's own maximum. */
+export const MAX_PDF_PAGE_POINTS = 14_400;
+
 /** UPLOAD_MAX_BYTES default: 15 MB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 

@@ -57,6 +57,8 @@ function decodePdfNames(text: string): string {
 
 const PDF_ACTIVE = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia)(?![A-Za-z0-9])/;
 const PDF_PAGE = /\/Type\s*\/Page(?![A-Za-z0-9])/g;
+const NUMBER = String.raw`\s*(-?\d*\.?\d+)`;
+const PDF_MEDIA_BOX = new RegExp(String.raw`\/MediaBox\s*\[${NUMBER}${NUMBER}${NUMBER}${NUMBER}\s*\]`, 'g');
 const STREAM = /stream\r?\n/g;
 const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
@@ -88,11 +90,20 @@ export interface PdfFacts {
   activeContent: string | null;
   /** Null when no page object was found. */
   pageCount: number | null;
+  /** The longest side of any page box it declares, in points (0 when none is found). */
+  largestPageSide: number;
 }
 
 export function inspectPdf(bytes: Buffer): PdfFacts {
   const texts = pdfTexts(bytes);
   const active = texts.map((text) => PDF_ACTIVE.exec(text)?.[0]).find(Boolean) ?? null;
   const pages = texts.reduce((sum, text) => sum + (text.match(PDF_PAGE)?.length ?? 0), 0);
-  return { activeContent: active, pageCount: pages > 0 ? pages : null };
+  let largestPageSide = 0;
+  for (const text of texts) {
+    for (const [, x1, y1, x2, y2] of text.matchAll(PDF_MEDIA_BOX)) {
+      const side = Math.max(Math.abs(Number(x2) - Number(x1)), Math.abs(Number(y2) - Number(y1)));
+      largestPageSide = Math.max(largestPageSide, side);
+    }
+  }
+  return { activeContent: active, pageCount: pages > 0 ? pages : null, largestPageSide };
 }

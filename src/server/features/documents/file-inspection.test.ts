@@ -1,7 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { MAX_PDF_PAGES } from '@shared/documents/file-kinds';
 import { beforeAll, expect, test } from 'vitest';
-import { textImage, tinyPdf } from '../../testing/document-fixtures';
+import { pngHeader, textImage, tinyPdf } from '../../testing/document-fixtures';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
 import { heicDecodable, inspectUpload } from './file-inspection';
 
@@ -56,27 +58,20 @@ test('an image with a valid header but broken data is refused as unreadable', as
   );
 });
 
-test('an image header claiming more than 100 megapixels is refused before decoding', async () => {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(6_000, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const bomb = Buffer.concat([
-    Buffer.from('89504e470d0a1a0a', 'hex'),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-  const result = await inspectUpload(bomb, 'bomb.png');
-  expect(result).toMatchObject({ rejected: { code: 'PAYLOAD_TOO_LARGE', reason: 'too_many_pixels' } });
+test.each([
+  [20_000, 6_000],
+  // Beyond sharp's own pixel limit: its header read fails, which must not read as a damaged file.
+  [20_000, 20_000],
+  [60_000, 60_000],
+])('a %i x %i image is refused by its header with the megapixel message, before decoding', async (w, h) => {
+  const result = await inspectUpload(pngHeader(w, h), 'bomb.png');
+  expect(result).toMatchObject({
+    rejected: {
+      code: 'PAYLOAD_TOO_LARGE',
+      reason: 'too_many_pixels',
+      message: 'The image has more than 100 megapixels. Please upload a smaller photo.',
+    },
+  });
 });
 
 test('markup or script anywhere in a file is hidden content', () => {
@@ -135,4 +130,28 @@ test('PDF pages are counted, including pages inside compressed object streams', 
   ]);
   expect(inspectPdf(Buffer.concat([tinyPdf(), stream])).pageCount).toBe(3);
   expect(inspectPdf(Buffer.from('%PDF-1.7\n%%EOF')).pageCount).toBeNull();
+});
+
+test('a PDF is refused before rendering when it has too many pages or a page beyond the format maximum', async () => {
+  const long = await PDFDocument.create();
+  for (let page = 0; page < MAX_PDF_PAGES + 1; page += 1) long.addPage([612, 792]);
+  expect(await reasonOf(Buffer.from(await long.save()), 'long.pdf')).toBe('too_many_pages');
+
+  const huge = await PDFDocument.create();
+  huge.addPage([100_000, 100_000]);
+  const result = await inspectUpload(Buffer.from(await huge.save()), 'huge.pdf');
+  expect(result).toMatchObject({
+    rejected: {
+      code: 'PAYLOAD_TOO_LARGE',
+      reason: 'page_too_large',
+      message:
+        'The PDF has a page larger than 200 inches on a side. Please print it to a new PDF on normal paper.',
+    },
+  });
+
+  const normal = await PDFDocument.create();
+  normal.addPage([612, 792]);
+  expect(await inspectUpload(Buffer.from(await normal.save()), 'normal.pdf')).toMatchObject({
+    accepted: { kind: 'pdf', pageCount: 1 },
+  });
 });

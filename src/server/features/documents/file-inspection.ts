@@ -8,6 +8,8 @@ import {
   fileKindOfMime,
   FILENAME_PROBLEM_MESSAGES,
   MAX_IMAGE_PIXELS,
+  MAX_PDF_PAGE_POINTS,
+  MAX_PDF_PAGES,
   type UploadFileKind,
 } from '@shared/documents/file-kinds';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
@@ -98,9 +100,26 @@ export async function inspectUpload(
         'PDFs with scripts, attachments or launch actions cannot be accepted. Print the document to a new PDF or upload a photo of it.',
       );
     }
+    // Page count and size are limited before anything renders the file.
+    if ((pdf.pageCount ?? 0) > MAX_PDF_PAGES) {
+      return reject(
+        'PAYLOAD_TOO_LARGE',
+        'too_many_pages',
+        `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload only the pages of the document we asked for.`,
+      );
+    }
+    if (pdf.largestPageSide > MAX_PDF_PAGE_POINTS) {
+      return reject(
+        'PAYLOAD_TOO_LARGE',
+        'page_too_large',
+        'The PDF has a page larger than 200 inches on a side. Please print it to a new PDF on normal paper.',
+      );
+    }
     return { accepted: { ...result, pageCount: pdf.pageCount } };
   }
-  const metadata = await sharp(bytes)
+  // Only the header is read here, so sharp's own pixel limit is lifted: a header beyond it is measured and
+  // gets the megapixel answer below instead of reading as a damaged file.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   const width = metadata?.width ?? 0;

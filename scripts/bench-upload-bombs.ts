@@ -1,0 +1,186 @@
+/**
+ * Memory under hostile uploads, for the issue notes: one family uploads a corpus of 45 decompression bombs
+ * (a 99.8 MP JPEG, a 60000 x 1600 PNG, a 20000 x 20000 PNG header, a PDF whose page expands to 400 MB and a
+ * PDF with a page far beyond the format's maximum), and the server's resident memory (with any process it
+ * started) is sampled before, during and after processing. Embedded PGlite on a temporary DATA_DIR. Prints
+ * figures, asserts nothing.
+ *
+ *   npx tsx scripts/bench-upload-bombs.ts
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createDeflate } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { multipartForm, pngHeader, type UploadFile } from '../src/server/testing/document-fixtures';
+import { startServerProcess } from '../src/server/testing/server-process';
+
+const COPIES = 9;
+const SAMPLE_MS = 100;
+
+/** Resident memory of a process and all its descendants, in MiB (0 once it is gone). */
+function treeRssMiB(pid: number): number {
+  const kib = (id: number) => {
+    try {
+      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const children = (id: number): number[] => {
+    try {
+      return fs
+        .readdirSync(`/proc/${id}/task`)
+        .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const walk = (id: number): number => kib(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
+  return walk(pid) / 1024;
+}
+
+async function deflated(totalBytes: number, chunk: Buffer): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  const deflate = createDeflate({ level: 9 });
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let written = 0;
+  await new Promise<void>((resolve, reject) => {
+    const source = new Readable({
+      read() {
+        if (written >= totalBytes) return this.push(null);
+        written += chunk.length;
+        this.push(chunk);
+      },
+    });
+    source.pipe(deflate).on('error', reject);
+    deflate.on('end', () => resolve());
+  });
+  await done;
+  return Buffer.concat(parts);
+}
+
+/** A one-page PDF whose content stream inflates to `inflatedMb` MB of drawing operators. */
+async function inflatingPdf(inflatedMb: number): Promise<Buffer> {
+  const content = await deflated(inflatedMb * 1024 * 1024, Buffer.from('0 0 m 1 1 l S\n'.repeat(4096)));
+  const head = `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${content.length} /Filter /FlateDecode >>\nstream\n`;
+  return Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    content,
+    Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+}
+
+async function corpus(): Promise<{ label: string; file: UploadFile }[]> {
+  const flat = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 235 } } });
+  const huge = await PDFDocument.create();
+  huge.addPage([1_000_000, 1_000_000]);
+  const kinds = [
+    { label: '99.8 MP JPEG', file: { name: 'big.jpg', bytes: await flat(11_170, 8_935).jpeg().toBuffer() } },
+    {
+      label: '60000 x 1600 PNG',
+      file: { name: 'wide.png', bytes: await flat(60_000, 1_600).png().toBuffer() },
+    },
+    { label: '20000 x 20000 PNG', file: { name: 'square.png', bytes: pngHeader(20_000, 20_000) } },
+    { label: 'PDF expanding to 400 MB', file: { name: 'expands.pdf', bytes: await inflatingPdf(400) } },
+    {
+      label: 'PDF with a 1,000,000 pt page',
+      file: { name: 'huge.pdf', bytes: Buffer.from(await huge.save()) },
+    },
+  ];
+  return Array.from({ length: COPIES }, () => kinds).flat();
+}
+
+async function main() {
+  const files = await corpus();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bombs-'));
+  const server = await startServerProcess({
+    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', AUTH_RATE_LIMIT_MAX: '100000' },
+  });
+  try {
+    await server.healthy(120_000);
+    const pid = server.child.pid!;
+    const signIn = async (url: string, email: string) => {
+      const response = await fetch(server.url + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo-password-2026' }),
+      });
+      return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+    };
+    const family = await signIn('/api/auth/family/sign-in', 'family@haven.demo');
+    const staff = await signIn('/api/auth/sign-in', 'staff@haven.demo');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const idle = treeRssMiB(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, treeRssMiB(pid));
+    }, SAMPLE_MS);
+
+    const answers: Record<string, Record<number, number>> = {};
+    const messages: Record<string, string> = {};
+    const accepted: string[] = [];
+    for (const [index, { label, file }] of files.entries()) {
+      const form = multipartForm({ stepId: '4', documentName: `Bomb ${index + 1}` }, file);
+      const response = await fetch(`${server.url}/api/family/documents`, {
+        method: 'POST',
+        headers: { ...form.headers, authorization: family },
+        body: form.payload,
+      });
+      const body = (await response.json()) as { document?: { id: string }; message?: string };
+      answers[label] = { ...answers[label], [response.status]: (answers[label]?.[response.status] ?? 0) + 1 };
+      if (body.document) accepted.push(body.document.id);
+      else messages[label] = body.message ?? '';
+    }
+
+    const started = Date.now();
+    const outcomes: Record<string, number> = {};
+    for (;;) {
+      const states = await Promise.all(
+        accepted.map(async (id) => {
+          const response = await fetch(`${server.url}/api/staff/documents/${id}`, {
+            headers: { authorization: staff },
+          });
+          return ((await response.json()) as { processingStatus: string }).processingStatus;
+        }),
+      );
+      if (states.every((state) => state !== 'pending' && state !== 'processing')) {
+        for (const state of states) outcomes[state] = (outcomes[state] ?? 0) + 1;
+        break;
+      }
+      if (Date.now() - started > 20 * 60_000) throw new Error('processing did not finish within 20 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const processingSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    clearInterval(sampler);
+    const after = treeRssMiB(pid);
+
+    console.log(`\n## ${files.length} bomb uploads (server alive: ${server.exited() === undefined})`);
+    console.log('| upload | answers | message |');
+    console.log('|---|---|---|');
+    for (const [label, counts] of Object.entries(answers)) {
+      console.log(`| ${label} | ${JSON.stringify(counts)} | ${messages[label] ?? ''} |`);
+    }
+    console.log(
+      `\nprocessing of ${accepted.length} accepted files: ${JSON.stringify(outcomes)} in ${processingSeconds.toFixed(1)} s`,
+    );
+    console.log('| RSS (server and its processes) | MiB |');
+    console.log('|---|---|');
+    console.log(`| before | ${idle.toFixed(0)} |`);
+    console.log(`| peak | ${peak.toFixed(0)} |`);
+    console.log(`| 10 s after the last job | ${after.toFixed(0)} |`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
