@@ -10,11 +10,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { createDeflate } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { multipartForm, pngHeader, type UploadFile } from '../src/server/testing/document-fixtures';
+import {
+  inflatingPdf,
+  multipartForm,
+  pngHeader,
+  type UploadFile,
+} from '../src/server/testing/document-fixtures';
 import { startServerProcess } from '../src/server/testing/server-process';
 
 const COPIES = 9;
@@ -45,38 +48,6 @@ function treeRssMiB(pid: number): number {
   return walk(pid) / 1024;
 }
 
-async function deflated(totalBytes: number, chunk: Buffer): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  const deflate = createDeflate({ level: 9 });
-  deflate.on('data', (part: Buffer) => parts.push(part));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  let written = 0;
-  await new Promise<void>((resolve, reject) => {
-    const source = new Readable({
-      read() {
-        if (written >= totalBytes) return this.push(null);
-        written += chunk.length;
-        this.push(chunk);
-      },
-    });
-    source.pipe(deflate).on('error', reject);
-    deflate.on('end', () => resolve());
-  });
-  await done;
-  return Buffer.concat(parts);
-}
-
-/** A one-page PDF whose content stream inflates to `inflatedMb` MB of drawing operators. */
-async function inflatingPdf(inflatedMb: number): Promise<Buffer> {
-  const content = await deflated(inflatedMb * 1024 * 1024, Buffer.from('0 0 m 1 1 l S\n'.repeat(4096)));
-  const head = `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${content.length} /Filter /FlateDecode >>\nstream\n`;
-  return Buffer.concat([
-    Buffer.from(head, 'latin1'),
-    content,
-    Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  ]);
-}
-
 async function corpus(): Promise<{ label: string; file: UploadFile }[]> {
   const flat = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 235 } } });
@@ -89,7 +60,10 @@ async function corpus(): Promise<{ label: string; file: UploadFile }[]> {
       file: { name: 'wide.png', bytes: await flat(60_000, 1_600).png().toBuffer() },
     },
     { label: '20000 x 20000 PNG', file: { name: 'square.png', bytes: pngHeader(20_000, 20_000) } },
-    { label: 'PDF expanding to 400 MB', file: { name: 'expands.pdf', bytes: await inflatingPdf(400) } },
+    {
+      label: 'PDF expanding to 400 MB',
+      file: { name: 'expands.pdf', bytes: inflatingPdf(400 * 1024 * 1024) },
+    },
     {
       label: 'PDF with a 1,000,000 pt page',
       file: { name: 'huge.pdf', bytes: Buffer.from(await huge.save()) },

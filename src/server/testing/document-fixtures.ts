@@ -33,6 +33,17 @@ export function pngHeader(width: number, height: number): Buffer {
   ]);
 }
 
+/** A one-page PDF whose drawing, compressed to almost nothing, expands to `inflatedBytes` when opened. */
+export function inflatingPdf(inflatedBytes: number): Buffer {
+  const content = deflateSync(Buffer.alloc(inflatedBytes, '0 0 m 1 1 l S\n'), { level: 9 });
+  const head = `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n4 0 obj << /Length ${content.length} /Filter /FlateDecode >>\nstream\n`;
+  return Buffer.concat([
+    Buffer.from(head, 'latin1'),
+    content,
+    Buffer.from('\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+}
+
 /** A real image with readable text, made with sharp from SVG; `exif` adds GPS and camera metadata. */
 export async function textImage(options: {
   lines: string[];

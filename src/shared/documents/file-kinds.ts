@@ -56,6 +56,12 @@ export const MAX_PDF_PAGES = 200;
 /** Longest page side a PDF may declare, in points: 200 inches, the PDF format's own maximum. */
 export const MAX_PDF_PAGE_POINTS = 14_400;
 
+/**
+ * Most one compressed part of a PDF (a page's drawing, an image) may expand to when opened: a full-colour
+ * letter page scanned at 300 dpi is 25 MB. More is a decompression bomb, refused before anything reads it.
+ */
+export const MAX_PDF_STREAM_BYTES = 64 * 1024 * 1024;
+
 /** UPLOAD_MAX_BYTES default: 15 MB. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 

@@ -10,7 +10,8 @@ import { PermanentJobError, type JobDefinition } from '../../lib/jobs/job-worker
 import { readAll, StorageNotFoundError } from '../../lib/storage/storage';
 import { documentStorageKey } from '../../lib/storage/storage-key';
 import * as repo from './document-processing.repository';
-import { makeThumbnail, normalizeImage, ocrInput, type ImageKind } from './image-pipeline';
+import { makeThumbnail, ocrInput, type ImageKind } from './image-pipeline';
+import { prepareImageInChildProcess, UnreadableImageError } from './image-preparation';
 import { createOcrEngine, type OcrEngine } from './ocr-engine';
 import { readPdfPages, UnreadablePdfError } from './pdf-pages';
 
@@ -75,7 +76,10 @@ function resultColumns(document: DocumentRow, ocrText: string) {
   };
 }
 
-/** Cleans the image, stores it and its thumbnail under new keys (listed in `written`), and reads it by OCR. */
+/**
+ * Cleans the image in a child process of its own (image-preparation.ts), stores it and its thumbnail under new
+ * keys (listed in `written`), and reads it by OCR.
+ */
 async function processImage(
   ctx: AppContext,
   ocr: OcrEngine,
@@ -84,19 +88,16 @@ async function processImage(
   kind: ImageKind,
   written: string[],
 ): Promise<repo.ProcessingResult> {
-  const image = await normalizeImage(bytes, kind).catch((error: unknown) => {
-    throw new PermanentJobError(`The image could not be decoded: ${(error as Error).message}`, {
-      cause: error,
-    });
+  const prepared = await prepareImageInChildProcess(bytes, kind).catch((error: unknown) => {
+    if (error instanceof UnreadableImageError) throw new PermanentJobError(error.message, { cause: error });
+    throw error;
   });
+  const image = prepared.normalized;
   const info = FILE_KIND_INFO[image.format];
   const keys = processedKeys(ctx, document, info.extensions[0] ?? image.format);
-  const [thumbnail, text] = await Promise.all([
-    makeThumbnail(image.bytes),
-    ocrInput(image.bytes).then((png) => ocr.recognize(png)),
-  ]);
+  const text = await ocr.recognize(prepared.ocrInput);
   await putNew(ctx, written, keys.storageKey, image.bytes, info.mimeType);
-  await putNew(ctx, written, keys.thumbnailKey, thumbnail, 'image/webp');
+  await putNew(ctx, written, keys.thumbnailKey, prepared.thumbnail, 'image/webp');
   return {
     storageKey: keys.storageKey,
     sizeBytes: image.bytes.length,

@@ -11,7 +11,12 @@ export interface NormalizedImage {
   format: 'jpeg' | 'png' | 'webp';
 }
 
-const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
+// libvips keeps decoded images in an operation cache by default; uploads are never read twice, so the cache
+// would only hold on to memory after each job.
+sharp.cache(false);
+
+const open = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', sequentialRead: true });
 
 /**
  * Turns the upload upright (EXIF orientation) and re-encodes it. sharp writes no metadata unless asked, so
@@ -23,7 +28,9 @@ export async function normalizeImage(bytes: Buffer, kind: ImageKind): Promise<No
   const format = kind === 'heic' ? 'jpeg' : kind;
   const encoded =
     format === 'jpeg'
-      ? pipeline.jpeg({ quality: 90, mozjpeg: true })
+      ? // Baseline JPEG is written row by row; mozjpeg's progressive scans hold every coefficient of the
+        // image at once (hundreds of MB for a 100 MP photo).
+        pipeline.jpeg({ quality: 90 })
       : format === 'png'
         ? pipeline.png({ compressionLevel: 7 })
         : pipeline.webp({ quality: 90 });
@@ -47,4 +54,18 @@ export async function ocrInput(normalized: Buffer): Promise<Buffer> {
     .normalise()
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+export interface PreparedImage {
+  normalized: NormalizedImage;
+  thumbnail: Buffer;
+  /** The greyscale PNG that OCR reads. */
+  ocrInput: Buffer;
+}
+
+/** Everything processing needs from an uploaded photo, one decode at a time. */
+export async function prepareImage(bytes: Buffer, kind: ImageKind): Promise<PreparedImage> {
+  const normalized = await normalizeImage(bytes, kind);
+  const thumbnail = await makeThumbnail(normalized.bytes);
+  return { normalized, thumbnail, ocrInput: await ocrInput(normalized.bytes) };
 }

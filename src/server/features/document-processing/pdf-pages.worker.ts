@@ -9,6 +9,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
 import { EncryptedPDFError, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { MAX_IMAGE_PIXELS } from '@shared/documents/file-kinds';
 import type { PdfPagesRequest, PdfPagesResponse, PdfPage } from './pdf-pages';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +49,8 @@ async function readPages({ bytes, maxPages, longSidePx }: PdfPagesRequest): Prom
     cMapPacked: true,
     wasmUrl: assets('wasm'),
     iccUrl: assets('iccs'),
+    // An image inside a PDF larger than a photo upload may be is left out instead of decoded.
+    maxImageSize: MAX_IMAGE_PIXELS,
     verbosity: 0,
   }).promise;
   try {

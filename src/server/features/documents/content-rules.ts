@@ -1,4 +1,5 @@
-import { inflateSync } from 'node:zlib';
+import { createInflate } from 'node:zlib';
+import { MAX_PDF_STREAM_BYTES } from '@shared/documents/file-kinds';
 
 /**
  * Byte-level rules against polyglots: files that are a valid image or PDF and, read another way, a web page,
@@ -60,29 +61,56 @@ const PDF_PAGE = /\/Type\s*\/Page(?![A-Za-z0-9])/g;
 const NUMBER = String.raw`\s*(-?\d*\.?\d+)`;
 const PDF_MEDIA_BOX = new RegExp(String.raw`\/MediaBox\s*\[${NUMBER}${NUMBER}${NUMBER}${NUMBER}\s*\]`, 'g');
 const STREAM = /stream\r?\n/g;
-const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** How much inflated text is kept for the active-content and page scans. */
+const MAX_SCANNED_BYTES = 64 * 1024 * 1024;
+const MAX_SCANNED_PER_STREAM = 16 * 1024 * 1024;
 
-/** The raw text of a PDF plus the inflated text of its compressed streams (object streams can hide actions). */
-function pdfTexts(bytes: Buffer): string[] {
+/**
+ * Inflates one zlib stream chunk by chunk: keeps at most `keep` bytes of it and counts the rest without
+ * holding it, stopping once the count passes `limit`. A truncated or corrupt stream counts what it decoded.
+ */
+function inflateCounting(data: Buffer, keep: number, limit: number): Promise<{ kept: Buffer; size: number }> {
+  return new Promise((resolve) => {
+    const inflate = createInflate();
+    const kept: Buffer[] = [];
+    let size = 0;
+    const finish = () => resolve({ kept: Buffer.concat(kept).subarray(0, keep), size });
+    inflate.on('data', (chunk: Buffer) => {
+      if (size < keep) kept.push(chunk);
+      size += chunk.length;
+      if (size > limit) {
+        inflate.destroy();
+        finish();
+      }
+    });
+    inflate.on('end', finish);
+    inflate.on('error', finish);
+    inflate.end(data);
+  });
+}
+
+/**
+ * The raw text of a PDF plus the inflated text of its compressed streams (object streams can hide actions),
+ * and the size of its largest stream once inflated: a reader would hold that much to draw the page.
+ */
+async function readPdfStreams(bytes: Buffer): Promise<{ texts: string[]; largestInflated: number }> {
   const raw = bytes.toString('latin1');
   const texts = [raw];
-  let budget = MAX_INFLATED_BYTES;
+  let budget = MAX_SCANNED_BYTES;
+  let largestInflated = 0;
   for (const match of raw.matchAll(STREAM)) {
     const start = match.index + match[0].length;
     const end = raw.indexOf('endstream', start);
-    if (end < 0 || budget <= 0) break;
-    if (bytes[start] !== 0x78) continue; // zlib header: only Flate-compressed streams are worth inflating
-    try {
-      const inflated = inflateSync(bytes.subarray(start, end), {
-        maxOutputLength: Math.min(budget, 16 * 1024 * 1024),
-      });
-      budget -= inflated.length;
-      texts.push(inflated.toString('latin1'));
-    } catch {
-      // Not a complete zlib stream (or over budget): nothing more to read from it.
-    }
+    if (end < 0) break;
+    if (bytes[start] !== 0x78) continue; // zlib header: only Flate-compressed streams are inflated
+    const keep = Math.max(0, Math.min(budget, MAX_SCANNED_PER_STREAM));
+    const { kept, size } = await inflateCounting(bytes.subarray(start, end), keep, MAX_PDF_STREAM_BYTES);
+    largestInflated = Math.max(largestInflated, size);
+    if (size > MAX_PDF_STREAM_BYTES) break;
+    budget -= kept.length;
+    if (kept.length > 0) texts.push(kept.toString('latin1'));
   }
-  return texts.map(decodePdfNames);
+  return { texts: texts.map(decodePdfNames), largestInflated };
 }
 
 export interface PdfFacts {
@@ -92,10 +120,12 @@ export interface PdfFacts {
   pageCount: number | null;
   /** The longest side of any page box it declares, in points (0 when none is found). */
   largestPageSide: number;
+  /** The most any one compressed stream expands to, in bytes (counting stops past MAX_PDF_STREAM_BYTES). */
+  largestInflated: number;
 }
 
-export function inspectPdf(bytes: Buffer): PdfFacts {
-  const texts = pdfTexts(bytes);
+export async function inspectPdf(bytes: Buffer): Promise<PdfFacts> {
+  const { texts, largestInflated } = await readPdfStreams(bytes);
   const active = texts.map((text) => PDF_ACTIVE.exec(text)?.[0]).find(Boolean) ?? null;
   const pages = texts.reduce((sum, text) => sum + (text.match(PDF_PAGE)?.length ?? 0), 0);
   let largestPageSide = 0;
@@ -105,5 +135,5 @@ export function inspectPdf(bytes: Buffer): PdfFacts {
       largestPageSide = Math.max(largestPageSide, side);
     }
   }
-  return { activeContent: active, pageCount: pages > 0 ? pages : null, largestPageSide };
+  return { activeContent: active, pageCount: pages > 0 ? pages : null, largestPageSide, largestInflated };
 }

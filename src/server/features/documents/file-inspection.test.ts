@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { MAX_PDF_PAGES } from '@shared/documents/file-kinds';
+import { MAX_PDF_PAGES, MAX_PDF_STREAM_BYTES } from '@shared/documents/file-kinds';
 import { beforeAll, expect, test } from 'vitest';
-import { pngHeader, textImage, tinyPdf } from '../../testing/document-fixtures';
+import { inflatingPdf, pngHeader, textImage, tinyPdf } from '../../testing/document-fixtures';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
 import { heicDecodable, inspectUpload } from './file-inspection';
 
@@ -102,24 +102,30 @@ test('bytes after the end of a PNG or beyond the RIFF size of a WebP are trailin
   expect(hasTrailingData(Buffer.concat([webp, Buffer.from('extra')]), 'webp')).toBe(true);
 });
 
-test('PDF scripts, launch actions and attachments are found, even escaped or compressed', () => {
-  expect(inspectPdf(tinyPdf()).activeContent).toBeNull();
-  expect(inspectPdf(tinyPdf('/OpenAction << /S /JavaScript /JS (x) >> ')).activeContent).toBe('/JavaScript');
-  expect(inspectPdf(tinyPdf('/OpenAction << /S /J#61vaScript /J#53 (x) >> ')).activeContent).toBe(
+test('PDF scripts, launch actions and attachments are found, even escaped or compressed', async () => {
+  expect((await inspectPdf(tinyPdf())).activeContent).toBeNull();
+  expect((await inspectPdf(tinyPdf('/OpenAction << /S /JavaScript /JS (x) >> '))).activeContent).toBe(
     '/JavaScript',
   );
-  expect(inspectPdf(tinyPdf('/OpenAction << /S /Launch /F (cmd.exe) >> ')).activeContent).toBe('/Launch');
-  expect(inspectPdf(tinyPdf('/Names << /EmbeddedFiles 9 0 R >> ')).activeContent).toBe('/EmbeddedFiles');
+  expect((await inspectPdf(tinyPdf('/OpenAction << /S /J#61vaScript /J#53 (x) >> '))).activeContent).toBe(
+    '/JavaScript',
+  );
+  expect((await inspectPdf(tinyPdf('/OpenAction << /S /Launch /F (cmd.exe) >> '))).activeContent).toBe(
+    '/Launch',
+  );
+  expect((await inspectPdf(tinyPdf('/Names << /EmbeddedFiles 9 0 R >> '))).activeContent).toBe(
+    '/EmbeddedFiles',
+  );
   const hidden = deflateSync(Buffer.from('10 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj'));
   const objectStream = Buffer.concat([
     Buffer.from('4 0 obj << /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
     hidden,
     Buffer.from('\nendstream endobj\n'),
   ]);
-  expect(inspectPdf(Buffer.concat([tinyPdf(), objectStream])).activeContent).toBe('/JavaScript');
+  expect((await inspectPdf(Buffer.concat([tinyPdf(), objectStream]))).activeContent).toBe('/JavaScript');
 });
 
-test('PDF pages are counted, including pages inside compressed object streams', () => {
+test('PDF pages are counted, including pages inside compressed object streams', async () => {
   const pages = deflateSync(
     Buffer.from('5 0 obj << /Type /Page /Parent 2 0 R >> endobj 6 0 obj << /Type/Page >> endobj'),
   );
@@ -128,8 +134,8 @@ test('PDF pages are counted, including pages inside compressed object streams', 
     pages,
     Buffer.from('\r\nendstream endobj\n'),
   ]);
-  expect(inspectPdf(Buffer.concat([tinyPdf(), stream])).pageCount).toBe(3);
-  expect(inspectPdf(Buffer.from('%PDF-1.7\n%%EOF')).pageCount).toBeNull();
+  expect((await inspectPdf(Buffer.concat([tinyPdf(), stream]))).pageCount).toBe(3);
+  expect((await inspectPdf(Buffer.from('%PDF-1.7\n%%EOF'))).pageCount).toBeNull();
 });
 
 test('a PDF is refused before rendering when it has too many pages or a page beyond the format maximum', async () => {
@@ -154,4 +160,11 @@ test('a PDF is refused before rendering when it has too many pages or a page bey
   expect(await inspectUpload(Buffer.from(await normal.save()), 'normal.pdf')).toMatchObject({
     accepted: { kind: 'pdf', pageCount: 1 },
   });
+});
+
+test('a PDF whose page expands past the limit when opened is refused at upload; one just under it is not', async () => {
+  expect(await reasonOf(inflatingPdf(MAX_PDF_STREAM_BYTES + 1024 * 1024), 'expands.pdf')).toBe(
+    'expands_too_far',
+  );
+  expect(await reasonOf(inflatingPdf(MAX_PDF_STREAM_BYTES - 1024 * 1024), 'fits.pdf')).toBe('pdf');
 });

@@ -10,6 +10,7 @@ import {
   MAX_IMAGE_PIXELS,
   MAX_PDF_PAGE_POINTS,
   MAX_PDF_PAGES,
+  MAX_PDF_STREAM_BYTES,
   type UploadFileKind,
 } from '@shared/documents/file-kinds';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
@@ -92,7 +93,7 @@ export async function inspectUpload(
   const info = FILE_KIND_INFO[kind];
   const result = { kind, mimeType: info.mimeType, extension: info.extensions[0] ?? kind, pageCount: null };
   if (kind === 'pdf') {
-    const pdf = inspectPdf(bytes);
+    const pdf = await inspectPdf(bytes);
     if (pdf.activeContent) {
       return reject(
         'UNSUPPORTED_MEDIA_TYPE',
@@ -106,6 +107,13 @@ export async function inspectUpload(
         'PAYLOAD_TOO_LARGE',
         'too_many_pages',
         `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload only the pages of the document we asked for.`,
+      );
+    }
+    if (pdf.largestInflated > MAX_PDF_STREAM_BYTES) {
+      return reject(
+        'PAYLOAD_TOO_LARGE',
+        'expands_too_far',
+        `Part of the PDF expands to more than ${MAX_PDF_STREAM_BYTES / 1024 / 1024} MB when opened, more than any document needs. Please print it to a new PDF or upload photos of its pages.`,
       );
     }
     if (pdf.largestPageSide > MAX_PDF_PAGE_POINTS) {
