@@ -1,93 +1,216 @@
 /**
- * Load figures for the issue notes: requests/s and p99 of /api/health and of authenticated reads, on the
- * embedded PGlite and (when TEST_DATABASE_URL or BENCH_DATABASE_URL is set) on PostgreSQL.
- * Traffic goes to 127.0.0.1 only; every run is bounded in time. Prints figures, asserts nothing.
+ * Load figures for the issue notes, measured the way an agency's traffic looks (ARCHITECTURE "Budgets"):
+ * 1,000 families and 50 staff sign in, and every request carries the next user's token, so no two consecutive
+ * requests share a user. Every family and staff read and the main write paths, on the embedded PGlite and (when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL is set) on a throwaway PostgreSQL database. A production start of
+ * the real server on 127.0.0.1; every run is bounded in time. Prints figures, asserts nothing.
  *
- *   npm run bench                  # PGlite, plus PostgreSQL when a URL is set
- *   BENCH_SECONDS=5 npm run bench  # shorter runs
+ *   npm run build && npm run bench
+ *   BENCH_SECONDS=4 BENCH_FAMILIES=200 npm run bench      # a quicker look
+ *   BENCH_ONLY=family npm run bench                       # only targets whose name contains this
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
+import sharp from 'sharp';
+import { loadConfig } from '../src/server/config/env';
+import { createDatabase, databaseOptionsOf } from '../src/server/db/client';
+import { familyDocuments, householdMembers } from '../src/server/db/schema';
+import { seedDatabase } from '../src/server/db/seed';
+import { hashPassword } from '../src/server/lib/password-hash';
+import { multipartForm } from '../src/server/testing/document-fixtures';
+import { startServerProcess } from '../src/server/testing/server-process';
+import { seedFamilies, seedStaff } from './lib/scale-data';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
+const STAFF = 50;
 const CONNECTIONS = 50;
+const ONLY = process.env.BENCH_ONLY;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const LOGINS = {
-  staff: { path: '/api/auth/sign-in', email: 'super@haven.demo', password: 'demo-password-2026' },
-  family: { path: '/api/auth/family/sign-in', email: 'family@haven.demo', password: 'demo-password-2026' },
-};
+const DOMAIN = 'bench.invalid';
+const PASSWORD = randomBytes(18).toString('base64url');
+
+/** What the requests of one target need: one entry per family, in the order the families were made. */
+interface Fixture {
+  familyIds: string[];
+  /** The primary applicant of each family, for the household edit. */
+  members: { familyId: string; memberId: string; name: string }[];
+  /** One reviewable document per family, for the staff document detail and the review. */
+  documentIds: string[];
+}
 
 interface Target {
   name: string;
-  url: string;
-  as: keyof typeof LOGINS | null;
+  as: 'family' | 'staff' | null;
+  method?: 'GET' | 'POST' | 'PUT';
+  /** The path of the i-th request (i counts across all connections). */
+  path: (i: number, fixture: Fixture) => string;
+  body?: (i: number, fixture: Fixture) => string | Buffer;
+  headers?: Record<string, string>;
 }
 
-const TARGETS: Target[] = [
-  { name: 'GET /api/health', url: '/api/health', as: null },
-  { name: 'GET /api/staff/dashboard', url: '/api/staff/dashboard', as: 'staff' },
-  { name: 'GET /api/auth/me', url: '/api/auth/me', as: 'staff' },
-  { name: 'GET /api/family/dashboard', url: '/api/family/dashboard', as: 'family' },
-  { name: 'GET /api/family/journey', url: '/api/family/journey', as: 'family' },
-  { name: 'GET /api/family/stats', url: '/api/family/stats', as: 'family' },
-  { name: 'GET /api/family/household', url: '/api/family/household', as: 'family' },
-  { name: 'GET /api/staff/families', url: '/api/staff/families', as: 'staff' },
-];
+const at = <T>(items: T[], i: number) => items[i % items.length]!;
 
-async function startServer(env: Record<string, string>) {
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bench-'));
-  const started = performance.now();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      ...env,
+async function targets(): Promise<Target[]> {
+  const photo = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 245 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const upload = multipartForm(
+    { stepId: '4', documentName: 'Bench upload' },
+    { name: 'paystub.jpg', bytes: photo },
+  );
+  const family = (name: string, url: string): Target => ({ name, as: 'family', path: () => url });
+  const staff = (name: string, url: string): Target => ({ name, as: 'staff', path: () => url });
+  return [
+    { name: 'GET /api/health', as: null, path: () => '/api/health' },
+    family('GET /api/auth/me (family)', '/api/auth/me'),
+    family('GET /api/family/stats', '/api/family/stats'),
+    family('GET /api/family/household', '/api/family/household'),
+    family('GET /api/family/journey', '/api/family/journey'),
+    family('GET /api/family/tasks', '/api/family/tasks'),
+    family('GET /api/family/activity', '/api/family/activity'),
+    family('GET /api/family/announcements', '/api/family/announcements'),
+    family('GET /api/family/support-team', '/api/family/support-team'),
+    family('GET /api/family/engagement', '/api/family/engagement'),
+    family('GET /api/family/documents', '/api/family/documents'),
+    family('GET /api/family/dashboard', '/api/family/dashboard'),
+    staff('GET /api/auth/me (staff)', '/api/auth/me'),
+    staff('GET /api/staff/dashboard', '/api/staff/dashboard'),
+    staff('GET /api/staff/families', '/api/staff/families'),
+    staff('GET /api/staff/families/applications', '/api/staff/families/applications'),
+    {
+      name: 'GET /api/staff/families/:id',
+      as: 'staff',
+      path: (i, f) => `/api/staff/families/${at(f.familyIds, i)}`,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    staff('GET /api/staff/documents', '/api/staff/documents'),
+    {
+      name: 'GET /api/staff/documents/:id',
+      as: 'staff',
+      path: (i, f) => `/api/staff/documents/${at(f.documentIds, i)}`,
+    },
+    {
+      name: 'POST /api/family/documents (upload, 4 KB JPEG)',
+      as: 'family',
+      method: 'POST',
+      path: () => '/api/family/documents',
+      body: () => upload.payload,
+      headers: upload.headers,
+    },
+    {
+      name: 'PUT /api/staff/families/:id/household/:memberId',
+      as: 'staff',
+      method: 'PUT',
+      path: (i, f) => {
+        const member = at(f.members, i);
+        return `/api/staff/families/${member.familyId}/household/${member.memberId}`;
+      },
+      body: (i, f) =>
+        JSON.stringify({ name: at(f.members, i).name, role: 'primary_applicant', age: 30 + (i % 40) }),
+      headers: { 'content-type': 'application/json' },
+    },
+    {
+      name: 'POST /api/staff/documents/:id/review (approve)',
+      as: 'staff',
+      method: 'POST',
+      path: (i, f) => `/api/staff/documents/${at(f.documentIds, i)}/review`,
+      body: () => JSON.stringify({ decision: 'approve' }),
+      headers: { 'content-type': 'application/json' },
+    },
+  ];
+}
+
+/** Migrates and fills the database before the server starts (PGlite admits one process at a time). */
+async function prepare(env: Record<string, string>): Promise<Fixture> {
+  const config = loadConfig({ NODE_ENV: 'development', DEMO_MODE: 'false', ...env });
+  const database = await createDatabase(databaseOptionsOf(config));
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false, logger: pino({ level: 'warn' }) });
+    const accounts = { domain: DOMAIN, passwordHash: await hashPassword(PASSWORD) };
+    const familyIds = await seedFamilies(database.db, FAMILIES, accounts);
+    await seedStaff(database.db, STAFF, accounts);
+    const members = await database.db
+      .select({
+        familyId: householdMembers.familyId,
+        memberId: householdMembers.id,
+        name: householdMembers.name,
+      })
+      .from(householdMembers)
+      .where(
+        and(inArray(householdMembers.familyId, familyIds), eq(householdMembers.role, 'primary_applicant')),
+      );
+    const documents = await database.db
+      .selectDistinctOn([familyDocuments.familyId], { id: familyDocuments.id })
+      .from(familyDocuments)
+      .where(
+        and(
+          inArray(familyDocuments.familyId, familyIds),
+          eq(familyDocuments.documentType, 'upload'),
+          inArray(familyDocuments.status, ['submitted', 'approved', 'rejected']),
+        ),
+      );
+    return { familyIds, members, documentIds: documents.map((d) => d.id) };
+  } finally {
+    await database.close();
   }
-  return { child, base, dataDir, startupMs: performance.now() - started };
 }
 
-async function stopServer(child: ChildProcess, dataDir: string) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
+/** Signs every account in, a few at a time, through the real sign-in routes. */
+async function signInAll(base: string, route: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < emails.length; i += 8) {
+    const batch = await Promise.all(
+      emails.slice(i, i + 8).map(async (email) => {
+        const response = await fetch(base + route, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
+        if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+        return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+      }),
+    );
+    tokens.push(...batch);
+  }
+  return tokens;
 }
 
-async function signIn(base: string, login: (typeof LOGINS)[keyof typeof LOGINS]) {
-  const response = await fetch(base + login.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: login.email, password: login.password }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function run(base: string, target: Target, token: string | undefined) {
+async function run(
+  base: string,
+  target: Target,
+  fixture: Fixture,
+  tokens: Record<'family' | 'staff', string[]>,
+) {
+  let i = 0;
   const result = await autocannon({
-    url: base + target.url,
+    url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        setupRequest: (request) => {
+          const n = i++;
+          const headers: Record<string, string> = { ...target.headers };
+          if (target.as) headers.authorization = at(tokens[target.as], n);
+          return {
+            ...request,
+            path: target.path(n, fixture),
+            headers,
+            ...(target.body ? { body: target.body(n, fixture) } : {}),
+          };
+        },
+      },
+    ],
   });
   return {
     rps: Math.round(result.requests.average),
@@ -96,24 +219,58 @@ async function run(base: string, target: Target, token: string | undefined) {
   };
 }
 
-async function benchDatabase(label: string, env: Record<string, string>) {
-  const { child, base, dataDir, startupMs } = await startServer(env);
+async function benchDatabase(label: string, databaseEnv: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bench-'));
+  const env = { DATA_DIR: dataDir, ...databaseEnv };
   try {
-    const tokens = { staff: await signIn(base, LOGINS.staff), family: await signIn(base, LOGINS.family) };
-    console.log(
-      `\n## ${label} (start-up to first answer: ${Math.round(startupMs)} ms, ${CONNECTIONS} connections, ${SECONDS} s each)`,
-    );
-    console.log('| endpoint | req/s | p99 ms | errors | vs health |');
-    console.log('|---|---|---|---|---|');
-    let health = 0;
-    for (const target of TARGETS) {
-      const r = await run(base, target, target.as ? tokens[target.as] : undefined);
-      if (!target.as) health = r.rps;
-      const ratio = health ? `${Math.round((r.rps / health) * 100)}%` : '';
-      console.log(`| ${target.name} | ${r.rps} | ${r.p99} | ${r.errors} | ${ratio} |`);
+    const prepared = performance.now();
+    const fixture = await prepare(env);
+    console.log(`\n${label}: data ready in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+    const server = await startServerProcess({
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        AUTH_RATE_LIMIT_MAX: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    try {
+      const started = performance.now();
+      await server.healthy(120_000);
+      const startupMs = performance.now() - started;
+      const tokens = {
+        family: await signInAll(
+          server.url,
+          '/api/auth/family/sign-in',
+          Array.from({ length: FAMILIES }, (_, i) => `family-${i}@${DOMAIN}`),
+        ),
+        staff: await signInAll(
+          server.url,
+          '/api/auth/sign-in',
+          Array.from({ length: STAFF }, (_, i) => `staff-${i}@${DOMAIN}`),
+        ),
+      };
+      console.log(
+        `\n## ${label}: ${FAMILIES} families and ${STAFF} staff rotating per request, ${CONNECTIONS} connections, ${SECONDS} s each (start-up to healthy ${Math.round(startupMs)} ms)`,
+      );
+      console.log('| request | as | req/s | p99 ms | errors | vs health |');
+      console.log('|---|---|---|---|---|---|');
+      let health = 0;
+      for (const target of await targets()) {
+        if (ONLY && target.as && !target.name.includes(ONLY)) continue;
+        const r = await run(server.url, target, fixture, tokens);
+        if (!target.as) health = r.rps;
+        const ratio = health ? `${Math.round((r.rps / health) * 100)} %` : '';
+        console.log(
+          `| ${target.name} | ${target.as ?? '—'} | ${r.rps} | ${r.p99} | ${r.errors} | ${ratio} |`,
+        );
+      }
+    } finally {
+      await server.stop();
     }
   } finally {
-    await stopServer(child, dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -138,7 +295,7 @@ if (!fs.existsSync(path.join(ROOT, 'dist/client/index.html'))) {
   );
   process.exit(1);
 }
-await benchDatabase('PGlite (embedded)', {});
+if (process.env.BENCH_DATABASES !== 'postgres') await benchDatabase('PGlite (embedded)', {});
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) await withThrowawayPostgres(pgUrl, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
 else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
