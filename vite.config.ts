@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -11,7 +12,8 @@ const alias = {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react()],
+  // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias },
   build: {
     outDir: '../../dist/client',

@@ -16,6 +16,9 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
       // Look files up per request, so a rebuilt client is served without a restart.
       wildcard: true,
       index: false,
+      // `vite build` writes a .br and a .gz next to every text asset: sent by Accept-Encoding, never compressed
+      // per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -33,7 +36,7 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
       }
     });
     app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
     );
   }
   app.setNotFoundHandler((req, reply) => {
@@ -44,6 +47,6 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
     if (assetPath.startsWith('/assets/')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such asset', requestId: String(req.id) });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 });

@@ -34,7 +34,13 @@ export interface TestApp {
  * Nothing is mocked: e-mails land in a temporary outbox directory.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; demo?: boolean; jobs?: BuildAppOptions['jobs'] } = {},
+  options: {
+    env?: Record<string, string>;
+    demo?: boolean;
+    jobs?: BuildAppOptions['jobs'];
+    /** A built client to serve; default: dist/client when it exists. */
+    clientDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
@@ -57,6 +63,7 @@ export async function createTestApp(
       mailer: createMailer({ from: config.mail.from, outboxDir, logger }),
       storage,
       jobs: options.jobs,
+      clientDir: options.clientDir,
       now: () => clock.now ?? new Date(),
     });
   const testApp: TestApp = {
