@@ -8,6 +8,7 @@
  *   npm run build && npm run bench
  *   BENCH_SECONDS=4 BENCH_FAMILIES=200 npm run bench      # a quicker look
  *   BENCH_ONLY=family npm run bench                       # only targets whose name contains this
+ *   BENCH_PROFILE_DIR=/tmp/prof npm run bench             # also write the server's CPU profile there
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -226,7 +227,9 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
     const prepared = performance.now();
     const fixture = await prepare(env);
     console.log(`\n${label}: data ready in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+    const profileDir = process.env.BENCH_PROFILE_DIR;
     const server = await startServerProcess({
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
       env: {
         ...env,
         NODE_ENV: 'production',

@@ -1,6 +1,13 @@
 import { hasPermission, type PermissionKey, type Role } from '@shared/auth/permissions';
 import { AppError } from './app-error';
 
+/** The account behind a session, read by the same statement that checks the session (for /api/auth/me). */
+export interface SessionAccount {
+  emailConfirmedAt: Date | null;
+  accessStatus: 'pending' | 'approved' | 'declined';
+  profile: { displayName: string | null; email: string; avatarUrl: string | null } | null;
+}
+
 /** The signed-in user a request acts for, resolved on the server from the access token. */
 export type Principal =
   | {
@@ -10,6 +17,7 @@ export type Principal =
       sessionId: string;
       roles: Role[];
       permissions: PermissionKey[];
+      account: SessionAccount;
     }
   | {
       kind: 'family';
@@ -18,6 +26,7 @@ export type Principal =
       sessionId: string;
       /** Always from the session, never from the request. */
       familyId: string;
+      account: SessionAccount;
     };
 
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;

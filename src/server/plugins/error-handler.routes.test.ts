@@ -77,11 +77,16 @@ test('a forged bearer token is treated as no session', async () => {
   expectClientError(response, 401, 'UNAUTHENTICATED');
 });
 
-test('security headers are set on every answer', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-  expect(response.json()).toEqual({ status: 'ok' });
-  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-  expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+test('security headers are set on every answer, errors included', async () => {
+  const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(health.json()).toEqual({ status: 'ok' });
+  const refused = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+  const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+  for (const response of [health, refused, unknown]) {
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  }
+  expect([refused.statusCode, unknown.statusCode]).toEqual([401, 404]);
 });

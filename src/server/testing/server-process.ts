@@ -49,6 +49,8 @@ export async function startServerProcess(options: {
   /** Prefix for echoing the server's output to stderr; omit to keep it quiet. */
   echo?: string;
   port?: number;
+  /** Extra node flags, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -63,12 +65,16 @@ export async function startServerProcess(options: {
   );
 
   // One process (node loading TypeScript through tsx), so its pid and memory are the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     const text = chunk.toString();

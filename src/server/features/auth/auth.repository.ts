@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@shared/auth/permissions';
-import type { Conn, Tx } from '../../db/client';
+import type { Conn, Db, Tx } from '../../db/client';
 import {
   authSessions,
   emailTokens,
@@ -110,11 +110,6 @@ export async function insertRoles(db: Conn, userId: string, roles: Role[]) {
     .onConflictDoNothing();
 }
 
-export async function findProfile(db: Conn, userId: string) {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return row;
-}
-
 export async function findRoles(db: Conn, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.role as Role);
@@ -127,12 +122,8 @@ export async function findPermissionOverrides(db: Conn, userId: string) {
     .where(eq(userPermissions.userId, userId));
 }
 
-/**
- * The user of a live (not revoked) session with their roles and permission overrides, in one round trip:
- * it runs on every authenticated request.
- */
-export async function findActiveSessionUser(db: Conn, sessionId: string, userId: string) {
-  const [row] = await db
+function buildActiveSessionUserQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -141,6 +132,9 @@ export async function findActiveSessionUser(db: Conn, sessionId: string, userId:
       emailConfirmedAt: users.emailConfirmedAt,
       accessStatus: users.accessStatus,
       expiresAt: authSessions.expiresAt,
+      displayName: profiles.displayName,
+      profileEmail: profiles.email,
+      avatarUrl: profiles.avatarUrl,
       roles: sql<
         string[]
       >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
@@ -153,10 +147,32 @@ export async function findActiveSessionUser(db: Conn, sessionId: string, userId:
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
     .where(
-      and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)),
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_session_user');
+}
+
+const activeSessionUserQueries = new WeakMap<Db, ReturnType<typeof buildActiveSessionUserQuery>>();
+
+/**
+ * The user of a live (not revoked) session with their profile, roles and permission overrides, in one round trip:
+ * it runs on every authenticated request, so it is a prepared statement (parsed and planned once per
+ * connection).
+ */
+export async function findActiveSessionUser(db: Db, sessionId: string, userId: string) {
+  let query = activeSessionUserQueries.get(db);
+  if (!query) {
+    query = buildActiveSessionUserQuery(db);
+    activeSessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row;
 }
 

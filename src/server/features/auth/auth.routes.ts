@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     { config: { auth: 'staff-or-family' }, schema: { tags: ['auth'], response: { 200: CurrentUserSchema } } },
-    async (req) => sessions.currentUser(app.ctx, req.caller),
+    async (req) => sessions.currentUser(req.caller),
   );
 
   app.get(

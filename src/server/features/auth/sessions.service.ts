@@ -4,7 +4,14 @@ import type { AccessStatus, CurrentUser, Session, SignInBody } from '@shared/aut
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { type Actor, actorFor, type Caller, type Principal, requirePrincipal } from '../../lib/caller';
+import {
+  type Actor,
+  actorFor,
+  type Caller,
+  type Principal,
+  requirePrincipal,
+  type SessionAccount,
+} from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/password-hash';
@@ -198,55 +205,51 @@ export async function principalFromAccessToken(ctx: AppContext, token: string): 
 async function loadPrincipal(ctx: AppContext, sessionId: string, userId: string): Promise<Principal | null> {
   const user = await repo.findActiveSessionUser(ctx.db, sessionId, userId);
   if (!user || user.expiresAt <= ctx.now()) return null;
+  const account: SessionAccount = {
+    emailConfirmedAt: user.emailConfirmedAt,
+    accessStatus: user.accessStatus as AccessStatus,
+    profile: user.profileEmail
+      ? { displayName: user.displayName, email: user.profileEmail, avatarUrl: user.avatarUrl }
+      : null,
+  };
+  const identity = { userId: user.id, email: user.email, sessionId, account };
   if (user.kind === 'family') {
     if (!user.familyId) return null;
-    return { kind: 'family', userId: user.id, email: user.email, sessionId, familyId: user.familyId };
+    return { kind: 'family', ...identity, familyId: user.familyId };
   }
   if (user.accessStatus === 'declined') return null;
   // An account nobody has approved acts with nothing, whatever rows it may hold.
-  if (user.accessStatus !== 'approved') {
-    return { kind: 'staff', userId: user.id, email: user.email, sessionId, roles: [], permissions: [] };
-  }
+  if (user.accessStatus !== 'approved') return { kind: 'staff', ...identity, roles: [], permissions: [] };
   const roles = user.roles as Role[];
   const overrides = [
     ...user.grants.map((permission) => ({ permission: permission as PermissionKey, granted: true })),
     ...user.revocations.map((permission) => ({ permission: permission as PermissionKey, granted: false })),
   ];
-  return {
-    kind: 'staff',
-    userId: user.id,
-    email: user.email,
-    sessionId,
-    roles,
-    permissions: effectivePermissions(roles, overrides),
-  };
+  return { kind: 'staff', ...identity, roles, permissions: effectivePermissions(roles, overrides) };
 }
 
-export async function currentUser(ctx: AppContext, caller: Caller): Promise<CurrentUser> {
+/** /api/auth/me: everything comes from the statement that resolved the session; no query of its own. */
+export function currentUser(caller: Caller): CurrentUser {
   const principal = requirePrincipal(caller);
-  const [user, profile] = await Promise.all([
-    repo.findUserById(ctx.db, principal.userId),
-    repo.findProfile(ctx.db, principal.userId),
-  ]);
-  if (!user) throw new AppError('UNAUTHENTICATED');
+  const { account } = principal;
   return {
     user: {
-      id: user.id,
-      email: user.email,
+      id: principal.userId,
+      email: principal.email,
       kind: principal.kind,
-      emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
+      emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
       familyId: principal.kind === 'family' ? principal.familyId : null,
     },
-    profile: profile
+    profile: account.profile
       ? {
-          id: profile.id,
-          display_name: profile.displayName,
-          email: profile.email,
-          avatar_url: profile.avatarUrl,
+          id: principal.userId,
+          display_name: account.profile.displayName,
+          email: account.profile.email,
+          avatar_url: account.profile.avatarUrl,
         }
       : null,
     roles: principal.kind === 'staff' ? principal.roles : [],
     permissions: principal.kind === 'staff' ? principal.permissions : [],
-    accessStatus: user.accessStatus as AccessStatus,
+    accessStatus: account.accessStatus,
   };
 }
