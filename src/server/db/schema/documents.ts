@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -138,3 +139,18 @@ export const familyDocuments = pgTable(
     ),
   ],
 );
+
+/** How many shards the document counters are split over (a family's documents always count in one). */
+export const DOCUMENT_COUNTER_SHARDS = 16;
+
+/**
+ * Agency-wide document counts for the staff dashboard, kept exact by a trigger on family_documents in the
+ * same transaction as each change (migration 0007), and split over shards so concurrent uploads and reviews
+ * of different families rarely wait on the same row. Reading sums 16 rows instead of counting every document.
+ */
+export const documentCounters = pgTable('document_counters', {
+  shard: smallint('shard').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+  submitted: bigint('submitted', { mode: 'number' }).notNull().default(0),
+  failed: bigint('failed', { mode: 'number' }).notNull().default(0),
+});
