@@ -29,7 +29,7 @@ export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, 
   });
 }
 
-interface ActivityQuery {
+export interface ActivityQuery {
   /** Only this family's rows; all rows when absent. */
   familyId?: string;
   limit: number;
@@ -40,21 +40,40 @@ interface ActivityQuery {
  * Audit rows for activity feeds, newest first, with the actor's display name (else e-mail) and the
  * family's primary contact, ready for describeAuditEvent.
  */
-export async function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
+/** The newest shown rows with their actor's and family's names, as a query to await or to embed in another. */
+export function auditActivityQuery(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
   const shown = notInArray(auditLog.action, [...hiddenActions]);
-  return db
+  // The newest rows first, then their names: the joins touch `limit` rows, not the whole log.
+  const recent = db
     .select({
       id: auditLog.id,
       at: auditLog.at,
       action: auditLog.action,
       details: auditLog.details,
-      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
-      familyName: families.primaryContactName,
+      actorUserId: auditLog.actorUserId,
+      actorEmail: auditLog.actorEmail,
+      familyId: auditLog.familyId,
     })
     .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
-    .leftJoin(families, eq(families.id, auditLog.familyId))
     .where(familyId ? and(eq(auditLog.familyId, familyId), shown) : shown)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+    .limit(limit)
+    .as('recent');
+  return db
+    .select({
+      id: recent.id,
+      at: recent.at,
+      action: recent.action,
+      details: recent.details,
+      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${recent.actorEmail})`.as('actor_name'),
+      familyName: sql<string | null>`${families.primaryContactName}`.as('family_name'),
+    })
+    .from(recent)
+    .leftJoin(profiles, eq(profiles.id, recent.actorUserId))
+    .leftJoin(families, eq(families.id, recent.familyId))
+    .orderBy(desc(recent.at), desc(recent.id));
+}
+
+export async function listAuditActivity(db: Conn, query: ActivityQuery) {
+  return auditActivityQuery(db, query);
 }

@@ -1,42 +1,76 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
 import { courseEnrollments, courses, documentCounters, families } from '../../db/schema';
+import { type ActivityQuery, auditActivityQuery } from '../../lib/audit';
 
-/** All the summary-card counts, one small statement per table, run side by side. */
-export async function summaryCounts(db: Db, applicationSteps: readonly number[], monthStart: Date) {
-  const [familyRow, documentRow, courseRow, completionRow] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${families.status} = 'active')`.mapWith(Number),
-        applications:
-          sql<number>`count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...applicationSteps])})`.mapWith(
-            Number,
-          ),
-      })
-      .from(families),
-    // Kept exact by a trigger (migration 0007): 16 rows to add up instead of every document to count.
-    db
-      .select({
-        total: sql<number>`coalesce(sum(${documentCounters.total}), 0)`.mapWith(Number),
-        pending: sql<number>`coalesce(sum(${documentCounters.submitted}), 0)`.mapWith(Number),
-        failed: sql<number>`coalesce(sum(${documentCounters.failed}), 0)`.mapWith(Number),
-      })
-      .from(documentCounters),
-    db.select({ total: count() }).from(courses),
-    db
-      .select({ total: count() })
-      .from(courseEnrollments)
-      .where(and(eq(courseEnrollments.status, 'completed'), gte(courseEnrollments.completedAt, monthStart))),
-  ]);
+interface SnapshotRow {
+  families: { total: number; active: number; applications: number };
+  documents: { total: number; pending: number; failed: number };
+  training_courses: number;
+  completions: number;
+  activity: {
+    id: number;
+    at: string;
+    action: string;
+    details: unknown;
+    actor_name: string | null;
+    family_name: string | null;
+  }[];
+}
+
+/**
+ * Everything the staff dashboard shows, in one statement: the card counts (documents from the trigger-kept
+ * counters of migration 0007) and the recent activity as JSON.
+ */
+export async function dashboardSnapshot(
+  db: Db,
+  options: { applicationSteps: readonly number[]; monthStart: Date; activity: ActivityQuery },
+) {
+  const steps = sql.join(
+    options.applicationSteps.map((step) => sql`${step}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<SnapshotRow>(
+    db,
+    sql`
+    select
+      (select json_build_object(
+         'total', count(*),
+         'active', count(*) filter (where ${families.status} = 'active'),
+         'applications', count(*) filter (where ${families.status} = 'active' and ${families.currentStep} in (${steps}))
+       ) from ${families}) as families,
+      (select json_build_object(
+         'total', coalesce(sum(${documentCounters.total}), 0),
+         'pending', coalesce(sum(${documentCounters.submitted}), 0),
+         'failed', coalesce(sum(${documentCounters.failed}), 0)
+       ) from ${documentCounters}) as documents,
+      (select count(*)::int from ${courses}) as training_courses,
+      (select count(*)::int from ${courseEnrollments}
+        where ${courseEnrollments.status} = 'completed'
+          and ${courseEnrollments.completedAt} >= ${options.monthStart.toISOString()}) as completions,
+      (select coalesce(json_agg(recent), '[]'::json) from (${auditActivityQuery(db, options.activity)}) recent)
+        as activity
+  `,
+  );
+  if (!row) throw new Error('the dashboard statement returned no row');
   return {
-    totalFamilies: familyRow[0]?.total ?? 0,
-    activeFamilies: familyRow[0]?.active ?? 0,
-    pendingApplications: familyRow[0]?.applications ?? 0,
-    documents: documentRow[0]?.total ?? 0,
-    pendingDocuments: documentRow[0]?.pending ?? 0,
-    failedDocuments: documentRow[0]?.failed ?? 0,
-    trainingCourses: courseRow[0]?.total ?? 0,
-    completionsThisMonth: completionRow[0]?.total ?? 0,
+    counts: {
+      totalFamilies: Number(row.families.total),
+      activeFamilies: Number(row.families.active),
+      pendingApplications: Number(row.families.applications),
+      documents: Number(row.documents.total),
+      pendingDocuments: Number(row.documents.pending),
+      failedDocuments: Number(row.documents.failed),
+      trainingCourses: row.training_courses,
+      completionsThisMonth: row.completions,
+    },
+    activity: row.activity.map((entry) => ({
+      id: Number(entry.id),
+      at: new Date(entry.at),
+      action: entry.action,
+      details: entry.details,
+      actorName: entry.actor_name,
+      familyName: entry.family_name,
+    })),
   };
 }

@@ -2,7 +2,6 @@ import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-event
 import { hasPermission } from '@shared/auth/permissions';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
-import { listAuditActivity } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import * as repo from './staff-dashboard.repository';
@@ -19,10 +18,11 @@ const STAFF_FEED_HIDDEN = actionsHiddenFrom('staff');
 /** Summary cards, recent activity from the audit log, and the tasks waiting for staff this user can act on. */
 export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promise<StaffDashboard> {
   const staff = requireStaffPermission(caller, 'view_dashboard');
-  const [counts, activity] = await Promise.all([
-    repo.summaryCounts(ctx.db, APPLICATION_STEPS, monthStart(ctx.now())),
-    listAuditActivity(ctx.db, { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: STAFF_FEED_HIDDEN }),
-  ]);
+  const { counts, activity } = await repo.dashboardSnapshot(ctx.db, {
+    applicationSteps: APPLICATION_STEPS,
+    monthStart: monthStart(ctx.now()),
+    activity: { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: STAFF_FEED_HIDDEN },
+  });
   const candidates: (StaffDashboard['pendingTasks'][number] & { visible: boolean })[] = [
     {
       id: 'review-documents',
