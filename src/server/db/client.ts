@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,6 +28,21 @@ export type Conn = Db | Tx;
 export async function queryRows<Row>(db: Conn, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Like `queryRows`, as a named prepared statement on PostgreSQL: each connection parses and plans it once
+ * (a composite statement can take longer to plan than to run). `name` must always go with the same SQL
+ * shape; values travel as parameters. PGlite runs it as a plain statement.
+ */
+export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params });
+  return result.rows as Row[];
 }
 
 export interface Database {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, preparedRows } from '../../db/client';
 import { courseEnrollments, courses, documentCounters, families } from '../../db/schema';
 import { type ActivityQuery, auditActivityQuery } from '../../lib/audit';
 
@@ -19,8 +19,8 @@ interface SnapshotRow {
 }
 
 /**
- * Everything the staff dashboard shows, in one statement: the card counts (documents from the trigger-kept
- * counters of migration 0007) and the recent activity as JSON.
+ * Everything the staff dashboard shows, in one prepared statement: the card counts (documents from the
+ * trigger-kept counters of migration 0007) and the recent activity as JSON.
  */
 export async function dashboardSnapshot(
   db: Db,
@@ -30,8 +30,9 @@ export async function dashboardSnapshot(
     options.applicationSteps.map((step) => sql`${step}`),
     sql`, `,
   );
-  const [row] = await queryRows<SnapshotRow>(
+  const [row] = await preparedRows<SnapshotRow>(
     db,
+    'staff_dashboard_snapshot',
     sql`
     select
       (select json_build_object(
