@@ -1,11 +1,13 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Conn, Tx } from '../../db/client';
+import { type Conn, type Db, preparedRows, type Tx } from '../../db/client';
 import {
   auditLog,
   backgroundChecks,
   families,
+  familyAppointments,
   familyDocuments,
   familyTasks,
+  familyTraining,
   profiles,
   users,
 } from '../../db/schema';
@@ -104,4 +106,51 @@ export async function cohortCounts(db: Conn, from: string, to: string, progress:
     .from(families)
     .where(and(gte(families.startDate, from), lt(families.startDate, to)));
   return { size: row?.size ?? 0, ahead: row?.ahead ?? 0 };
+}
+
+interface StatsRow {
+  current_step: number;
+  total_steps: number;
+  required_documents: number;
+  submitted_documents: number;
+  required_hours: number | null;
+  completed_hours: number | null;
+  next_appointment: { scheduled_date: string; appointment_type: string } | null;
+}
+
+/**
+ * The four statistics cards in one prepared statement: the journey position, document counts, training hours
+ * and the next scheduled appointment from `now`. No row when there is no such family.
+ */
+export async function familyStats(db: Db, familyId: string, now: Date) {
+  const [row] = await preparedRows<StatsRow>(
+    db,
+    'family_stats',
+    sql`
+      select
+        ${families.currentStep} as current_step,
+        ${families.totalSteps} as total_steps,
+        (select count(*)::int from ${familyDocuments}
+          where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}) as required_documents,
+        (select count(*)::int from ${familyDocuments}
+          where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.status} <> 'pending')
+          as submitted_documents,
+        ${familyTraining.requiredHours}::float8 as required_hours,
+        ${familyTraining.completedHours}::float8 as completed_hours,
+        (select json_build_object(
+             'scheduled_date', ${familyAppointments.scheduledDate},
+             'appointment_type', ${familyAppointments.appointmentType})
+           from ${familyAppointments}
+           where ${familyAppointments.familyId} = ${families.id}
+             and ${familyAppointments.status} = 'scheduled'
+             and ${familyAppointments.scheduledDate} >= ${now.toISOString()}::timestamptz
+           order by ${familyAppointments.scheduledDate}, ${familyAppointments.id}
+           limit 1) as next_appointment
+      from ${families}
+      left join ${familyTraining} on ${familyTraining.familyId} = ${families.id}
+      where ${families.id} = ${familyId}
+      limit 1
+    `,
+  );
+  return row;
 }

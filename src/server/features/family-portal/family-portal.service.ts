@@ -81,12 +81,12 @@ export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journ
   return journey;
 }
 
-/** The four statistics cards; spec 01 §5 defaults when the family's rows are missing. */
+/** The four statistics cards, in one statement; spec 01 §5 defaults when the family's rows are missing. */
 export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyStats> {
   const { familyId } = requireFamily(caller);
   const now = ctx.now();
-  const context = await familyContext.buildFamilyContext(ctx.db, familyId, now);
-  if (!context) {
+  const row = await repo.familyStats(ctx.db, familyId, now);
+  if (!row) {
     return {
       documents: { submitted: 0, required: 0 },
       training: {
@@ -97,21 +97,23 @@ export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyS
       nextCheckIn: null,
     };
   }
-  const next = context.upcomingAppointments[0];
+  const next = row.next_appointment;
+  const nextDate = next ? new Date(next.scheduled_date).toISOString() : null;
   return {
-    documents: { submitted: context.documents.submitted, required: context.documents.required },
+    documents: { submitted: row.submitted_documents, required: row.required_documents },
     training: {
-      completedHours: context.training.completedHours,
-      requiredHours: context.training.requiredHours,
+      completedHours: row.completed_hours ?? TRAINING_FALLBACK.completedHours,
+      requiredHours: row.required_hours ?? TRAINING_FALLBACK.requiredHours,
     },
-    progress: { step: context.currentStep, total: context.totalSteps },
-    nextCheckIn: next
-      ? {
-          date: next.scheduledDate,
-          daysAway: daysRemaining(next.scheduledDate.slice(0, 10), now),
-          appointmentType: next.appointmentType,
-        }
-      : null,
+    progress: { step: row.current_step, total: row.total_steps },
+    nextCheckIn:
+      next && nextDate
+        ? {
+            date: nextDate,
+            daysAway: daysRemaining(nextDate.slice(0, 10), now),
+            appointmentType: next.appointment_type,
+          }
+        : null,
   };
 }
 
