@@ -41,7 +41,7 @@ export interface ActivityQuery {
  * family's primary contact, ready for describeAuditEvent.
  */
 /** The newest shown rows with their actor's and family's names, as a query to await or to embed in another. */
-export function auditActivityQuery(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
+export function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
   const shown = notInArray(auditLog.action, [...hiddenActions]);
   // The newest rows first, then their names: the joins touch `limit` rows, not the whole log.
   const recent = db
@@ -72,8 +72,4 @@ export function auditActivityQuery(db: Conn, { familyId, limit, hiddenActions }:
     .leftJoin(profiles, eq(profiles.id, recent.actorUserId))
     .leftJoin(families, eq(families.id, recent.familyId))
     .orderBy(desc(recent.at), desc(recent.id));
-}
-
-export async function listAuditActivity(db: Conn, query: ActivityQuery) {
-  return auditActivityQuery(db, query);
 }

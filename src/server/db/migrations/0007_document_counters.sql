@@ -5,7 +5,7 @@ CREATE TABLE "document_counters" (
 	"failed" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- A family's documents always count in shard abs(hashtext(family_id)) % 16 (DOCUMENT_COUNTER_SHARDS).
+-- A family's documents always count in shard abs(hashtext(family_id)) % 16.
 INSERT INTO "document_counters" ("shard") SELECT generate_series(0, 15);
 --> statement-breakpoint
 UPDATE "document_counters" c

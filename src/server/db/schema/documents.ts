@@ -140,12 +140,9 @@ export const familyDocuments = pgTable(
   ],
 );
 
-/** How many shards the document counters are split over (a family's documents always count in one). */
-export const DOCUMENT_COUNTER_SHARDS = 16;
-
 /**
  * Agency-wide document counts for the staff dashboard, kept exact by a trigger on family_documents in the
- * same transaction as each change (migration 0007), and split over shards so concurrent uploads and reviews
+ * same transaction as each change (migration 0007), and split over 16 shards (`abs(hashtext(family_id)) % 16`) so concurrent uploads and reviews
  * of different families rarely wait on the same row. Reading sums 16 rows instead of counting every document.
  */
 export const documentCounters = pgTable('document_counters', {

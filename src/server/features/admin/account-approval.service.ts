@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { endAllSessions } from '../auth/sessions.service';
 import { requireMayGrantRole } from './admin.service';
 import * as repo from './admin.repository';
 
@@ -57,7 +58,7 @@ export async function declineAccount(ctx: AppContext, caller: Caller, userId: st
       });
     }
     await repo.setAccessStatus(tx, userId, 'declined');
-    await repo.revokeSessionsOf(tx, userId, ctx.now());
+    await endAllSessions(tx, userId, 'admin', ctx.now());
     await writeAudit(tx, caller.actor, {
       action: 'user.access_declined',
       objectType: 'user',

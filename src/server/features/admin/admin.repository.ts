@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AccessStatus } from '@shared/auth/auth.schema';
 import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
-import { authSessions, permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
+import { permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
 
 export async function listStaffUsers(
   db: Conn,
@@ -78,14 +78,6 @@ export async function lockStaffUser(db: Tx, userId: string) {
 
 export async function setAccessStatus(db: Conn, userId: string, status: AccessStatus) {
   await db.update(users).set({ accessStatus: status }).where(eq(users.id, userId));
-}
-
-/** An administrator ends every live session of the account (its access tokens stop on their next request). */
-export async function revokeSessionsOf(db: Conn, userId: string, at: Date) {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: at, revokedReason: 'admin' })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }
 
 export async function countPendingAccounts(db: Conn) {

@@ -51,7 +51,7 @@ export async function listStaffUsers(
   };
 }
 
-export async function requireTarget(db: Conn, userId: string) {
+async function requireTarget(db: Conn, userId: string) {
   const target = await repo.findStaffUser(db, userId);
   if (!target) throw new AppError('NOT_FOUND', { message: 'No staff user with this id.' });
   return target;

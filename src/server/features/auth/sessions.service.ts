@@ -196,6 +196,11 @@ export async function signOut(ctx: AppContext, caller: Caller, refreshToken: str
 }
 
 /** Resolves an access token to the principal it acts for, or null when the token or its session is not valid. */
+/** Ends every live session of a user inside the caller's transaction (password reset, a declined account). */
+export async function endAllSessions(tx: Tx, userId: string, reason: 'password_reset' | 'admin', at: Date) {
+  await repo.revokeAllSessionsOfUser(tx, userId, reason, at);
+}
+
 export async function principalFromAccessToken(ctx: AppContext, token: string): Promise<Principal | null> {
   const claims = await verifyAccessToken(token, ctx.config.auth.secret, ctx.now());
   if (!claims) return null;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type Db, preparedRows } from '../../db/client';
 import { courseEnrollments, courses, documentCounters, families } from '../../db/schema';
-import { type ActivityQuery, auditActivityQuery } from '../../lib/audit';
+import { type ActivityQuery, listAuditActivity } from '../../lib/audit';
 
 interface SnapshotRow {
   families: { total: number; active: number; applications: number };
@@ -26,10 +26,6 @@ export async function dashboardSnapshot(
   db: Db,
   options: { applicationSteps: readonly number[]; monthStart: Date; activity: ActivityQuery },
 ) {
-  const steps = sql.join(
-    options.applicationSteps.map((step) => sql`${step}`),
-    sql`, `,
-  );
   const [row] = await preparedRows<SnapshotRow>(
     db,
     'staff_dashboard_snapshot',
@@ -38,7 +34,7 @@ export async function dashboardSnapshot(
       (select json_build_object(
          'total', count(*),
          'active', count(*) filter (where ${families.status} = 'active'),
-         'applications', count(*) filter (where ${families.status} = 'active' and ${families.currentStep} in (${steps}))
+         'applications', count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...options.applicationSteps])})
        ) from ${families}) as families,
       (select json_build_object(
          'total', coalesce(sum(${documentCounters.total}), 0),
@@ -49,7 +45,7 @@ export async function dashboardSnapshot(
       (select count(*)::int from ${courseEnrollments}
         where ${courseEnrollments.status} = 'completed'
           and ${courseEnrollments.completedAt} >= ${options.monthStart.toISOString()}) as completions,
-      (select coalesce(json_agg(recent), '[]'::json) from (${auditActivityQuery(db, options.activity)}) recent)
+      (select coalesce(json_agg(recent), '[]'::json) from (${listAuditActivity(db, options.activity)}) recent)
         as activity
   `,
   );
