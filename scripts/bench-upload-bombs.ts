@@ -7,9 +7,6 @@
  *
  *   npx tsx scripts/bench-upload-bombs.ts
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import {
@@ -18,35 +15,10 @@ import {
   pngHeader,
   type UploadFile,
 } from '../src/server/testing/document-fixtures';
-import { startServerProcess } from '../src/server/testing/server-process';
+import { sampleTreeRss, signInBearer, startBenchServer, treeRssMiB } from './lib/bench-server';
 
 const COPIES = 9;
-const SAMPLE_MS = 100;
-
-/** Resident memory of a process and all its descendants, in MiB (0 once it is gone). */
-function treeRssMiB(pid: number): number {
-  const kib = (id: number) => {
-    try {
-      const status = fs.readFileSync(`/proc/${id}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-    } catch {
-      return 0;
-    }
-  };
-  const children = (id: number): number[] => {
-    try {
-      return fs
-        .readdirSync(`/proc/${id}/task`)
-        .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const walk = (id: number): number => kib(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
-  return walk(pid) / 1024;
-}
+const PASSWORD = 'demo-password-2026';
 
 async function corpus(): Promise<{ label: string; file: UploadFile }[]> {
   const flat = (width: number, height: number) =>
@@ -74,29 +46,14 @@ async function corpus(): Promise<{ label: string; file: UploadFile }[]> {
 
 async function main() {
   const files = await corpus();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bombs-'));
-  const server = await startServerProcess({
-    env: { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'fatal', AUTH_RATE_LIMIT_MAX: '100000' },
-  });
+  const { server, stop } = await startBenchServer({ LOG_LEVEL: 'fatal' });
   try {
-    await server.healthy(120_000);
     const pid = server.child.pid!;
-    const signIn = async (url: string, email: string) => {
-      const response = await fetch(server.url + url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo-password-2026' }),
-      });
-      return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-    };
-    const family = await signIn('/api/auth/family/sign-in', 'family@haven.demo');
-    const staff = await signIn('/api/auth/sign-in', 'staff@haven.demo');
+    const family = await signInBearer(server.url, '/api/auth/family/sign-in', 'family@haven.demo', PASSWORD);
+    const staff = await signInBearer(server.url, '/api/auth/sign-in', 'staff@haven.demo', PASSWORD);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const idle = treeRssMiB(pid);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRssMiB(pid));
-    }, SAMPLE_MS);
+    const memory = sampleTreeRss(pid);
 
     const answers: Record<string, Record<number, number>> = {};
     const messages: Record<string, string> = {};
@@ -134,7 +91,7 @@ async function main() {
     }
     const processingSeconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    clearInterval(sampler);
+    memory.stop();
     const after = treeRssMiB(pid);
 
     console.log(`\n## ${files.length} bomb uploads (server alive: ${server.exited() === undefined})`);
@@ -149,11 +106,10 @@ async function main() {
     console.log('| RSS (server and its processes) | MiB |');
     console.log('|---|---|');
     console.log(`| before | ${idle.toFixed(0)} |`);
-    console.log(`| peak | ${peak.toFixed(0)} |`);
+    console.log(`| peak | ${memory.peak().toFixed(0)} |`);
     console.log(`| 10 s after the last job | ${after.toFixed(0)} |`);
   } finally {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

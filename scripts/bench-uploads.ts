@@ -1,26 +1,22 @@
 /**
  * Upload and document-processing figures for the issue notes (ARCHITECTURE "Budgets"): requests/s and p99 of
  * POST /api/family/documents with a 2 MB JPEG, the median processing time per page (photos, PDFs with a text
- * layer and scanned PDFs), and the server's peak memory while it processes them. Embedded PGlite on a temporary DATA_DIR;
- * traffic to 127.0.0.1 only; runs are bounded. Prints figures, asserts nothing.
+ * layer and scanned PDFs), and the memory of the server and its processes while it processes them. Embedded
+ * PGlite on a temporary DATA_DIR; traffic to 127.0.0.1 only; runs are bounded. Prints figures, asserts nothing.
  *
  *   npx tsx scripts/bench-uploads.ts
  *   BENCH_SECONDS=5 npx tsx scripts/bench-uploads.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { multipartForm, realPdf } from '../src/server/testing/document-fixtures';
+import { sampleTreeRss, signInBearer, startBenchServer, treeRssMiB } from './lib/bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 /** Caps the disk the upload run fills (each request stores 2 MB). */
 const MAX_UPLOADS = 400;
 const PROCESSING_UPLOADS = 20;
-const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'demo-password-2026';
 
 /** A scanned-page look: dark text on light paper with sensor noise, encoded to about 2 MB. */
@@ -59,59 +55,6 @@ async function twoMegabyteJpeg(): Promise<Buffer> {
   }
 }
 
-/** node --import tsx (one process, so its RSS is the server's). */
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-bench-uploads-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_MAX: '100000',
-      NODE_NO_WARNINGS: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return { child, base, dataDir };
-}
-
-async function stopServer(child: ChildProcess, dataDir: string) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function token(base: string, url: string, email: string) {
-  const response = await fetch(base + url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status}`);
-  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-}
-
-/** VmRSS now and VmHWM (the kernel's high-water mark of RSS) of a process, in MiB. */
-function memoryMiB(pid: number): { rss: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -119,9 +62,10 @@ const median = (values: number[]) => {
 };
 
 async function benchUploadRate(jpeg: Buffer) {
-  const { child, base, dataDir } = await startServer();
+  const { server, stop } = await startBenchServer();
+  const base = server.url;
   try {
-    const family = await token(base, '/api/auth/family/sign-in', 'family@haven.demo');
+    const family = await signInBearer(base, '/api/auth/family/sign-in', 'family@haven.demo', PASSWORD);
     const form = multipartForm(
       { stepId: '4', documentName: 'Bench upload' },
       { name: 'paystub.jpg', bytes: jpeg },
@@ -139,7 +83,7 @@ async function benchUploadRate(jpeg: Buffer) {
       `| POST /api/family/documents (${(jpeg.length / 1e6).toFixed(2)} MB JPEG) | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${result.errors + result.non2xx} | ${result.requests.total} |`,
     );
   } finally {
-    await stopServer(child, dataDir);
+    await stop();
   }
 }
 
@@ -151,11 +95,13 @@ interface ProcessingRun {
 }
 
 async function benchProcessing({ label, file, pagesPerFile, uploads }: ProcessingRun) {
-  const { child, base, dataDir } = await startServer();
+  const { server, stop } = await startBenchServer();
+  const base = server.url;
   try {
-    const family = await token(base, '/api/auth/family/sign-in', 'family@haven.demo');
-    const staff = await token(base, '/api/auth/sign-in', 'staff@haven.demo');
-    const idle = memoryMiB(child.pid!);
+    const family = await signInBearer(base, '/api/auth/family/sign-in', 'family@haven.demo', PASSWORD);
+    const staff = await signInBearer(base, '/api/auth/sign-in', 'staff@haven.demo', PASSWORD);
+    const idle = treeRssMiB(server.child.pid!);
+    const memory = sampleTreeRss(server.child.pid!);
     const started = performance.now();
     const ids: string[] = [];
     for (let i = 0; i < uploads; i++) {
@@ -189,7 +135,8 @@ async function benchProcessing({ label, file, pagesPerFile, uploads }: Processin
       await new Promise((r) => setTimeout(r, 500));
       done = await details();
     }
-    const after = memoryMiB(child.pid!);
+    memory.stop();
+    const after = treeRssMiB(server.child.pid!);
     const processedAt = done.map((d) => Date.parse(d.processedAt ?? '')).sort((a, b) => a - b);
     // One worker runs the backlog one job at a time, so the gap between completions is one file's processing.
     const gaps = processedAt.slice(1).map((at, i) => (at - processedAt[i]!) / pagesPerFile);
@@ -203,12 +150,12 @@ async function benchProcessing({ label, file, pagesPerFile, uploads }: Processin
       `| all ${uploads} uploaded and processed | ${((performance.now() - started) / 1000).toFixed(1)} s |`,
     );
     console.log(
-      `| server RSS before uploads (peak so far) / peak while processing / after | ${Math.round(idle.rss)} (${Math.round(idle.peak)}) / ${Math.round(after.peak)} / ${Math.round(after.rss)} MiB |`,
+      `| RSS of the server and its processes: before uploads / peak while processing / after | ${Math.round(idle)} / ${Math.round(memory.peak())} / ${Math.round(after)} MiB |`,
     );
     console.log(`| failed | ${failed} |`);
     console.log(`| classifications | ${classes} |`);
   } finally {
-    await stopServer(child, dataDir);
+    await stop();
   }
 }
 

@@ -26,6 +26,7 @@ import { seedDatabase } from '../src/server/db/seed';
 import { hashPassword } from '../src/server/lib/password-hash';
 import { multipartForm } from '../src/server/testing/document-fixtures';
 import { startServerProcess } from '../src/server/testing/server-process';
+import { signInBearer } from './lib/bench-server';
 import { seedFamilies, seedStaff } from './lib/scale-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -170,15 +171,7 @@ async function signInAll(base: string, route: string, emails: string[]): Promise
   const tokens: string[] = [];
   for (let i = 0; i < emails.length; i += 8) {
     const batch = await Promise.all(
-      emails.slice(i, i + 8).map(async (email) => {
-        const response = await fetch(base + route, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: PASSWORD }),
-        });
-        if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-        return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
-      }),
+      emails.slice(i, i + 8).map((email) => signInBearer(base, route, email, PASSWORD)),
     );
     tokens.push(...batch);
   }
