@@ -78,6 +78,27 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
+/** Any fixed bigint: the advisory lock that lets one server at a time migrate a shared database. */
+const MIGRATION_LOCK_KEY = 7_243_901_117;
+
+/**
+ * Runs the migrations while holding a session advisory lock, so servers starting at once on an empty
+ * database migrate one after another (each would otherwise create the same tables and all but one fail);
+ * the later ones find every migration applied. Ending the connection releases the lock on any failure.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+}
+
 /**
  * Opens PostgreSQL (node-postgres pool) or embedded PGlite. A file-backed PGlite holds a lock on its
  * directory so a second process gets a clear error instead of corrupting the store.
@@ -103,7 +124,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migrateAlone(pool),
       close: () => pool.end(),
     };
   }
