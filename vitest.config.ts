@@ -30,7 +30,11 @@ export default defineConfig({
               test: {
                 name: 'api (postgres)',
                 root: '.',
-                include: ['src/server/**/*.routes.test.ts', 'src/server/db/**/*.test.ts'],
+                include: [
+                  'src/server/**/*.routes.test.ts',
+                  'src/server/db/**/*.test.ts',
+                  'src/server/lib/jobs/**/*.test.ts',
+                ],
                 environment: 'node',
                 setupFiles: ['./vitest.setup.ts'],
                 env: { HAVEN_TEST_DB: 'postgres' },

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { principalFromAccessToken } from './features/auth/sessions.service';
-import { createJobDefinitions } from './job-definitions';
+import { createJobDefinitions, JOB_SCHEDULES } from './job-definitions';
 import type { AppContext } from './lib/context';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/job-worker';
 import type { Mailer } from './lib/mailer';
@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createJobWorker({
       ctx: app.ctx,
       definitions: createJobDefinitions(),
+      schedules: JOB_SCHEDULES,
       logger: app.log,
       concurrency: options.config.jobConcurrency,
       ...options.jobs,

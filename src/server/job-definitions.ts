@@ -1,8 +1,17 @@
+import { purgeEndedSessionsAndLinks } from './features/auth/auth-retention.service';
 import { createProcessDocumentJob } from './features/document-processing/document-processing.service';
+import { createHousekeepingJob, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
 import type { JobDefinition } from './lib/jobs/job-worker';
+import { daily, type Schedule } from './lib/jobs/schedules';
 
 /** Every background job kind, with its handler; one fresh set per app (handlers may hold engines). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
 export function createJobDefinitions(): JobDefinition<any>[] {
-  return [createProcessDocumentJob()];
+  return [createProcessDocumentJob(), createHousekeepingJob([purgeEndedSessionsAndLinks])];
 }
+
+/**
+ * Recurring jobs: each period's job is enqueued once across all servers (lib/jobs/schedules.ts). Adding one is
+ * a line here, plus its definition above.
+ */
+export const JOB_SCHEDULES: readonly Schedule[] = [daily(HOUSEKEEPING_JOB)];

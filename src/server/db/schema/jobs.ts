@@ -39,3 +39,18 @@ export const jobs = pgTable(
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );
+
+/**
+ * One row per recurring schedule (lib/jobs/schedules.ts): when its next period is due. A server claims a due
+ * period by moving `next_run_at` on in one conditional UPDATE and enqueues the job in the same transaction,
+ * so each period's job is enqueued once however many servers poll.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: ts('next_run_at').notNull(),
+  /** The period last claimed (the `next_run_at` it replaced) and the job enqueued for it. */
+  lastDueAt: ts('last_due_at'),
+  lastJobId: uuid('last_job_id').references(() => jobs.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -107,3 +107,14 @@ export async function requeueStaleJobs(db: Db, staleBefore: Date, now: Date): Pr
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/** Deletes at most `limit` jobs that succeeded before `before` (housekeeping); returns how many. */
+export async function deleteSucceededJobs(db: Db, before: Date, limit: number): Promise<number> {
+  const batch = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'succeeded'), lt(jobs.updatedAt, before)))
+    .limit(limit);
+  const rows = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+  return rows.length;
+}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { claimNextJob, completeJob, failJob, requeueStaleJobs, touchJob, type JobRow } from './job-queue';
+import { enqueueDueSchedules, registerSchedules, type Schedule } from './schedules';
 
 export interface JobAttempt {
   id: string;
@@ -17,7 +18,8 @@ export interface JobAttempt {
 export interface JobDefinition<P = unknown> {
   kind: string;
   payload: z.ZodType<P>;
-  run(ctx: AppContext, payload: P, job: JobAttempt): Promise<void>;
+  /** What it returns is logged with the job's success line (what a housekeeping run deleted). */
+  run(ctx: AppContext, payload: P, job: JobAttempt): Promise<Record<string, unknown> | void>;
   /** After a failed attempt, before the retry (`willRetry`) or for good. */
   onFailure?(
     ctx: AppContext,
@@ -41,6 +43,8 @@ export interface JobWorkerOptions {
   ctx: AppContext;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
   definitions: readonly JobDefinition<any>[];
+  /** Recurring jobs this worker enqueues when due (each also needs its kind among `definitions`). */
+  schedules?: readonly Schedule[];
   logger: FastifyBaseLogger;
   /** Jobs run at the same time by this process. */
   concurrency: number;
@@ -59,6 +63,8 @@ export interface JobWorker {
   stop(): Promise<void>;
   /** Runs due jobs one after another until none is left; returns how many ran. For tests and scripts. */
   runUntilIdle(): Promise<number>;
+  /** Enqueues the job of every schedule that is due, as each turn of the loop does; returns how many. */
+  runDueSchedules(): Promise<number>;
 }
 
 function messageOf(error: unknown): string {
@@ -74,16 +80,30 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const definitions = new Map(options.definitions.map((d) => [d.kind, d]));
   const kinds = [...definitions.keys()];
+  const schedules = options.schedules ?? [];
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const active = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  let schedulesRegistered = false;
 
   const requeueStale = async () => {
     const now = ctx.now();
     const count = await requeueStaleJobs(ctx.db, new Date(now.getTime() - lockTimeoutMs), now);
     if (count > 0) logger.warn({ count }, 'resuming jobs abandoned by a stopped worker');
+  };
+
+  const enqueueDue = async () => {
+    if (schedules.length === 0) return 0;
+    if (!schedulesRegistered) {
+      await registerSchedules(ctx.db, schedules, ctx.now());
+      schedulesRegistered = true;
+    }
+    const enqueued = await enqueueDueSchedules(ctx.db, schedules, ctx.now());
+    for (const period of enqueued)
+      logger.info({ ...period, worker: workerId }, 'scheduled job enqueued for its period');
+    return enqueued.length;
   };
 
   const execute = async (job: JobRow) => {
@@ -105,8 +125,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       payload = parsed.data;
       if (job.attempts > job.maxAttempts)
         throw new PermanentJobError(`gave up after ${job.maxAttempts} attempts`);
-      await definition.run(ctx, payload, attempt);
+      const started = performance.now();
+      const result = await definition.run(ctx, payload, attempt);
       await completeJob(ctx.db, job, ctx.now());
+      logger.info(
+        {
+          jobId: job.id,
+          kind: job.kind,
+          attempt: job.attempts,
+          worker: workerId,
+          ms: Math.round(performance.now() - started),
+          ...(result && { result }),
+        },
+        'job succeeded',
+      );
     } catch (error) {
       const willRetry = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
       const now = ctx.now();
@@ -156,6 +188,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   const poll = async () => {
     while (running) {
+      // Apart from claiming, so that a schedule that cannot be enqueued never stops the queue.
+      await enqueueDue().catch((error: unknown) =>
+        logger.error({ err: error }, 'enqueueing due scheduled jobs failed'),
+      );
       try {
         await requeueStale();
         while (running && active.size < options.concurrency) {
@@ -188,6 +224,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       await Promise.allSettled(options.definitions.map((d) => d.close?.()));
     },
+
+    runDueSchedules: enqueueDue,
 
     async runUntilIdle() {
       await requeueStale();
