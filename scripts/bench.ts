@@ -26,7 +26,7 @@ import { seedDatabase } from '../src/server/db/seed';
 import { hashPassword } from '../src/server/lib/password-hash';
 import { multipartForm } from '../src/server/testing/document-fixtures';
 import { startServerProcess } from '../src/server/testing/server-process';
-import { signInBearer } from './lib/bench-server';
+import { cpuSeconds, signInBearer } from './lib/bench-server';
 import { seedFamilies, seedStaff } from './lib/scale-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -178,13 +178,21 @@ async function signInAll(base: string, route: string, emails: string[]): Promise
   return tokens;
 }
 
+/** The server process and, on PostgreSQL, the database whose backends' CPU counts too. */
+interface Measured {
+  pid: number;
+  database?: string;
+}
+
 async function run(
   base: string,
   target: Target,
   fixture: Fixture,
   tokens: Record<'family' | 'staff', string[]>,
+  measured: Measured,
 ) {
   let i = 0;
+  const cpuBefore = cpuSeconds(measured.pid, measured.database);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -206,10 +214,14 @@ async function run(
       },
     ],
   });
+  const cpuAfter = cpuSeconds(measured.pid, measured.database);
+  const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.requests.total));
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    serverUs: perRequest(cpuAfter.server - cpuBefore.server),
+    databaseUs: perRequest(cpuAfter.database - cpuBefore.database),
   };
 }
 
@@ -250,16 +262,23 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
       console.log(
         `\n## ${label}: ${FAMILIES} families and ${STAFF} staff rotating per request, ${CONNECTIONS} connections, ${SECONDS} s each (start-up to healthy ${Math.round(startupMs)} ms)`,
       );
-      console.log('| request | as | req/s | p99 ms | errors | vs health |');
-      console.log('|---|---|---|---|---|---|');
+      console.log(
+        '| request | as | req/s | p99 ms | errors | vs health | server CPU µs/req | PostgreSQL CPU µs/req |',
+      );
+      console.log('|---|---|---|---|---|---|---|---|');
       let health = 0;
       for (const target of await targets()) {
         if (ONLY && target.as && !target.name.includes(ONLY)) continue;
-        const r = await run(server.url, target, fixture, tokens);
+        const r = await run(server.url, target, fixture, tokens, {
+          pid: server.child.pid!,
+          database: databaseEnv.DATABASE_URL
+            ? new URL(databaseEnv.DATABASE_URL).pathname.slice(1)
+            : undefined,
+        });
         if (!target.as) health = r.rps;
         const ratio = health ? `${Math.round((r.rps / health) * 100)} %` : '';
         console.log(
-          `| ${target.name} | ${target.as ?? '—'} | ${r.rps} | ${r.p99} | ${r.errors} | ${ratio} |`,
+          `| ${target.name} | ${target.as ?? '—'} | ${r.rps} | ${r.p99} | ${r.errors} | ${ratio} | ${r.serverUs} | ${databaseEnv.DATABASE_URL ? r.databaseUs : '—'} |`,
         );
       }
     } finally {

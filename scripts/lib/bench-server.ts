@@ -43,6 +43,24 @@ export async function signInBearer(baseUrl: string, route: string, email: string
   return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
 }
 
+/** The processes a process started (0 for none, or once it is gone). */
+function childrenOf(id: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${id}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A process and all its descendants. */
+function treeOf(pid: number): number[] {
+  return [pid, ...childrenOf(pid).flatMap(treeOf)];
+}
+
 /** Resident memory of a process and all its descendants, in MiB (0 once it is gone). */
 export function treeRssMiB(pid: number): number {
   const kib = (id: number) => {
@@ -52,19 +70,43 @@ export function treeRssMiB(pid: number): number {
       return 0;
     }
   };
-  const children = (id: number): number[] => {
+  return treeOf(pid).reduce((sum, id) => sum + kib(id), 0) / 1024;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by a process tree plus, when `database` is given, by the PostgreSQL backends serving
+ * that database (found by their process title, `postgres: [cluster: ]user database host(port) state`). Differences of
+ * two readings give the CPU a piece of work cost, which other load on the machine hardly changes.
+ */
+export function cpuSeconds(pid: number, database?: string): { server: number; database: number } {
+  const server = treeOf(pid).reduce((sum, id) => sum + cpuSecondsOf(id), 0);
+  if (!database) return { server, database: 0 };
+  let backends = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      return fs
-        .readdirSync(`/proc/${id}/task`)
-        .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-        .filter(Boolean)
-        .map(Number);
+      const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `))
+        backends += cpuSecondsOf(Number(entry));
     } catch {
-      return [];
+      // The process ended while we looked.
     }
-  };
-  const walk = (id: number): number => kib(id) + children(id).reduce((sum, child) => sum + walk(child), 0);
-  return walk(pid) / 1024;
+  }
+  return { server, database: backends };
 }
 
 /** Samples `treeRssMiB` every 100 ms from now on; `peak()` is the highest so far. */

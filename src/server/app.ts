@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import { principalFromAccessToken } from './features/auth/sessions.service';
+import { resolvePrincipal, verifyToken } from './features/auth/sessions.service';
 import { createJobDefinitions, JOB_SCHEDULES } from './job-definitions';
 import type { AppContext } from './lib/context';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jobs/job-worker';
@@ -97,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitsPlugin);
   await app.register(authenticatePlugin, {
-    resolvePrincipal: (token) => principalFromAccessToken(app.ctx, token),
+    verifyToken: (token) => verifyToken(app.ctx, token),
+    resolvePrincipal: (claims) => resolvePrincipal(app.ctx, claims),
   });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticClientPlugin, { clientDir: options.clientDir ?? defaultClientDir });

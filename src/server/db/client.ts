@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pglitePreparedRows } from './pglite-prepared';
 import { readPgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
@@ -32,17 +33,35 @@ export async function queryRows<Row>(db: Conn, query: SQL): Promise<Row[]> {
 
 const dialect = new PgDialect();
 
+/** A hand-written read, compiled once and run as a named prepared statement (`preparedStatement`). */
+export type PreparedStatement<Row, Values extends Record<string, unknown>> = (
+  db: Db,
+  values: Values,
+) => Promise<Row[]>;
+
 /**
- * Like `queryRows`, as a named prepared statement on PostgreSQL: each connection parses and plans it once
- * (a composite statement can take longer to plan than to run). `name` must always go with the same SQL
- * shape; values travel as parameters. PGlite runs it as a plain statement.
+ * A hand-written read statement whose values are `sql.placeholder(name)`s: its SQL text is built once, and each
+ * PostgreSQL connection, or the embedded database, parses it once and plans it from the cached statement (a
+ * composite statement can take longer to plan than to run). A run only binds the values. `name` is the
+ * statement's name on the database, unique per statement. Reads only: on PGlite it runs outside any
+ * transaction.
  */
-export async function preparedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<Row>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query({ name, text, values: params });
-  return result.rows as Row[];
+export function preparedStatement<Row, Values extends Record<string, unknown>>(
+  name: string,
+  query: SQL,
+): PreparedStatement<Row, Values> {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    compiled ??= dialect.sqlToQuery(query);
+    const params = fillPlaceholders(compiled.params, values);
+    const client = (db as unknown as { $client: unknown }).$client;
+    if (client instanceof PGlite) return pglitePreparedRows<Row>(client, name, compiled.sql, params);
+    if (client instanceof pg.Pool) {
+      const result = await client.query({ name, text: compiled.sql, values: params });
+      return result.rows as Row[];
+    }
+    throw new Error(`prepared statement ${name} needs the database, not a transaction`);
+  };
 }
 
 export interface Database {

@@ -1,4 +1,5 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditDetails } from '@shared/audit/audit-events';
 import type { Conn } from '../db/client';
 import { auditLog, families, profiles } from '../db/schema';
@@ -30,21 +31,34 @@ export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, 
 }
 
 export interface ActivityQuery {
-  /** Only this family's rows; all rows when absent. */
-  familyId?: string;
-  limit: number;
+  /** Only this family's rows (a value or an expression of the statement); all rows when absent. */
+  familyId?: SQL;
+  /** A number, or a placeholder bound when the statement runs. */
+  limit: number | Placeholder;
   hiddenActions: readonly string[];
 }
 
+/** One row of `auditActivityJson`, as JSON. */
+export interface ActivityJsonRow {
+  id: number;
+  at: string;
+  action: string;
+  details: unknown;
+  actor_name: string | null;
+  family_name: string | null;
+}
+
+const builder = new QueryBuilder();
+
 /**
- * Audit rows for activity feeds, newest first, with the actor's display name (else e-mail) and the
- * family's primary contact, ready for describeAuditEvent.
+ * The newest shown audit rows as one JSON array (`ActivityJsonRow[]`, newest first) with the actor's display
+ * name (else e-mail) and the family's primary contact, ready for describeAuditEvent; an expression to embed in
+ * a read's statement.
  */
-/** The newest shown rows with their actor's and family's names, as a query to await or to embed in another. */
-export function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: ActivityQuery) {
+export function auditActivityJson({ familyId, limit, hiddenActions }: ActivityQuery): SQL {
   const shown = notInArray(auditLog.action, [...hiddenActions]);
   // The newest rows first, then their names: the joins touch `limit` rows, not the whole log.
-  const recent = db
+  const recent = builder
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -55,11 +69,11 @@ export function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: 
       familyId: auditLog.familyId,
     })
     .from(auditLog)
-    .where(familyId ? and(eq(auditLog.familyId, familyId), shown) : shown)
+    .where(familyId ? and(sql`${auditLog.familyId} = ${familyId}`, shown) : shown)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .as('recent');
-  return db
+  const named = builder
     .select({
       id: recent.id,
       at: recent.at,
@@ -71,5 +85,6 @@ export function listAuditActivity(db: Conn, { familyId, limit, hiddenActions }: 
     .from(recent)
     .leftJoin(profiles, eq(profiles.id, recent.actorUserId))
     .leftJoin(families, eq(families.id, recent.familyId))
-    .orderBy(desc(recent.at), desc(recent.id));
+    .as('named');
+  return sql`(select coalesce(json_agg(named order by named.at desc, named.id desc), '[]'::json) from ${named})`;
 }

@@ -45,12 +45,24 @@ export function actorFor(actor: Actor, user: { id: string; email: string }): Act
   return { ...actor, userId: user.id, email: user.email };
 }
 
+/** What a valid access token says: whose session it is. Whether the session is still live is the database's. */
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
 /**
  * Who calls a service: the principal (null when signed out) and the actor for audit rows. Built once per
  * request by the authenticate plugin; services take it second, after the AppContext.
  */
 export interface Caller {
+  /**
+   * Resolved before the handler runs, except on routes declared `session: 'in-read'`: there it stays null
+   * until the read's own statement has checked the session (auth `readWithSession`).
+   */
   principal: Principal | null;
+  /** The verified access token's claims (null without a valid token). */
+  claims: SessionClaims | null;
   actor: Actor;
 }
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Caller, Principal } from '../lib/caller';
+import type { Caller, Principal, SessionClaims } from '../lib/caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,27 +8,36 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthenticateOptions {
+  /** The claims of a valid access token (signature and expiry), or null; no database work. */
+  verifyToken: (token: string) => Promise<SessionClaims | null>;
+  /** The principal of a live session, or null (revoked, expired, declined). */
+  resolvePrincipal: (claims: SessionClaims) => Promise<Principal | null>;
+}
+
 /**
- * Resolves `Authorization: Bearer <access token>` to the request's caller with the resolver app.ts passes in
+ * Resolves `Authorization: Bearer <access token>` to the request's caller with the functions app.ts passes in
  * (the auth feature's sessions). Never rejects by itself: the route-access plugin refuses callers outside a
- * route's declared audience.
+ * route's declared audience. A route declared `session: 'in-read'` checks the session inside its own read
+ * statement, so the principal is not loaded here.
  */
-export const authenticatePlugin = fp<{ resolvePrincipal: (token: string) => Promise<Principal | null> }>(
-  async (app, { resolvePrincipal }) => {
-    app.decorateRequest('caller', null as unknown as Caller);
-    app.addHook('onRequest', async (req) => {
-      const header = req.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-      const principal = token ? await resolvePrincipal(token) : null;
-      req.caller = {
-        principal,
-        actor: {
-          userId: principal?.userId ?? null,
-          email: principal?.email ?? null,
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? null,
-        },
-      };
-    });
-  },
-);
+export const authenticatePlugin = fp<AuthenticateOptions>(async (app, { verifyToken, resolvePrincipal }) => {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (req) => {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const claims = token ? await verifyToken(token) : null;
+    const inRead = req.routeOptions.config?.session === 'in-read';
+    const principal = claims && !inRead ? await resolvePrincipal(claims) : null;
+    req.caller = {
+      principal,
+      claims,
+      actor: {
+        userId: principal?.userId ?? claims?.userId ?? null,
+        email: principal?.email ?? null,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      },
+    };
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionKey } from '@shared/auth/permissions';
+import { AppError } from '../lib/app-error';
 import { requireFamily, requirePrincipal, requireStaffPermission } from '../lib/caller';
 
 /**
@@ -17,6 +18,11 @@ declare module 'fastify' {
     auth?: RouteAudience;
     /** Required with auth 'staff': the permission, or several of which any one suffices. */
     permission?: PermissionKey | readonly PermissionKey[];
+    /**
+     * 'in-read' (GET only): the handler's one statement checks the session together with its data (auth
+     * `readWithSession`), and decides the audience from the principal it reads; here only the token is checked.
+     */
+    session?: 'in-read';
   }
   interface FastifyInstance {
     /** Every API route with its declared audience, as registered (the authorization tests walk it). */
@@ -42,13 +48,20 @@ function declaredAccess(method: string, url: string, config: FastifyContextConfi
   if ((auth === 'staff') !== permissions.length > 0) {
     throw new Error(`${method} ${url}: config.permission is required with auth 'staff' and only there`);
   }
+  const readOnly = method.split(',').every((m) => m === 'GET' || m === 'HEAD');
+  if (config.session === 'in-read' && (!readOnly || auth === 'public')) {
+    throw new Error(`${method} ${url}: session 'in-read' is for GET routes with an audience`);
+  }
   return { auth, permissions };
 }
 
 /** Refuses the request before its body is read unless the caller belongs to the route's audience. */
 function enforce(req: FastifyRequest) {
-  const { auth, permission } = req.routeOptions.config;
-  if (auth === 'staff') requireStaffPermission(req.caller, ...[permission ?? []].flat());
+  const { auth, permission, session } = req.routeOptions.config;
+  // The read's statement decides the rest (401 for a dead session, 403 outside the audience).
+  if (session === 'in-read') {
+    if (!req.caller.claims) throw new AppError('UNAUTHENTICATED');
+  } else if (auth === 'staff') requireStaffPermission(req.caller, ...[permission ?? []].flat());
   else if (auth === 'family') requireFamily(req.caller);
   else if (auth === 'staff-or-family') requirePrincipal(req.caller);
 }

@@ -1,9 +1,8 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import type { SessionClaims } from '../../lib/caller';
 
-export interface AccessClaims {
-  userId: string;
-  sessionId: string;
-}
+export type AccessClaims = SessionClaims;
 
 export interface VerifiedAccessClaims extends AccessClaims {
   /** Milliseconds since the epoch. */
@@ -13,8 +12,16 @@ export interface VerifiedAccessClaims extends AccessClaims {
 const ISSUER = 'haven';
 const AUDIENCE = 'haven-api';
 
-function key(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+const keys = new Map<string, KeyObject>();
+
+/** The HMAC key of a secret, made once: every authenticated request verifies a token with it. */
+function key(secret: string): KeyObject {
+  let made = keys.get(secret);
+  if (!made) {
+    made = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, made);
+  }
+  return made;
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, now: Date) {

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@shared/auth/permissions';
-import type { Conn, Db, Tx } from '../../db/client';
+import { type Conn, type Db, preparedStatement, type Tx } from '../../db/client';
 import {
   authSessions,
   emailTokens,
@@ -122,58 +122,67 @@ export async function findPermissionOverrides(db: Conn, userId: string) {
     .where(eq(userPermissions.userId, userId));
 }
 
-function buildActiveSessionUserQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      kind: users.kind,
-      familyId: users.familyId,
-      emailConfirmedAt: users.emailConfirmedAt,
-      accessStatus: users.accessStatus,
-      expiresAt: authSessions.expiresAt,
-      displayName: profiles.displayName,
-      profileEmail: profiles.email,
-      avatarUrl: profiles.avatarUrl,
-      roles: sql<
-        string[]
-      >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-      grants: sql<
-        string[]
-      >`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and ${userPermissions.granted})`,
-      revocations: sql<
-        string[]
-      >`array(select ${userPermissions.permission} from ${userPermissions} where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})`,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-      ),
-    )
-    .limit(1)
-    .prepare('active_session_user');
+/** The account of a live session as one JSON value: what every authenticated request is decided on. */
+export interface SessionAccountRow {
+  id: string;
+  email: string;
+  kind: string;
+  familyId: string | null;
+  emailConfirmedAt: string | null;
+  accessStatus: string;
+  displayName: string | null;
+  profileEmail: string | null;
+  avatarUrl: string | null;
+  roles: string[];
+  grants: string[];
+  revocations: string[];
 }
 
-const activeSessionUserQueries = new WeakMap<Db, ReturnType<typeof buildActiveSessionUserQuery>>();
+/** The placeholders of `SESSION_ACCOUNT_CTE`: the access token's claims and the time it is checked at. */
+export interface SessionValues extends Record<string, unknown> {
+  sessionId: string;
+  userId: string;
+  /** ISO time: a session that expires before it is not live. */
+  now: string;
+}
 
 /**
- * The user of a live (not revoked) session with their profile, roles and permission overrides, in one round trip:
- * it runs on every authenticated request, so it is a prepared statement (parsed and planned once per
- * connection).
+ * `session_account`: the user of a live session (not revoked, not expired at `now`) with profile, roles and
+ * permission overrides, as a common table expression with the placeholders of `SessionValues`. A read joins
+ * its own statement to it, so checking the session and reading the data is one round trip
+ * (session-reads.service).
  */
-export async function findActiveSessionUser(db: Db, sessionId: string, userId: string) {
-  let query = activeSessionUserQueries.get(db);
-  if (!query) {
-    query = buildActiveSessionUserQuery(db);
-    activeSessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, userId });
-  return row;
+export const SESSION_ACCOUNT_CTE: SQL = sql`session_account as (
+    select json_build_object(
+      'id', ${users.id}, 'email', ${users.email}, 'kind', ${users.kind}, 'familyId', ${users.familyId},
+      'emailConfirmedAt', ${users.emailConfirmedAt}, 'accessStatus', ${users.accessStatus},
+      'displayName', ${profiles.displayName}, 'profileEmail', ${profiles.email}, 'avatarUrl', ${profiles.avatarUrl},
+      'roles', array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}),
+      'grants', array(select ${userPermissions.permission} from ${userPermissions}
+        where ${userPermissions.userId} = ${users.id} and ${userPermissions.granted}),
+      'revocations', array(select ${userPermissions.permission} from ${userPermissions}
+        where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})
+    ) as account,
+    ${users.kind} as kind, ${users.familyId} as family_id, ${users.accessStatus} as access_status
+    from ${authSessions}
+    join ${users} on ${users.id} = ${authSessions.userId}
+    left join ${profiles} on ${profiles.id} = ${users.id}
+    where ${authSessions.id} = ${sql.placeholder('sessionId')} and ${authSessions.userId} = ${sql.placeholder('userId')}
+      and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz
+  )`;
+
+const activeSessionAccount = preparedStatement<{ account: SessionAccountRow }, SessionValues>(
+  'session_account',
+  sql`with ${SESSION_ACCOUNT_CTE} select account from session_account`,
+);
+
+/**
+ * The account of a live session, or undefined. It runs on every authenticated request that does not check
+ * its session inside its own read, so it is a prepared statement.
+ */
+export async function findActiveSessionAccount(db: Db, values: SessionValues) {
+  const [row] = await activeSessionAccount(db, values);
+  return row?.account;
 }
 
 export async function insertSession(

@@ -11,6 +11,7 @@ import {
   type Principal,
   requirePrincipal,
   type SessionAccount,
+  type SessionClaims,
 } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
@@ -195,23 +196,27 @@ export async function signOut(ctx: AppContext, caller: Caller, refreshToken: str
   });
 }
 
-/** Resolves an access token to the principal it acts for, or null when the token or its session is not valid. */
 /** Ends every live session of a user inside the caller's transaction (password reset, a declined account). */
 export async function endAllSessions(tx: Tx, userId: string, reason: 'password_reset' | 'admin', at: Date) {
   await repo.revokeAllSessionsOfUser(tx, userId, reason, at);
 }
 
-export async function principalFromAccessToken(ctx: AppContext, token: string): Promise<Principal | null> {
+/** The claims of a valid access token (signature, issuer, expiry), or null; the session is not looked at. */
+export async function verifyToken(ctx: AppContext, token: string): Promise<SessionClaims | null> {
   const claims = await verifyAccessToken(token, ctx.config.auth.secret, ctx.now());
-  if (!claims) return null;
-  return loadPrincipal(ctx, claims.sessionId, claims.userId);
+  return claims && { userId: claims.userId, sessionId: claims.sessionId };
 }
 
-async function loadPrincipal(ctx: AppContext, sessionId: string, userId: string): Promise<Principal | null> {
-  const user = await repo.findActiveSessionUser(ctx.db, sessionId, userId);
-  if (!user || user.expiresAt <= ctx.now()) return null;
+/** The principal of a live session, in one prepared statement; null when the session is not live. */
+export async function resolvePrincipal(ctx: AppContext, claims: SessionClaims): Promise<Principal | null> {
+  const account = await repo.findActiveSessionAccount(ctx.db, { ...claims, now: ctx.now().toISOString() });
+  return account ? principalOf(account, claims.sessionId) : null;
+}
+
+/** Who a live session's account acts as: a family bound to its family, or staff with effective permissions. */
+export function principalOf(user: repo.SessionAccountRow, sessionId: string): Principal | null {
   const account: SessionAccount = {
-    emailConfirmedAt: user.emailConfirmedAt,
+    emailConfirmedAt: user.emailConfirmedAt ? new Date(user.emailConfirmedAt) : null,
     accessStatus: user.accessStatus as AccessStatus,
     profile: user.profileEmail
       ? { displayName: user.displayName, email: user.profileEmail, avatarUrl: user.avatarUrl }

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
+import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import {
   backgroundChecks,
   families,
@@ -94,4 +95,92 @@ export async function listSupportTeam(db: Conn, familyId: string, limit: number)
     .where(eq(familySupportStaff.familyId, familyId))
     .orderBy(asc(familySupportStaff.position), asc(familySupportStaff.createdAt))
     .limit(limit);
+}
+
+// ---- The same rows as JSON, for one-statement reads (`familyId` is a value or an expression) -------------
+
+const familyColumns = getTableColumns(families);
+export type FamilyJson = JsonRow<typeof familyColumns>;
+
+/** The family row, or null. */
+export function familyJson(familyId: SQL): SQL {
+  return sql`(select ${jsonObject(familyColumns)} from ${families} where ${families.id} = ${familyId})`;
+}
+
+const memberFields = {
+  id: householdMembers.id,
+  name: householdMembers.name,
+  role: householdMembers.role,
+  relationship: householdMembers.relationship,
+  age: householdMembers.age,
+  avatarUrl: householdMembers.avatarUrl,
+  filesSubmitted: householdMembers.filesSubmitted,
+  filesRequired: householdMembers.filesRequired,
+  completionRate: householdMembers.completionRate,
+  status: householdMembers.status,
+};
+export type MemberJson = JsonRow<typeof memberFields>;
+
+/** Household members in `listMembers` order. */
+export function membersJson(familyId: SQL): SQL {
+  return jsonArray(
+    memberFields,
+    sql`from ${householdMembers} where ${householdMembers.familyId} = ${familyId}`,
+    sql`${householdMembers.createdAt}, ${householdMembers.id}`,
+  );
+}
+
+const documentFields = {
+  id: familyDocuments.id,
+  stepId: familyDocuments.stepId,
+  documentName: familyDocuments.documentName,
+  documentType: familyDocuments.documentType,
+  required: familyDocuments.required,
+  status: familyDocuments.status,
+  processingStatus: familyDocuments.processingStatus,
+  householdMemberId: familyDocuments.householdMemberId,
+  dueDate: familyDocuments.dueDate,
+  submittedAt: familyDocuments.submittedAt,
+  approvedAt: familyDocuments.approvedAt,
+  rejectedAt: familyDocuments.rejectedAt,
+  rejectionReason: familyDocuments.rejectionReason,
+};
+export type DocumentJson = JsonRow<typeof documentFields>;
+
+/** The family's documents in `listDocuments` order. */
+export function documentsJson(familyId: SQL): SQL {
+  return jsonArray(
+    documentFields,
+    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${familyId}`,
+    sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}, ${familyDocuments.id}`,
+  );
+}
+
+const trainingColumns = getTableColumns(familyTraining);
+export type TrainingJson = JsonRow<typeof trainingColumns>;
+
+/** The family's training row, or null. */
+export function trainingJson(familyId: SQL): SQL {
+  return sql`(select ${jsonObject(trainingColumns)} from ${familyTraining} where ${familyTraining.familyId} = ${familyId} limit 1)`;
+}
+
+const supportTeamFields = {
+  userId: familySupportStaff.userId,
+  roleTitle: familySupportStaff.roleTitle,
+  email: users.email,
+  name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** The family's support team in `listSupportTeam` order, at most `limit`. */
+export function supportTeamJson(familyId: SQL, limit: number): SQL {
+  return sql`(select coalesce(json_agg(team.member order by team.position, team.created_at), '[]'::json) from (
+    select ${jsonObject(supportTeamFields)} as member, ${familySupportStaff.position} as position,
+      ${familySupportStaff.createdAt} as created_at
+    from ${familySupportStaff}
+    join ${users} on ${users.id} = ${familySupportStaff.userId}
+    left join ${profiles} on ${profiles.id} = ${familySupportStaff.userId}
+    where ${familySupportStaff.familyId} = ${familyId}
+    order by ${familySupportStaff.position}, ${familySupportStaff.createdAt}
+    limit ${sql.raw(String(limit))}) team)`;
 }

@@ -20,8 +20,10 @@ import {
 } from '@shared/family-context/family-rules';
 import { buildHousehold, toHouseholdMember } from '@shared/family-context/household-summary';
 import { buildJourney } from '@shared/journey/journey-builder';
-import type { Conn } from '../../db/client';
-import { listAuditActivity } from '../../lib/audit';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type Conn, queryRows } from '../../db/client';
+import { dateOf } from '../../db/json';
+import { type ActivityJsonRow, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
 
 /**
@@ -59,13 +61,20 @@ export async function loadFamilyRecord(db: Conn, familyId: string): Promise<Fami
 }
 
 /** Spec 01 §5: without a training row, 40 required hours, 0 completed, module 'Getting Started'. */
-export function trainingOf(row: repo.TrainingRow | undefined): TrainingStatus {
+export function trainingOf(
+  row:
+    | (Pick<repo.TrainingRow, 'requiredHours' | 'completedHours' | 'currentModule' | 'moduleProgress'> & {
+        nextSessionDate: Date | string | null;
+      })
+    | null
+    | undefined,
+): TrainingStatus {
   if (!row) return { ...TRAINING_FALLBACK, nextSessionDate: null, moduleProgress: 0 };
   return {
     requiredHours: row.requiredHours,
     completedHours: row.completedHours,
     currentModule: row.currentModule,
-    nextSessionDate: iso(row.nextSessionDate),
+    nextSessionDate: row.nextSessionDate === null ? null : new Date(row.nextSessionDate).toISOString(),
     moduleProgress: row.moduleProgress,
   };
 }
@@ -85,7 +94,7 @@ export function backgroundChecksOf(rows: FamilyRecord['checks']) {
 }
 
 /** One stored member as the Household Information tile shows it. */
-export function memberOf(m: repo.MemberRow): HouseholdMember {
+export function memberOf(m: repo.MemberJson): HouseholdMember {
   return toHouseholdMember({
     id: m.id,
     name: m.name,
@@ -100,7 +109,7 @@ export function memberOf(m: repo.MemberRow): HouseholdMember {
   });
 }
 
-export function householdOf(members: readonly repo.MemberRow[]): Household {
+export function householdOf(members: readonly repo.MemberJson[]): Household {
   return buildHousehold(members.map(memberOf));
 }
 
@@ -177,39 +186,66 @@ export async function buildFamilyContext(
   return record ? deriveFamilyContext(record, now) : null;
 }
 
-/** The journey alone (three queries instead of the whole record). */
-export async function familyJourney(db: Conn, familyId: string, now: Date): Promise<Journey | null> {
-  const family = await repo.findFamily(db, familyId);
-  if (!family) return null;
-  const [documents, members] = await Promise.all([
-    repo.listDocuments(db, familyId),
-    repo.listMembers(db, familyId),
-  ]);
-  return journeyOf({ family, documents, members }, now);
-}
-
-export async function familyHousehold(db: Conn, familyId: string): Promise<Household> {
-  return householdOf(await repo.listMembers(db, familyId));
-}
-
-export async function familyTraining(db: Conn, familyId: string): Promise<TrainingStatus> {
-  return trainingOf(await repo.findTraining(db, familyId));
-}
-
 export async function familySupportTeam(db: Conn, familyId: string): Promise<SupportTeamMember[]> {
   return repo.listSupportTeam(db, familyId, SUPPORT_TEAM_MAX);
 }
 
 const FAMILY_FEED_HIDDEN = actionsHiddenFrom('family');
 
-/** The family's own audit trail as sentences, newest first (the family is not named: it is theirs). */
-export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
-  const rows = await listAuditActivity(db, { familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN });
+/**
+ * Parts of one-statement reads for other features (`familyId` is a value or an expression of the statement,
+ * such as the family id a session gives): each yields the JSON of the matching `repo` type.
+ */
+export const familyJsonParts = {
+  family: repo.familyJson,
+  members: repo.membersJson,
+  documents: repo.documentsJson,
+  training: repo.trainingJson,
+  supportTeam: (familyId: SQL) => repo.supportTeamJson(familyId, SUPPORT_TEAM_MAX),
+  /** The family's own feed, newest first, at most `limit` (a number or a placeholder). */
+  activity: (familyId: SQL, limit: number | Placeholder) =>
+    auditActivityJson({ familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN }),
+};
+export type { DocumentJson, FamilyJson, MemberJson, TrainingJson } from './family-context.repository';
+
+/** The family's own audit trail as sentences (the family is not named: it is theirs). */
+export function activityItemsOf(rows: readonly ActivityJsonRow[]): ActivityItem[] {
   return rows.map((row) => ({
     id: row.id,
-    at: row.at.toISOString(),
+    at: new Date(row.at).toISOString(),
     action: row.action,
-    description: describeAuditEvent({ action: row.action, actorName: row.actorName, details: row.details }),
-    actorName: row.actorName,
+    description: describeAuditEvent({ action: row.action, actorName: row.actor_name, details: row.details }),
+    actorName: row.actor_name,
   }));
+}
+
+/** The family's own audit trail as sentences, newest first. */
+export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
+  const [row] = await queryRows<{ activity: ActivityJsonRow[] }>(
+    db,
+    sql`select ${familyJsonParts.activity(sql`${familyId}`, limit)} as activity`,
+  );
+  return activityItemsOf(row?.activity ?? []);
+}
+
+/** Journey facts from the JSON of a one-statement read. */
+export function journeyFromJson(
+  family: Pick<repo.FamilyJson, 'currentStep' | 'status'>,
+  documents: readonly repo.DocumentJson[],
+  members: readonly repo.MemberJson[],
+  now: Date,
+): Journey {
+  return buildJourney(
+    {
+      currentStep: family.currentStep,
+      status: family.status,
+      documents: documents.map((d) => ({
+        ...d,
+        submittedAt: dateOf(d.submittedAt),
+        approvedAt: dateOf(d.approvedAt),
+      })),
+      members,
+    },
+    now,
+  );
 }

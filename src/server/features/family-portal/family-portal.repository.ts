@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { type Conn, type Db, preparedRows, type Tx } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Conn, Tx } from '../../db/client';
+import { jsonArray, type JsonRow } from '../../db/json';
 import {
   auditLog,
   backgroundChecks,
@@ -12,23 +13,27 @@ import {
   users,
 } from '../../db/schema';
 
-/** Open tasks with the display name of whoever set them. */
-export async function listOpenTasks(db: Conn, familyId: string) {
-  return db
-    .select({
-      id: familyTasks.id,
-      title: familyTasks.title,
-      description: familyTasks.description,
-      priority: familyTasks.priority,
-      dueDate: familyTasks.dueDate,
-      type: familyTasks.type,
-      assignedBy: sql<string | null>`coalesce(${profiles.displayName}, ${users.email})`,
-    })
-    .from(familyTasks)
-    .leftJoin(users, eq(users.id, familyTasks.assignedBy))
-    .leftJoin(profiles, eq(profiles.id, familyTasks.assignedBy))
-    .where(and(eq(familyTasks.familyId, familyId), isNull(familyTasks.completedAt)))
-    .orderBy(asc(familyTasks.dueDate), asc(familyTasks.createdAt), asc(familyTasks.id));
+const openTaskFields = {
+  id: familyTasks.id,
+  title: familyTasks.title,
+  description: familyTasks.description,
+  priority: familyTasks.priority,
+  dueDate: familyTasks.dueDate,
+  type: familyTasks.type,
+  assignedBy: sql<string | null>`coalesce(${profiles.displayName}, ${users.email})`,
+};
+export type OpenTaskJson = JsonRow<typeof openTaskFields>;
+
+/** Open tasks with the display name of whoever set them, as one JSON array (`OpenTaskJson[]`). */
+export function openTasksJson(familyId: SQL): SQL {
+  return jsonArray(
+    openTaskFields,
+    sql`from ${familyTasks}
+      left join ${users} on ${users.id} = ${familyTasks.assignedBy}
+      left join ${profiles} on ${profiles.id} = ${familyTasks.assignedBy}
+      where ${familyTasks.familyId} = ${familyId} and ${familyTasks.completedAt} is null`,
+    sql`${familyTasks.dueDate}, ${familyTasks.createdAt}, ${familyTasks.id}`,
+  );
 }
 
 /** The task only when it belongs to the family; locked for the completion. */
@@ -48,67 +53,58 @@ export async function markTaskCompleted(db: Conn, taskId: string, at: Date) {
 
 /** UTC calendar day of a timestamp column, as 'YYYY-MM-DD'. */
 const utcDay = (column: typeof auditLog.at | typeof familyTasks.completedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** Days (since `since`) on which the family signed in. */
-export async function signInDays(db: Conn, familyId: string, since: Date) {
-  const day = utcDay(auditLog.at);
-  const rows = await db
-    .selectDistinct({ day })
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.familyId, familyId), eq(auditLog.action, 'auth.sign_in'), gte(auditLog.at, since)),
-    );
-  return rows.map((r) => r.day);
+/** What the engagement figures are computed from (`engagementFacts`). */
+export interface EngagementFactsJson {
+  start_date: string;
+  progress: number;
+  current_step: number;
+  status: string;
+  completed_hours: number | null;
+  approved_documents: number;
+  completed_tasks: number;
+  /** Days (since the `since` placeholder) on which a task was completed. */
+  task_days: string[];
+  /** Days (since the `since` placeholder) on which the family signed in. */
+  sign_in_days: string[];
+  cleared_checks: number;
+  /** Families that started in the same month, and how many of them are further along. */
+  cohort: { size: number; ahead: number };
 }
 
-/** Completed tasks: how many in all, and the days (since `since`) on which any was completed. */
-export async function taskCompletions(db: Conn, familyId: string, since: Date) {
-  const day = utcDay(familyTasks.completedAt);
-  const done = and(eq(familyTasks.familyId, familyId), isNotNull(familyTasks.completedAt));
-  const [[total], days] = await Promise.all([
-    db.select({ total: count() }).from(familyTasks).where(done),
-    db
-      .selectDistinct({ day })
-      .from(familyTasks)
-      .where(and(done, gte(familyTasks.completedAt, since))),
-  ]);
-  return { total: total?.total ?? 0, days: days.map((r) => r.day) };
+/** The facts behind Gamification and PerformanceStats as one JSON value; null when there is no such family. */
+export function engagementFacts(familyId: SQL): SQL {
+  const since = sql`${sql.placeholder('since')}::timestamptz`;
+  const month = sql`date_trunc('month', f.start_date)`;
+  return sql`
+    select json_build_object(
+      'start_date', f.start_date,
+      'progress', f.progress_percentage,
+      'current_step', f.current_step,
+      'status', f.status,
+      'completed_hours', (select ${familyTraining.completedHours}::float8 from ${familyTraining}
+        where ${familyTraining.familyId} = f.id limit 1),
+      'approved_documents', (select count(*) from ${familyDocuments}
+        where ${familyDocuments.familyId} = f.id and ${familyDocuments.status} in ('approved', 'completed')),
+      'completed_tasks', (select count(*) from ${familyTasks}
+        where ${familyTasks.familyId} = f.id and ${familyTasks.completedAt} is not null),
+      'task_days', array(select distinct ${utcDay(familyTasks.completedAt)} from ${familyTasks}
+        where ${familyTasks.familyId} = f.id and ${familyTasks.completedAt} >= ${since}),
+      'sign_in_days', array(select distinct ${utcDay(auditLog.at)} from ${auditLog}
+        where ${auditLog.familyId} = f.id and ${auditLog.action} = 'auth.sign_in' and ${auditLog.at} >= ${since}),
+      'cleared_checks', (select count(*) from ${backgroundChecks}
+        where ${backgroundChecks.familyId} = f.id and ${backgroundChecks.result} = 'cleared'),
+      'cohort', (select json_build_object(
+          'size', count(*),
+          'ahead', count(*) filter (where ${families.progressPercentage} > f.progress_percentage))
+        from ${families}
+        where ${families.startDate} >= ${month}::date and ${families.startDate} < (${month} + interval '1 month')::date))
+    from ${families} f
+    where f.id = ${familyId}`;
 }
 
-export async function approvedDocumentCount(db: Conn, familyId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(familyDocuments)
-    .where(
-      and(eq(familyDocuments.familyId, familyId), inArray(familyDocuments.status, ['approved', 'completed'])),
-    );
-  return row?.total ?? 0;
-}
-
-export async function clearedCheckCount(db: Conn, familyId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(backgroundChecks)
-    .where(and(eq(backgroundChecks.familyId, familyId), eq(backgroundChecks.result, 'cleared')));
-  return row?.total ?? 0;
-}
-
-/** Families that started in [from, to): how many, and how many are further along than `progress`. */
-export async function cohortCounts(db: Conn, from: string, to: string, progress: number) {
-  const [row] = await db
-    .select({
-      size: count(),
-      ahead: sql<number>`count(*) filter (where ${gt(families.progressPercentage, progress)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(families)
-    .where(and(gte(families.startDate, from), lt(families.startDate, to)));
-  return { size: row?.size ?? 0, ahead: row?.ahead ?? 0 };
-}
-
-interface StatsRow {
+export interface StatsRow {
   current_step: number;
   total_steps: number;
   required_documents: number;
@@ -119,38 +115,31 @@ interface StatsRow {
 }
 
 /**
- * The four statistics cards in one prepared statement: the journey position, document counts, training hours
- * and the next scheduled appointment from `now`. No row when there is no such family.
+ * The four statistics cards as one JSON value (`StatsRow`): the journey position, document counts, training
+ * hours and the next scheduled appointment from the `now` placeholder. Null when there is no such family.
  */
-export async function familyStats(db: Db, familyId: string, now: Date) {
-  const [row] = await preparedRows<StatsRow>(
-    db,
-    'family_stats',
-    sql`
-      select
-        ${families.currentStep} as current_step,
-        ${families.totalSteps} as total_steps,
-        (select count(*)::int from ${familyDocuments}
-          where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}) as required_documents,
-        (select count(*)::int from ${familyDocuments}
-          where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.status} <> 'pending')
-          as submitted_documents,
-        ${familyTraining.requiredHours}::float8 as required_hours,
-        ${familyTraining.completedHours}::float8 as completed_hours,
-        (select json_build_object(
-             'scheduled_date', ${familyAppointments.scheduledDate},
-             'appointment_type', ${familyAppointments.appointmentType})
-           from ${familyAppointments}
-           where ${familyAppointments.familyId} = ${families.id}
-             and ${familyAppointments.status} = 'scheduled'
-             and ${familyAppointments.scheduledDate} >= ${now.toISOString()}::timestamptz
-           order by ${familyAppointments.scheduledDate}, ${familyAppointments.id}
-           limit 1) as next_appointment
-      from ${families}
-      left join ${familyTraining} on ${familyTraining.familyId} = ${families.id}
-      where ${families.id} = ${familyId}
-      limit 1
-    `,
-  );
-  return row;
+export function familyStats(familyId: SQL): SQL {
+  return sql`
+    select json_build_object(
+      'current_step', ${families.currentStep},
+      'total_steps', ${families.totalSteps},
+      'required_documents', (select count(*) from ${familyDocuments}
+        where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}),
+      'submitted_documents', (select count(*) from ${familyDocuments}
+        where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.status} <> 'pending'),
+      'required_hours', ${familyTraining.requiredHours}::float8,
+      'completed_hours', ${familyTraining.completedHours}::float8,
+      'next_appointment', (select json_build_object(
+           'scheduled_date', ${familyAppointments.scheduledDate},
+           'appointment_type', ${familyAppointments.appointmentType})
+         from ${familyAppointments}
+         where ${familyAppointments.familyId} = ${families.id}
+           and ${familyAppointments.status} = 'scheduled'
+           and ${familyAppointments.scheduledDate} >= ${sql.placeholder('now')}::timestamptz
+         order by ${familyAppointments.scheduledDate}, ${familyAppointments.id}
+         limit 1))
+    from ${families}
+    left join ${familyTraining} on ${familyTraining.familyId} = ${families.id}
+    where ${families.id} = ${familyId}
+    limit 1`;
 }

@@ -16,36 +16,38 @@ import { JourneySchema } from '@shared/journey/journey.schema';
 import * as portal from './family-portal.service';
 
 const tags = ['family'];
+/** Each read checks the session inside its own statement (one round trip; auth session-reads.service). */
+const inRead = { auth: 'family', session: 'in-read' } as const;
 
 /** The family portal (family users only; the family always comes from the session). */
 export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/dashboard',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: FamilyDashboardSchema } } },
+    { config: inRead, schema: { tags, response: { 200: FamilyDashboardSchema } } },
     async (req) => portal.getDashboard(app.ctx, req.caller),
   );
 
   app.get(
     '/family/journey',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: JourneySchema } } },
+    { config: inRead, schema: { tags, response: { 200: JourneySchema } } },
     async (req) => portal.getJourney(app.ctx, req.caller),
   );
 
   app.get(
     '/family/stats',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: FamilyStatsSchema } } },
+    { config: inRead, schema: { tags, response: { 200: FamilyStatsSchema } } },
     async (req) => portal.getStats(app.ctx, req.caller),
   );
 
   app.get(
     '/family/household',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: HouseholdSchema } } },
+    { config: inRead, schema: { tags, response: { 200: HouseholdSchema } } },
     async (req) => portal.getHousehold(app.ctx, req.caller),
   );
 
   app.get(
     '/family/tasks',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: FamilyTasksSchema } } },
+    { config: inRead, schema: { tags, response: { 200: FamilyTasksSchema } } },
     async (req) => portal.getTasks(app.ctx, req.caller),
   );
 
@@ -61,7 +63,7 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/activity',
     {
-      config: { auth: 'family' },
+      config: inRead,
       schema: { tags, querystring: ActivityQuerySchema, response: { 200: ActivityListSchema } },
     },
     async (req) => portal.getActivity(app.ctx, req.caller, req.query.limit),
@@ -69,19 +71,19 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/family/announcements',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: AnnouncementListSchema } } },
+    { config: inRead, schema: { tags, response: { 200: AnnouncementListSchema } } },
     async (req) => portal.getAnnouncements(app.ctx, req.caller),
   );
 
   app.get(
     '/family/support-team',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: SupportTeamSchema } } },
+    { config: inRead, schema: { tags, response: { 200: SupportTeamSchema } } },
     async (req) => portal.getSupportTeam(app.ctx, req.caller),
   );
 
   app.get(
     '/family/engagement',
-    { config: { auth: 'family' }, schema: { tags, response: { 200: EngagementSchema } } },
+    { config: inRead, schema: { tags, response: { 200: EngagementSchema } } },
     async (req) => portal.getEngagement(app.ctx, req.caller),
   );
 };

@@ -1,6 +1,7 @@
 import type {
   ActivityItem,
   Announcement,
+  DashboardTileRef,
   Engagement,
   FamilyDashboard,
   FamilyStats,
@@ -26,6 +27,9 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireFamily } from '../../lib/caller';
+import { sql } from 'drizzle-orm';
+import { type ActivityJsonRow } from '../../lib/audit';
+import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
@@ -35,21 +39,33 @@ const STREAK_WINDOW_DAYS = 400;
 
 const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family is linked to this account.' });
 
-async function requireOwnFamily(ctx: AppContext, familyId: string) {
-  const family = await familyContext.findFamily(ctx.db, familyId);
-  if (!family) throw familyNotFound();
-  return family;
-}
+/*
+ * Every read below is one prepared statement that also checks the session (routes declare
+ * `session: 'in-read'`); the family id comes from that session, never from the request.
+ */
+const parts = familyContext.familyJsonParts;
+const tiles = systemConfig.familyPortalJsonParts;
+
+const dashboardRead = familyRead<{
+  family: familyContext.FamilyJson | null;
+  training: familyContext.TrainingJson | null;
+  intakeEmail: unknown;
+  tiles: DashboardTileRef[];
+}>(
+  'family_dashboard',
+  (familyId) => sql`select json_build_object(
+    'family', ${parts.family(familyId)},
+    'training', ${parts.training(familyId)},
+    'intakeEmail', ${tiles.intakeEmail()},
+    'tiles', ${tiles.enabledTiles()})`,
+);
 
 /** Heading data, the status line, the intake address, the quote of the day and the enabled tiles. */
 export async function getDashboard(ctx: AppContext, caller: Caller): Promise<FamilyDashboard> {
-  const { familyId } = requireFamily(caller);
-  const [family, training, intakeEmail, tiles] = await Promise.all([
-    requireOwnFamily(ctx, familyId),
-    familyContext.familyTraining(ctx.db, familyId),
-    systemConfig.intakeEmail(ctx),
-    systemConfig.enabledTiles(ctx),
-  ]);
+  const { data } = await readAsFamily(ctx, caller, dashboardRead, {});
+  const family = data?.family;
+  if (!data || !family) throw familyNotFound();
+  const training = familyContext.trainingOf(data.training);
   const familyName = familyDisplayName(family.familyName, family.primaryContactName);
   return {
     family: {
@@ -68,24 +84,36 @@ export async function getDashboard(ctx: AppContext, caller: Caller): Promise<Fam
       completedSteps: completedStepsOf(family.currentStep, family.status),
       approved: family.status === 'approved',
     }),
-    intakeEmail,
+    intakeEmail: systemConfig.intakeEmailOf(data.intakeEmail),
     quoteOfTheDay: quoteOfTheDay(ctx.now()),
-    tiles,
+    tiles: data.tiles,
   };
 }
 
+const journeyRead = familyRead<{
+  family: familyContext.FamilyJson | null;
+  documents: familyContext.DocumentJson[];
+  members: familyContext.MemberJson[];
+}>(
+  'family_journey',
+  (familyId) => sql`select json_build_object(
+    'family', ${parts.family(familyId)},
+    'documents', ${parts.documents(familyId)},
+    'members', ${parts.members(familyId)})`,
+);
+
 export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journey> {
-  const { familyId } = requireFamily(caller);
-  const journey = await familyContext.familyJourney(ctx.db, familyId, ctx.now());
-  if (!journey) throw familyNotFound();
-  return journey;
+  const { data } = await readAsFamily(ctx, caller, journeyRead, {});
+  if (!data?.family) throw familyNotFound();
+  return familyContext.journeyFromJson(data.family, data.documents, data.members, ctx.now());
 }
+
+const statsRead = familyRead<repo.StatsRow>('family_stats', repo.familyStats);
 
 /** The four statistics cards, in one statement; spec 01 §5 defaults when the family's rows are missing. */
 export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyStats> {
-  const { familyId } = requireFamily(caller);
   const now = ctx.now();
-  const row = await repo.familyStats(ctx.db, familyId, now);
+  const { data: row } = await readAsFamily(ctx, caller, statsRead, {});
   if (!row) {
     return {
       documents: { submitted: 0, required: 0 },
@@ -117,16 +145,26 @@ export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyS
   };
 }
 
+const householdRead = familyRead<familyContext.MemberJson[]>(
+  'family_household',
+  (familyId) => sql`select ${parts.members(familyId)}`,
+);
+
 export async function getHousehold(ctx: AppContext, caller: Caller): Promise<Household> {
-  const { familyId } = requireFamily(caller);
-  return familyContext.familyHousehold(ctx.db, familyId);
+  const { data } = await readAsFamily(ctx, caller, householdRead, {});
+  return familyContext.householdOf(data ?? []);
 }
+
+const tasksRead = familyRead<repo.OpenTaskJson[]>(
+  'family_tasks',
+  (familyId) => sql`select ${repo.openTasksJson(familyId)}`,
+);
 
 /** Open tasks split into urgent and upcoming, each sorted by due date. */
 export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyTasks> {
-  const { familyId } = requireFamily(caller);
+  const { data } = await readAsFamily(ctx, caller, tasksRead, {});
   const now = ctx.now();
-  const rows = [...(await repo.listOpenTasks(ctx.db, familyId))].sort(compareTasks);
+  const rows = [...(data ?? [])].sort(compareTasks);
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
   for (const row of rows) {
     const group = taskGroup(row, now);
@@ -158,59 +196,63 @@ export async function completeTask(ctx: AppContext, caller: Caller, taskId: stri
   });
 }
 
+const activityRead = familyRead<ActivityJsonRow[], { limit: number }>(
+  'family_activity',
+  (familyId) => sql`select ${parts.activity(familyId, sql.placeholder('limit'))}`,
+);
+
 export async function getActivity(ctx: AppContext, caller: Caller, limit: number): Promise<ActivityItem[]> {
-  const { familyId } = requireFamily(caller);
-  return familyContext.familyActivity(ctx.db, familyId, limit);
+  const { data } = await readAsFamily(ctx, caller, activityRead, { limit });
+  return familyContext.activityItemsOf(data ?? []);
 }
+
+const announcementsRead = familyRead<Announcement[]>(
+  'family_announcements',
+  () => sql`select ${tiles.publishedAnnouncements()}`,
+);
 
 export async function getAnnouncements(ctx: AppContext, caller: Caller): Promise<Announcement[]> {
-  requireFamily(caller);
-  return systemConfig.publishedAnnouncements(ctx);
+  const { data } = await readAsFamily(ctx, caller, announcementsRead, {});
+  return (data ?? []).map((row) => ({ ...row, publishedAt: new Date(row.publishedAt).toISOString() }));
 }
+
+const supportTeamRead = familyRead<SupportTeamMember[]>(
+  'family_support_team',
+  (familyId) => sql`select ${parts.supportTeam(familyId)}`,
+);
 
 export async function getSupportTeam(ctx: AppContext, caller: Caller): Promise<SupportTeamMember[]> {
-  const { familyId } = requireFamily(caller);
-  return familyContext.familySupportTeam(ctx.db, familyId);
+  const { data } = await readAsFamily(ctx, caller, supportTeamRead, {});
+  return data ?? [];
 }
 
-/** First day of the start date's month and of the month after, as YYYY-MM-DD. */
-function monthRange(startDate: string): [string, string] {
-  const [year = 1970, month = 1] = startDate.split('-').map(Number);
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return [`${year}-${String(month).padStart(2, '0')}-01`, next];
-}
+const engagementRead = familyRead<repo.EngagementFactsJson, { since: string }>(
+  'family_engagement',
+  repo.engagementFacts,
+);
 
 /** Gamification and PerformanceStats, computed from the family's real progress (formulas in engagement-rules). */
 export async function getEngagement(ctx: AppContext, caller: Caller): Promise<Engagement> {
-  const { familyId } = requireFamily(caller);
   const now = ctx.now();
   const since = new Date(now.getTime() - STREAK_WINDOW_DAYS * 86_400_000);
-  const family = await requireOwnFamily(ctx, familyId);
-  const [from, to] = monthRange(family.startDate);
-  const [training, approvedDocuments, tasks, loginDays, clearedChecks, cohort] = await Promise.all([
-    familyContext.familyTraining(ctx.db, familyId),
-    repo.approvedDocumentCount(ctx.db, familyId),
-    repo.taskCompletions(ctx.db, familyId, since),
-    repo.signInDays(ctx.db, familyId, since),
-    repo.clearedCheckCount(ctx.db, familyId),
-    repo.cohortCounts(ctx.db, from, to, family.progressPercentage),
-  ]);
+  const { data: family } = await readAsFamily(ctx, caller, engagementRead, { since: since.toISOString() });
+  if (!family) throw familyNotFound();
   const facts = {
-    approvedDocuments,
-    completedTasks: tasks.total,
-    trainingHours: training.completedHours,
-    completedSteps: completedStepsOf(family.currentStep, family.status),
+    approvedDocuments: family.approved_documents,
+    completedTasks: family.completed_tasks,
+    trainingHours: family.completed_hours ?? TRAINING_FALLBACK.completedHours,
+    completedSteps: completedStepsOf(family.current_step, family.status),
     totalSteps: TOTAL_JOURNEY_STEPS,
-    clearedChecks,
+    clearedChecks: family.cleared_checks,
     requiredChecks: REQUIRED_BACKGROUND_CHECKS,
-    loginStreak: dayStreak(loginDays, now),
+    loginStreak: dayStreak(family.sign_in_days, now),
   };
-  const rank = cohortRank(cohort.ahead, cohort.size);
+  const rank = cohortRank(family.cohort.ahead, family.cohort.size);
   return {
     ...experience(facts),
     badges: badges(facts),
     loginStreak: facts.loginStreak,
-    taskStreak: dayStreak(tasks.days, now),
+    taskStreak: dayStreak(family.task_days, now),
     cohortRank: rank.rank,
     cohortSize: rank.size,
   };

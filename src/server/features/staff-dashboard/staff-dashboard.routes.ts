@@ -7,7 +7,7 @@ export const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/dashboard',
     {
-      config: { auth: 'staff', permission: 'view_dashboard' },
+      config: { auth: 'staff', permission: 'view_dashboard', session: 'in-read' },
       schema: { tags: ['staff'], response: { 200: StaffDashboardSchema } },
     },
     async (req) => getStaffDashboard(app.ctx, req.caller),

@@ -3,7 +3,8 @@ import { hasPermission } from '@shared/auth/permissions';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 import type { AppContext } from '../../lib/context';
-import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { Caller } from '../../lib/caller';
+import { readAsStaff, staffRead } from '../auth/session-reads.service';
 import * as repo from './staff-dashboard.repository';
 
 const RECENT_ACTIVITY_LIMIT = 8;
@@ -13,16 +14,30 @@ function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-const STAFF_FEED_HIDDEN = actionsHiddenFrom('staff');
+const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string }>(
+  'staff_dashboard',
+  repo.dashboardSnapshot({
+    applicationSteps: APPLICATION_STEPS,
+    activity: { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: actionsHiddenFrom('staff') },
+  }),
+);
 
 /** Summary cards, recent activity from the audit log, and the tasks waiting for staff this user can act on. */
 export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promise<StaffDashboard> {
-  const staff = requireStaffPermission(caller, 'view_dashboard');
-  const { counts, activity } = await repo.dashboardSnapshot(ctx.db, {
-    applicationSteps: APPLICATION_STEPS,
-    monthStart: monthStart(ctx.now()),
-    activity: { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: STAFF_FEED_HIDDEN },
+  const { principal: staff, data: row } = await readAsStaff(ctx, caller, ['view_dashboard'], snapshotRead, {
+    monthStart: monthStart(ctx.now()).toISOString(),
   });
+  if (!row) throw new Error('the dashboard statement returned nothing');
+  const counts = {
+    totalFamilies: row.families.total,
+    activeFamilies: row.families.active,
+    pendingApplications: row.families.applications,
+    documents: row.documents.total,
+    pendingDocuments: row.documents.pending,
+    failedDocuments: row.documents.failed,
+    trainingCourses: row.training_courses,
+    completionsThisMonth: row.completions,
+  };
   const candidates: (StaffDashboard['pendingTasks'][number] & { visible: boolean })[] = [
     {
       id: 'review-documents',
@@ -62,11 +77,16 @@ export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promis
       trainingCourses: counts.trainingCourses,
       completionsThisMonth: counts.completionsThisMonth,
     },
-    recentActivity: activity.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      action: row.action,
-      description: describeAuditEvent(row),
+    recentActivity: row.activity.map((entry) => ({
+      id: entry.id,
+      at: new Date(entry.at).toISOString(),
+      action: entry.action,
+      description: describeAuditEvent({
+        action: entry.action,
+        details: entry.details,
+        actorName: entry.actor_name,
+        familyName: entry.family_name,
+      }),
     })),
     pendingTasks: candidates
       .filter((t) => t.visible && t.count > 0)

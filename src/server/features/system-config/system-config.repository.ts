@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
+import { jsonArray, jsonObject } from '../../db/json';
 import { agencySettings, announcements, dashboardConfigurations, profiles } from '../../db/schema';
 
 export async function listTiles(db: Conn) {
@@ -12,19 +13,6 @@ export async function listTiles(db: Conn) {
 /** Locks every tile row so two concurrent reorders are applied one after the other. */
 export async function lockTiles(db: Tx) {
   return db.select().from(dashboardConfigurations).for('update');
-}
-
-export async function listEnabledTiles(db: Conn) {
-  return db
-    .select({
-      componentName: dashboardConfigurations.componentName,
-      gridSize: dashboardConfigurations.gridSize,
-      category: dashboardConfigurations.category,
-      displayName: dashboardConfigurations.displayName,
-    })
-    .from(dashboardConfigurations)
-    .where(eq(dashboardConfigurations.isEnabled, true))
-    .orderBy(asc(dashboardConfigurations.positionOrder), asc(dashboardConfigurations.componentName));
 }
 
 export async function updateTile(
@@ -40,6 +28,41 @@ export async function updateTile(
     .update(dashboardConfigurations)
     .set(values)
     .where(eq(dashboardConfigurations.componentName, componentName));
+}
+
+/** The enabled tiles in `listEnabledTiles` order, as one JSON array (for one-statement reads). */
+export function enabledTilesJson(): SQL {
+  return jsonArray(
+    {
+      componentName: dashboardConfigurations.componentName,
+      gridSize: dashboardConfigurations.gridSize,
+      category: dashboardConfigurations.category,
+      displayName: dashboardConfigurations.displayName,
+    },
+    sql`from ${dashboardConfigurations} where ${dashboardConfigurations.isEnabled}`,
+    sql`${dashboardConfigurations.positionOrder}, ${dashboardConfigurations.componentName}`,
+  );
+}
+
+/** A setting's stored JSON value, or null (for one-statement reads). */
+export function settingJson(key: string): SQL {
+  return sql`(select ${agencySettings.value} from ${agencySettings} where ${agencySettings.key} = ${key})`;
+}
+
+/** Published announcements (publication time reached by the `now` placeholder), newest first, as JSON. */
+export function publishedAnnouncementsJson(limit: number): SQL {
+  return sql`(select coalesce(json_agg(a.item order by a.published_at desc, a.id desc), '[]'::json) from (
+    select ${jsonObject({
+      id: announcements.id,
+      title: announcements.title,
+      body: announcements.body,
+      priority: announcements.priority,
+      publishedAt: announcements.publishedAt,
+    })} as item, ${announcements.publishedAt} as published_at, ${announcements.id} as id
+    from ${announcements}
+    where ${announcements.publishedAt} <= ${sql.placeholder('now')}::timestamptz
+    order by ${announcements.publishedAt} desc, ${announcements.id} desc
+    limit ${sql.raw(String(limit))}) a)`;
 }
 
 export async function findSetting(db: Conn, key: string) {
@@ -89,21 +112,6 @@ export async function findAnnouncement(db: Conn, id: string) {
     .where(eq(announcements.id, id))
     .limit(1);
   return row;
-}
-
-export async function listPublishedAnnouncements(db: Conn, now: Date, limit: number) {
-  return db
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      body: announcements.body,
-      priority: announcements.priority,
-      publishedAt: announcements.publishedAt,
-    })
-    .from(announcements)
-    .where(and(isNotNull(announcements.publishedAt), lte(announcements.publishedAt, now)))
-    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-    .limit(limit);
 }
 
 type AnnouncementValues = Pick<

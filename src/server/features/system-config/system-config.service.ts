@@ -1,4 +1,3 @@
-import type { Announcement, DashboardTileRef } from '@shared/family-portal/family-portal.schema';
 import {
   DASHBOARD_TILE_NAMES,
   type AgencySettings,
@@ -25,19 +24,20 @@ const isKnownTile = (name: string): name is DashboardTileName =>
 // ---- read by the family portal (the caller checks who is asking) ---------------------------------
 
 /** Enabled tiles by position: what the family dashboard shows at its next load. */
-export async function enabledTiles(ctx: AppContext): Promise<DashboardTileRef[]> {
-  return repo.listEnabledTiles(ctx.db);
-}
+/**
+ * Parts of the family portal's one-statement reads: the enabled tiles (`DashboardTileRef[]`), the stored intake
+ * address (read it with `intakeEmailOf`) and the published announcements (`Announcement[]`, up to the `now`
+ * placeholder).
+ */
+export const familyPortalJsonParts = {
+  enabledTiles: repo.enabledTilesJson,
+  intakeEmail: () => repo.settingJson(INTAKE_EMAIL_KEY),
+  publishedAnnouncements: () => repo.publishedAnnouncementsJson(FAMILY_ANNOUNCEMENT_LIMIT),
+};
 
-export async function intakeEmail(ctx: AppContext): Promise<string> {
-  const value = await repo.findSetting(ctx.db, INTAKE_EMAIL_KEY);
-  return typeof value === 'string' ? value : String(DEFAULT_AGENCY_SETTINGS[INTAKE_EMAIL_KEY]);
-}
-
-/** Published announcements (publication time reached), newest first. */
-export async function publishedAnnouncements(ctx: AppContext): Promise<Announcement[]> {
-  const rows = await repo.listPublishedAnnouncements(ctx.db, ctx.now(), FAMILY_ANNOUNCEMENT_LIMIT);
-  return rows.map((row) => ({ ...row, publishedAt: (row.publishedAt ?? ctx.now()).toISOString() }));
+/** The intake address from its stored value, else the default. */
+export function intakeEmailOf(stored: unknown): string {
+  return typeof stored === 'string' ? stored : String(DEFAULT_AGENCY_SETTINGS[INTAKE_EMAIL_KEY]);
 }
 
 // ---- System Configuration (system_configuration) -------------------------------------------------
@@ -92,7 +92,7 @@ export async function updateDashboardTiles(
 
 export async function getAgencySettings(ctx: AppContext, caller: Caller): Promise<AgencySettings> {
   requireStaffPermission(caller, 'system_configuration');
-  return { intakeEmail: await intakeEmail(ctx) };
+  return { intakeEmail: intakeEmailOf(await repo.findSetting(ctx.db, INTAKE_EMAIL_KEY)) };
 }
 
 export async function updateAgencySettings(

@@ -1,0 +1,44 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+
+/**
+ * Building a read's answer as JSON inside its one statement. A field list is written like a Drizzle select
+ * (`{ id: table.id, name: sql<string>`…` }`), and its TypeScript shape is the select's with dates as the ISO
+ * strings JSON carries.
+ */
+
+export type JsonFields = Record<string, AnyColumn | SQL>;
+
+/** A value as it arrives through JSON: dates become ISO strings. */
+type Jsonified<T> = [T] extends [Date] ? string : [T] extends [Date | null] ? string | null : T;
+
+/** The row `jsonObject(fields)` yields. */
+export type JsonRow<F extends JsonFields> = {
+  [K in keyof SelectResultFields<F>]: Jsonified<SelectResultFields<F>[K]>;
+};
+
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `json_build_object('key', expression, …)` of the fields, in their order. */
+export function jsonObject(fields: JsonFields): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => {
+    if (!KEY.test(key)) throw new Error(`JSON key ${key} must be an identifier`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * `jsonObject(fields)` of every row `from` yields, as one JSON array ordered by `orderBy` (`[]` for none). `from`
+ * is the statement's tail: `from … where …`.
+ */
+export function jsonArray(fields: JsonFields, from: SQL, orderBy: SQL): SQL {
+  return sql`(select coalesce(json_agg(${jsonObject(fields)} order by ${orderBy}), '[]'::json) ${from})`;
+}
+
+/** Turns an ISO string from JSON back into a Date (null stays null). */
+export function dateOf(value: string): Date;
+export function dateOf(value: string | null): Date | null;
+export function dateOf(value: string | null): Date | null {
+  return value === null ? null : new Date(value);
+}
