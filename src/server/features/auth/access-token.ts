@@ -1,5 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { SessionClaims } from '../../lib/caller';
 
 export type AccessClaims = SessionClaims;
@@ -11,15 +10,34 @@ export interface VerifiedAccessClaims extends AccessClaims {
 
 const ISSUER = 'haven';
 const AUDIENCE = 'haven-api';
+const ALGORITHM = 'HS256';
 
-const keys = new Map<string, KeyObject>();
+type Signer = (payload: Record<string, unknown>) => string;
+type Verifier = (token: string) => Record<string, unknown>;
 
-/** The HMAC key of a secret, made once: every authenticated request verifies a token with it. */
-function key(secret: string): KeyObject {
-  let made = keys.get(secret);
+const byKey = new Map<string, { sign: Signer; verify: Verifier }>();
+
+/**
+ * The signer and verifier of one secret, made once: every authenticated request verifies a token, and fast-jwt
+ * does it synchronously with node:crypto (decision 012). Times come from the caller's clock, so `iat` and `exp`
+ * are written and checked here rather than by the library.
+ */
+function tokensOf(secret: string) {
+  let made = byKey.get(secret);
   if (!made) {
-    made = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, made);
+    made = {
+      sign: createSigner({ key: secret, algorithm: ALGORITHM, noTimestamp: true }),
+      verify: createVerifier({
+        key: secret,
+        algorithms: [ALGORITHM],
+        allowedIss: ISSUER,
+        allowedAud: AUDIENCE,
+        ignoreExpiration: true,
+        ignoreNotBefore: true,
+        requiredClaims: ['sub', 'sid', 'exp'],
+      }),
+    };
+    byKey.set(secret, made);
   }
   return made;
 }
@@ -27,14 +45,14 @@ function key(secret: string): KeyObject {
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, now: Date) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + ttlSeconds;
-  const token = await new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(key(secret));
+  const token = tokensOf(secret).sign({
+    sub: claims.userId,
+    sid: claims.sessionId,
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: issuedAt,
+    exp: expiresAt,
+  });
   return { token, expiresAt };
 }
 
@@ -44,17 +62,14 @@ export async function verifyAccessToken(
   secret: string,
   now: Date,
 ): Promise<VerifiedAccessClaims | null> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number')
-      return null;
-    return { userId: payload.sub, sessionId: payload.sid, expiresAtMs: payload.exp * 1000 };
+    payload = tokensOf(secret).verify(token);
   } catch {
     return null;
   }
+  const { sub, sid, exp } = payload;
+  if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+  if (exp * 1000 <= now.getTime()) return null;
+  return { userId: sub, sessionId: sid, expiresAtMs: exp * 1000 };
 }
