@@ -12,7 +12,7 @@ import {
 } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import * as repo from './auth.repository';
-import { principalOf } from './sessions.service';
+import { principalOf, resolvePrincipal } from './sessions.service';
 
 /**
  * Reads for routes declared `session: 'in-read'`: the session check and the data are one prepared statement,
@@ -105,4 +105,17 @@ export async function readAsStaff<T, V extends Values>(
     principal: requireStaffPermission({ ...caller, principal: result.principal }, ...anyOf),
     data: result.data,
   };
+}
+
+/**
+ * For an in-read route's request that cannot put its session check into its statement (a text search that
+ * runs statements of its own): resolves the session on its own first. 401 or 403 like `readAsStaff`.
+ */
+export async function requireStaffSession(
+  ctx: AppContext,
+  caller: Caller,
+  anyOf: readonly PermissionKey[],
+): Promise<StaffPrincipal> {
+  const principal = caller.principal ?? (caller.claims ? await resolvePrincipal(ctx, caller.claims) : null);
+  return requireStaffPermission({ ...caller, principal }, ...anyOf);
 }

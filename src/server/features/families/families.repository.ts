@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
+import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
@@ -103,41 +104,78 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
 }
 
 export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
+export type FamilyListJson = JsonRow<typeof listColumns>;
 
-/** Active families in the application steps, oldest start first. */
-export async function listApplications(
-  db: Conn,
-  steps: readonly number[],
-  page: { page: number; pageSize: number },
-) {
-  const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(families)
-      .where(where)
-      .orderBy(asc(families.startDate), asc(families.createdAt), asc(families.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(families).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+/** What a page of All Families without a text search depends on; each shape is its own prepared statement. */
+export interface FamilyPageShape {
+  sort: ListFamiliesQuery['sort'];
+  order: Direction;
+  byStep: boolean;
+  byStatus: boolean;
 }
 
-/** The required documents of several families, for their missing lists. */
-export async function requiredDocumentsOf(db: Conn, familyIds: string[]) {
-  if (familyIds.length === 0) return [];
-  return db
-    .select({
-      familyId: familyDocuments.familyId,
-      stepId: familyDocuments.stepId,
-      documentName: familyDocuments.documentName,
-      required: familyDocuments.required,
-      status: familyDocuments.status,
-    })
-    .from(familyDocuments)
-    .where(and(inArray(familyDocuments.familyId, familyIds), eq(familyDocuments.required, true)))
-    .orderBy(asc(familyDocuments.stepId), asc(familyDocuments.createdAt), asc(familyDocuments.documentName));
+/**
+ * One page of All Families without a text search and the total, as one JSON value (`{ total, rows }`), from the
+ * placeholders `step`, `status`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
+ * the other end: both readings are in the statement, and a one-time condition on the total runs only one.
+ */
+export function familyPageJson(shape: FamilyPageShape): SQL {
+  const where = and(
+    shape.byStep ? sql`${families.currentStep} = ${sql.placeholder('step')}::int` : undefined,
+    shape.byStatus ? sql`${families.status} = ${sql.placeholder('status')}` : undefined,
+  );
+  const whereSql = where ? sql`where ${where}` : sql``;
+  const limit = sql`${sql.placeholder('limit')}::int`;
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const n = sql`(select n from matching)`;
+  const page = (backwards: boolean) => {
+    const order = sql.join(orderBy(shape.sort, shape.order, backwards), sql`, `);
+    const gate = backwards ? sql`${offset} > ${n} / 2` : sql`${offset} <= ${n} / 2`;
+    const bounds = backwards
+      ? sql`limit greatest(0, least(${limit}, ${n} - ${offset})) offset greatest(0, ${n} - ${offset} - ${limit})`
+      : sql`limit ${limit} offset ${offset}`;
+    // The page's rows in their scan order: read backwards, the array is flipped to display order.
+    return sql`(select json_agg(page.item order by page.position ${sql.raw(backwards ? 'desc' : 'asc')}) from (
+      select scanned.item, row_number() over () as position from (
+        select ${jsonObject(listColumns)} as item
+        from ${families} ${whereSql} ${where ? sql`and` : sql`where`} ${gate}
+        order by ${order} ${bounds}) scanned) page)`;
+  };
+  return sql`with matching as (select count(*) as n from ${families} ${whereSql})
+    select json_build_object(
+      'total', ${n},
+      'rows', coalesce(${page(false)}, ${page(true)}, '[]'::json))`;
+}
+
+const requiredDocumentFields = {
+  stepId: familyDocuments.stepId,
+  documentName: familyDocuments.documentName,
+  required: familyDocuments.required,
+  status: familyDocuments.status,
+};
+export type ApplicationJson = FamilyListJson & {
+  requiredDocuments: JsonRow<typeof requiredDocumentFields>[];
+};
+
+/**
+ * Active families in the application steps, oldest start first, each with its required documents (for the
+ * missing list), one page from the `limit` and `offset` placeholders and the total, as one JSON value
+ * (`{ total, rows: ApplicationJson[] }`).
+ */
+export function applicationPageJson(steps: readonly number[]): SQL {
+  const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
+  const requiredDocuments = jsonArray(
+    requiredDocumentFields,
+    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}`,
+    sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}`,
+  );
+  return sql`select json_build_object(
+    'total', (select count(*) from ${families} where ${where}),
+    'rows', (select coalesce(json_agg(page.item), '[]'::json) from (
+      select ${jsonObject({ ...listColumns, requiredDocuments })} as item
+      from ${families} where ${where}
+      order by ${families.startDate}, ${families.createdAt}, ${families.id}
+      limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page))`;
 }
 
 /** Serializes case-number allocation (two staff creating families at once). Any fixed bigint works. */

@@ -31,7 +31,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families',
     {
-      config: { auth: 'staff', permission: 'manage_families' },
+      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
       schema: { tags, querystring: ListFamiliesQuerySchema, response: { 200: FamilyPageSchema } },
     },
     async (req) => families.listFamilies(app.ctx, req.caller, req.query),
@@ -40,7 +40,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families/applications',
     {
-      config: { auth: 'staff', permission: 'manage_families' },
+      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
       schema: { tags, querystring: ApplicationsQuerySchema, response: { 200: ApplicationPageSchema } },
     },
     async (req) => families.listApplications(app.ctx, req.caller, req.query),

@@ -16,10 +16,13 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
+import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import * as repo from './families.repository';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
+
+const MANAGE_FAMILIES = ['manage_families'] as const;
 
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
 
@@ -33,16 +36,57 @@ function toListItem(row: repo.FamilyListRow): FamilyListItem {
   };
 }
 
+const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.FamilyListJson[] }, PageValues>>();
+type PageValues = { step: number | null; status: string | null; limit: number; offset: number };
+
+/** The one-statement read of a page shape, made on first use (one prepared statement per shape). */
+function pageRead(shape: repo.FamilyPageShape) {
+  const name = `staff_families_${shape.sort}_${shape.order}${shape.byStep ? '_step' : ''}${shape.byStatus ? '_status' : ''}`;
+  let read = pageReads.get(name);
+  if (!read) {
+    read = staffRead(name, repo.familyPageJson(shape));
+    pageReads.set(name, read);
+  }
+  return read;
+}
+
+const listItemOf = (row: repo.FamilyListJson): FamilyListItem => ({
+  ...row,
+  familyName: familyDisplayName(row.familyName, row.primaryContactName),
+  lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin).toISOString(),
+});
+
 /** All Families: search, filter by step and status, sort, paginate. */
 export async function listFamilies(
   ctx: AppContext,
   caller: Caller,
   query: ListFamiliesQuery,
 ): Promise<FamilyPage> {
-  requireStaffPermission(caller, 'manage_families');
-  const { rows, total } = await repo.listFamilies(ctx.db, query);
-  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+  const paging = { page: query.page, pageSize: query.pageSize };
+  if (query.search) {
+    await requireStaffSession(ctx, caller, MANAGE_FAMILIES);
+    const { rows, total } = await repo.listFamilies(ctx.db, query);
+    return { items: rows.map(toListItem), total, ...paging };
+  }
+  const shape = {
+    sort: query.sort,
+    order: query.order,
+    byStep: query.step !== undefined,
+    byStatus: query.status !== undefined,
+  };
+  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, pageRead(shape), {
+    step: query.step ?? null,
+    status: query.status ?? null,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: (data?.rows ?? []).map(listItemOf), total: data?.total ?? 0, ...paging };
 }
+
+const applicationsRead = staffRead<
+  { total: number; rows: repo.ApplicationJson[] },
+  { limit: number; offset: number }
+>('staff_applications', repo.applicationPageJson(APPLICATION_STEPS));
 
 /** Applications: active families in the application steps, oldest first, with days waiting and what is missing. */
 export async function listApplications(
@@ -50,25 +94,20 @@ export async function listApplications(
   caller: Caller,
   query: { page: number; pageSize: number },
 ): Promise<ApplicationPage> {
-  requireStaffPermission(caller, 'manage_families');
-  const { rows, total } = await repo.listApplications(ctx.db, APPLICATION_STEPS, query);
-  const documents = await repo.requiredDocumentsOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, applicationsRead, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   const now = ctx.now();
   return {
-    items: rows.map((row) => ({
-      ...toListItem(row),
+    items: (data?.rows ?? []).map(({ requiredDocuments, ...row }) => ({
+      ...listItemOf(row),
       daysWaiting: daysInProcess(row.startDate, now),
       missing: [
-        ...new Set(
-          documentCounts(documents.filter((d) => d.familyId === row.id && d.stepId <= row.currentStep))
-            .missing,
-        ),
+        ...new Set(documentCounts(requiredDocuments.filter((d) => d.stepId <= row.currentStep)).missing),
       ],
     })),
-    total,
+    total: data?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
