@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
-/** Origin of the server started by e2e/global-setup.ts. */
+/** Origin of the server started by e2e/global-setup.ts, or of the one named by E2E_BASE_URL. */
 export const baseURL = inject('baseURL');
 /** The server's temporary DATA_DIR. */
 export const dataDir = inject('dataDir');

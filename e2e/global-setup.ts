@@ -6,15 +6,30 @@ import { startServerProcess } from '../src/server/testing/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the Haven server under test, e.g. http://127.0.0.1:41234 */
+    /** Origin of the Haven server under test (or E2E_BASE_URL), e.g. http://127.0.0.1:41234 */
     baseURL: string;
-    /** The server's temporary DATA_DIR (its outbox holds the e-mails it sent). */
+    /** The server's temporary DATA_DIR, or E2E_DATA_DIR (its outbox holds the e-mails it sent). */
     dataDir: string;
   }
 }
 
-/** The suite always runs the real server on its own embedded database and writes mail to the outbox. */
+/**
+ * The suite runs the real server on its own embedded database and writes mail to the outbox. With
+ * E2E_BASE_URL it uses servers already running there instead (`npm run scale-check` points it at a load
+ * balancer), and E2E_DATA_DIR names the data directory whose outbox they write to.
+ */
 export default async function setup(project: TestProject) {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    const externalDataDir = process.env.E2E_DATA_DIR;
+    if (!externalDataDir)
+      throw new Error(
+        'E2E_BASE_URL needs E2E_DATA_DIR: the data directory whose outbox those servers write to',
+      );
+    project.provide('baseURL', external.replace(/\/$/, ''));
+    project.provide('dataDir', externalDataDir);
+    return;
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-e2e-'));
   const server = await startServerProcess({
     echo: 'server',
