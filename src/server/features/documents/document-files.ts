@@ -7,9 +7,20 @@ import type * as repo from './documents.repository';
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The file and review fields that the family's and the staff's view of a document share. */
-export function fileAndReview(row: repo.DocumentRow) {
+/** A stored row as the JSON view the reads return (`DocumentViewJson`), for answers built from a row. */
+export function viewOfRow(row: repo.DocumentRow): repo.DocumentViewJson {
   return {
+    id: row.id,
+    familyId: row.familyId,
+    stepId: row.stepId,
+    documentName: row.documentName,
+    documentType: row.documentType,
+    required: row.required,
+    status: row.status,
+    processingStatus: row.processingStatus,
+    classification: row.classification,
+    classificationConfidence: row.classificationConfidence,
+    mismatch: row.mismatch,
     mimeType: row.mimeType,
     sizeBytes: row.sizeBytes,
     hasFile: row.storageKey !== null,
@@ -18,6 +29,24 @@ export function fileAndReview(row: repo.DocumentRow) {
     approvedAt: iso(row.approvedAt),
     rejectedAt: iso(row.rejectedAt),
     rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** ISO time from JSON, normalised (PostgreSQL writes `+00:00`, the API answers `Z`). */
+export const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** The file and review fields that the family's and the staff's view of a document share. */
+export function fileAndReview(view: repo.DocumentViewJson) {
+  return {
+    mimeType: view.mimeType,
+    sizeBytes: view.sizeBytes,
+    hasFile: view.hasFile,
+    hasThumbnail: view.hasThumbnail,
+    submittedAt: isoOf(view.submittedAt),
+    approvedAt: isoOf(view.approvedAt),
+    rejectedAt: isoOf(view.rejectedAt),
+    rejectionReason: view.rejectionReason,
   };
 }
 

@@ -6,31 +6,48 @@ import type {
   StaffDocumentDetail,
   StaffDocumentPage,
 } from '@shared/documents/documents.schema';
+import { sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
-import { fileAndReview, iso, serveDocumentFile, type FileVariant } from './document-files';
+import { fileAndReview, isoOf, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
 import * as repo from './documents.repository';
 
-type StaffRow = NonNullable<Awaited<ReturnType<typeof repo.findStaffDocument>>>;
-
-function toStaffDocument({ document: row, familyName, caseNumber }: StaffRow): StaffDocument {
+function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
   return {
-    id: row.id,
-    familyId: row.familyId,
-    familyName,
-    caseNumber,
-    stepId: row.stepId,
-    documentName: row.documentName,
-    status: row.status,
-    processingStatus: row.processingStatus,
-    classification: row.classification,
-    classificationConfidence: row.classificationConfidence,
-    mismatch: row.mismatch,
-    ...fileAndReview(row),
+    id: view.id,
+    familyId: view.familyId,
+    familyName: view.familyName,
+    caseNumber: view.caseNumber,
+    stepId: view.stepId,
+    documentName: view.documentName,
+    status: view.status,
+    processingStatus: view.processingStatus,
+    classification: view.classification,
+    classificationConfidence: view.classificationConfidence,
+    mismatch: view.mismatch,
+    ...fileAndReview(view),
   };
+}
+
+const MANAGE_DOCUMENTS = ['manage_documents'] as const;
+type PageValues = Partial<Record<keyof repo.StaffPageShape, unknown>> & { limit: number; offset: number };
+const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.StaffDocumentJson[] }, PageValues>>();
+
+/** The one-statement read of a list shape, made on first use (one prepared statement per shape). */
+function pageRead(shape: repo.StaffPageShape) {
+  const filters = Object.entries(shape).flatMap(([filter, used]) => (used ? [filter] : []));
+  const name = ['staff_documents', ...filters].join('_');
+  let read = pageReads.get(name);
+  if (!read) {
+    read = staffRead(name, repo.staffDocumentPageJson(shape));
+    pageReads.set(name, read);
+  }
+  return read;
 }
 
 export async function listStaffDocuments(
@@ -38,48 +55,81 @@ export async function listStaffDocuments(
   caller: Caller,
   query: repo.StaffListFilters,
 ): Promise<StaffDocumentPage> {
-  requireStaffPermission(caller, 'manage_documents');
-  const { rows, total, totalIsCapped } = await repo.listStaffDocuments(ctx.db, query);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  if (query.search) {
+    await requireStaffSession(ctx, caller, MANAGE_DOCUMENTS);
+    const { rows, total, totalIsCapped } = await repo.listStaffDocuments(ctx.db, query);
+    return { items: rows.map((row) => toStaffDocument(staffViewOf(row))), total, totalIsCapped, ...paging };
+  }
+  const { search: _search, page, pageSize, ...filters } = query;
+  const shape: repo.StaffPageShape = {
+    status: filters.status !== undefined,
+    processingStatus: filters.processingStatus !== undefined,
+    familyId: filters.familyId !== undefined,
+    stepId: filters.stepId !== undefined,
+    flagged: filters.flagged !== undefined,
+  };
+  const { data } = await readAsStaff(ctx, caller, MANAGE_DOCUMENTS, pageRead(shape), {
+    ...filters,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
-    items: rows.map(toStaffDocument),
-    total,
-    totalIsCapped,
-    page: query.page,
-    pageSize: query.pageSize,
+    items: (data?.rows ?? []).map(toStaffDocument),
+    total: data?.total ?? 0,
+    totalIsCapped: false,
+    ...paging,
   };
 }
 
-function toHistoryEntry(row: Awaited<ReturnType<typeof repo.documentHistory>>[number]): DocumentHistoryEntry {
-  const reason = row.details?.reason;
+/** A row of the search path (Drizzle) as the JSON view the other reads return. */
+function staffViewOf({ document, familyName, caseNumber }: repo.StaffDocumentRow): repo.StaffDocumentJson {
+  return { ...viewOfRow(document), familyName, caseNumber };
+}
+
+function toHistoryEntry(row: repo.HistoryJson): DocumentHistoryEntry {
+  const details = row.details as { reason?: unknown } | null;
   return {
     id: row.id,
-    at: row.at.toISOString(),
+    at: new Date(row.at).toISOString(),
     action: row.action,
     actorEmail: row.actorEmail,
     description: describeAuditEvent(row),
-    reason: typeof reason === 'string' ? reason : null,
+    reason: typeof details?.reason === 'string' ? details.reason : null,
   };
 }
 
-async function staffDetail(ctx: AppContext, documentId: string): Promise<StaffDocumentDetail> {
-  const found = await repo.findStaffDocument(ctx.db, documentId);
-  if (!found) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
-  const row = found.document;
-  const history = await repo.documentHistory(ctx.db, row.familyId, row.id);
+function toStaffDetail(view: repo.StaffDocumentDetailJson | null | undefined): StaffDocumentDetail {
+  if (!view) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
   return {
-    ...toStaffDocument(found),
-    expectedClassification: row.expectedClassification,
-    ocrText: row.ocrText,
-    pageCount: row.pageCount,
-    processingError: row.processingError,
-    processedAt: iso(row.processedAt),
-    history: history.map(toHistoryEntry),
+    ...toStaffDocument(view),
+    expectedClassification: view.expectedClassification,
+    ocrText: view.ocrText,
+    pageCount: view.pageCount,
+    processingError: view.processingError,
+    processedAt: isoOf(view.processedAt),
+    history: view.history.map(toHistoryEntry),
   };
+}
+
+const detailRead = staffRead<repo.StaffDocumentDetailJson, { documentId: string }>(
+  'staff_document',
+  repo.staffDocumentDetailJson(),
+);
+/** The same read after a change made by this request, whose session is already checked. */
+const detail = preparedStatement<{ view: repo.StaffDocumentDetailJson | null }, { documentId: string }>(
+  'staff_document_after_change',
+  sql`select (${repo.staffDocumentDetailJson()}) as view`,
+);
+
+async function staffDetail(ctx: AppContext, documentId: string): Promise<StaffDocumentDetail> {
+  const [row] = await detail(ctx.db, { documentId });
+  return toStaffDetail(row?.view);
 }
 
 export async function getStaffDocument(ctx: AppContext, caller: Caller, documentId: string) {
-  requireStaffPermission(caller, 'manage_documents');
-  return staffDetail(ctx, documentId);
+  const { data } = await readAsStaff(ctx, caller, MANAGE_DOCUMENTS, detailRead, { documentId });
+  return toStaffDetail(data);
 }
 
 export async function getStaffDocumentFile(

@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   exists,
   ilike,
@@ -14,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
+import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import { auditLog, familyDocuments, families, profiles } from '../../db/schema';
 
@@ -30,16 +30,38 @@ const OPEN_SLOT = and(
   inArray(familyDocuments.status, ['pending', 'rejected']),
 );
 
-export async function listFamilyDocuments(db: Conn, familyId: string) {
-  return db
-    .select()
-    .from(familyDocuments)
-    .where(eq(familyDocuments.familyId, familyId))
-    .orderBy(
-      desc(sql`coalesce(${familyDocuments.submittedAt}, ${familyDocuments.createdAt})`),
-      asc(familyDocuments.stepId),
-      asc(familyDocuments.id),
-    );
+/** What the family's and the staff's views of a document show, as JSON; storage keys stay in the database. */
+const documentViewFields = {
+  id: familyDocuments.id,
+  familyId: familyDocuments.familyId,
+  stepId: familyDocuments.stepId,
+  documentName: familyDocuments.documentName,
+  documentType: familyDocuments.documentType,
+  required: familyDocuments.required,
+  status: familyDocuments.status,
+  processingStatus: familyDocuments.processingStatus,
+  classification: familyDocuments.classification,
+  classificationConfidence: familyDocuments.classificationConfidence,
+  mismatch: familyDocuments.mismatch,
+  mimeType: familyDocuments.mimeType,
+  sizeBytes: familyDocuments.sizeBytes,
+  hasFile: sql<boolean>`${familyDocuments.storageKey} is not null`,
+  hasThumbnail: sql<boolean>`${familyDocuments.thumbnailKey} is not null`,
+  submittedAt: familyDocuments.submittedAt,
+  approvedAt: familyDocuments.approvedAt,
+  rejectedAt: familyDocuments.rejectedAt,
+  rejectionReason: familyDocuments.rejectionReason,
+  createdAt: familyDocuments.createdAt,
+};
+export type DocumentViewJson = JsonRow<typeof documentViewFields>;
+
+/** The family's documents, newest first, as one JSON array (`DocumentViewJson[]`). */
+export function familyDocumentsJson(familyId: SQL): SQL {
+  return jsonArray(
+    documentViewFields,
+    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${familyId}`,
+    sql`coalesce(${familyDocuments.submittedAt}, ${familyDocuments.createdAt}) desc, ${familyDocuments.stepId}, ${familyDocuments.id}`,
+  );
 }
 
 export async function findFamilyDocument(
@@ -246,6 +268,93 @@ export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
   return { rows, ...totals };
 }
 
+const staffViewFields = { ...documentViewFields, familyName, caseNumber: families.caseNumber };
+export type StaffDocumentJson = JsonRow<typeof staffViewFields>;
+
+/** Which filters a staff list page without a search has; each shape is its own prepared statement. */
+export type StaffPageShape = Record<
+  'status' | 'processingStatus' | 'familyId' | 'stepId' | 'flagged',
+  boolean
+>;
+
+/**
+ * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:
+ * StaffDocumentJson[] }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
+ * order and index use as `listStaffDocuments`: the page's ids first, then their rows.
+ */
+export function staffDocumentPageJson(shape: StaffPageShape): SQL {
+  const placeholder = (name: keyof StaffPageShape, type: string) =>
+    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const filtered = and(
+    eq(familyDocuments.documentType, 'upload'),
+    shape.status
+      ? sql`${familyDocuments.status} = ${placeholder('status', 'text')}`
+      : isNotNull(familyDocuments.submittedAt),
+    shape.processingStatus
+      ? sql`${familyDocuments.processingStatus} = ${placeholder('processingStatus', 'text')}`
+      : undefined,
+    shape.familyId ? sql`${familyDocuments.familyId} = ${placeholder('familyId', 'uuid')}` : undefined,
+    shape.stepId ? sql`${familyDocuments.stepId} = ${placeholder('stepId', 'int')}` : undefined,
+    shape.flagged ? sql`${familyDocuments.mismatch} = ${placeholder('flagged', 'boolean')}` : undefined,
+  );
+  return sql`select json_build_object(
+    'total', (select count(*) from ${familyDocuments} where ${filtered}),
+    'rows', (select coalesce(json_agg(listed.item), '[]'::json) from (
+      select ${jsonObject(staffViewFields)} as item
+      from (select ${familyDocuments.id} as id, ${familyDocuments.submittedAt} as submitted_at
+            from ${familyDocuments} where ${filtered}
+            order by ${familyDocuments.submittedAt} desc nulls last, ${familyDocuments.id}
+            limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page
+      join ${familyDocuments} on ${familyDocuments.id} = page.id
+      join ${families} on ${families.id} = ${familyDocuments.familyId}
+      order by page.submitted_at desc nulls last, page.id) listed))`;
+}
+
+const historyFields = {
+  id: auditLog.id,
+  at: auditLog.at,
+  action: auditLog.action,
+  actorEmail: auditLog.actorEmail,
+  actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
+  details: auditLog.details,
+};
+export type HistoryJson = JsonRow<typeof historyFields>;
+export type StaffDocumentDetailJson = StaffDocumentJson & {
+  expectedClassification: DocumentRow['expectedClassification'];
+  ocrText: string | null;
+  pageCount: number | null;
+  processingError: string | null;
+  processedAt: string | null;
+  history: HistoryJson[];
+};
+
+/**
+ * One document as the staff review page shows it, with its audit history oldest first (audit_log_family_idx
+ * narrows it to the family), as one JSON value (`StaffDocumentDetailJson`) for the `documentId` placeholder.
+ */
+export function staffDocumentDetailJson(): SQL {
+  const history = jsonArray(
+    historyFields,
+    sql`from ${auditLog} left join ${profiles} on ${profiles.id} = ${auditLog.actorUserId}
+      where ${auditLog.familyId} = ${familyDocuments.familyId} and ${auditLog.objectType} = 'document'
+        and ${auditLog.objectId} = ${familyDocuments.id}::text`,
+    sql`${auditLog.at}, ${auditLog.id}`,
+  );
+  return sql`select ${jsonObject({
+    ...staffViewFields,
+    expectedClassification: familyDocuments.expectedClassification,
+    ocrText: familyDocuments.ocrText,
+    pageCount: familyDocuments.pageCount,
+    processingError: familyDocuments.processingError,
+    processedAt: familyDocuments.processedAt,
+    history,
+  })}
+    from ${familyDocuments} join ${families} on ${families.id} = ${familyDocuments.familyId}
+    where ${familyDocuments.id} = ${sql.placeholder('documentId')}::uuid`;
+}
+
+export type StaffDocumentRow = Awaited<ReturnType<typeof listStaffDocuments>>['rows'][number];
+
 export async function findStaffDocument(db: Conn, documentId: string) {
   const [row] = await db
     .select(staffColumns)
@@ -254,29 +363,6 @@ export async function findStaffDocument(db: Conn, documentId: string) {
     .where(eq(familyDocuments.id, documentId))
     .limit(1);
   return row;
-}
-
-/** Audit rows about one document, oldest first (audit_log_family_idx narrows them to its family). */
-export async function documentHistory(db: Conn, familyId: string, documentId: string) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      actorEmail: auditLog.actorEmail,
-      actorName: sql<string | null>`coalesce(${profiles.displayName}, ${auditLog.actorEmail})`,
-      details: auditLog.details,
-    })
-    .from(auditLog)
-    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
-    .where(
-      and(
-        eq(auditLog.familyId, familyId),
-        eq(auditLog.objectType, 'document'),
-        eq(auditLog.objectId, documentId),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }
 
 /** Locks the document for a review or a reprocess request. */

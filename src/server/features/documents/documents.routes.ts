@@ -46,7 +46,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/documents',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', session: 'in-read' },
       schema: { tags: ['documents'], response: { 200: FamilyDocumentListSchema } },
     },
     async (req) => familyDocuments.listFamilyDocuments(app.ctx, req.caller),
@@ -84,7 +84,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/documents',
     {
-      config: { auth: 'staff', permission: 'manage_documents' },
+      config: { auth: 'staff', permission: 'manage_documents', session: 'in-read' },
       schema: {
         tags: ['documents'],
         querystring: StaffDocumentListQuerySchema,
@@ -97,7 +97,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/documents/:documentId',
     {
-      config: { auth: 'staff', permission: 'manage_documents' },
+      config: { auth: 'staff', permission: 'manage_documents', session: 'in-read' },
       schema: {
         tags: ['documents'],
         params: DocumentIdParamsSchema,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type {
   FamilyDocument,
   UploadDocumentFields,
@@ -11,8 +12,9 @@ import type { AppContext } from '../../lib/context';
 import type { Upload } from '../../lib/http/read-upload';
 import { StorageKeyExistsError } from '../../lib/storage/storage';
 import { documentStorageKey } from '../../lib/storage/storage-key';
+import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
-import { fileAndReview, serveDocumentFile, type FileVariant } from './document-files';
+import { fileAndReview, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
 import * as repo from './documents.repository';
 import { inspectUpload } from './file-inspection';
 
@@ -23,17 +25,17 @@ function familyProcessingStatus(
   return status === 'failed' ? 'completed' : status;
 }
 
-function toFamilyDocument(row: repo.DocumentRow): FamilyDocument {
+function toFamilyDocument(view: repo.DocumentViewJson): FamilyDocument {
   return {
-    id: row.id,
-    stepId: row.stepId,
-    documentName: row.documentName,
-    documentType: row.documentType,
-    required: row.required,
-    status: row.status,
-    processingStatus: familyProcessingStatus(row.processingStatus),
-    ...fileAndReview(row),
-    createdAt: row.createdAt.toISOString(),
+    id: view.id,
+    stepId: view.stepId,
+    documentName: view.documentName,
+    documentType: view.documentType,
+    required: view.required,
+    status: view.status,
+    processingStatus: familyProcessingStatus(view.processingStatus),
+    ...fileAndReview(view),
+    createdAt: new Date(view.createdAt).toISOString(),
   };
 }
 
@@ -129,13 +131,18 @@ export async function uploadDocument(
   // A replacement supersedes the rejected file and its thumbnail.
   const superseded = [slot?.storageKey, slot?.thumbnailKey].filter((key) => typeof key === 'string');
   await Promise.allSettled(superseded.map((key) => ctx.storage.delete(key)));
-  return { document: toFamilyDocument(saved) };
+  return { document: toFamilyDocument(viewOfRow(saved)) };
 }
 
-/** The family's own documents, newest first. */
+const familyDocumentsRead = familyRead<repo.DocumentViewJson[]>(
+  'family_documents',
+  (familyId) => sql`select ${repo.familyDocumentsJson(familyId)}`,
+);
+
+/** The family's own documents, newest first (one statement with the session check). */
 export async function listFamilyDocuments(ctx: AppContext, caller: Caller): Promise<FamilyDocument[]> {
-  const { familyId } = requireFamily(caller);
-  return (await repo.listFamilyDocuments(ctx.db, familyId)).map(toFamilyDocument);
+  const { data } = await readAsFamily(ctx, caller, familyDocumentsRead, {});
+  return (data ?? []).map(toFamilyDocument);
 }
 
 /** Only the owning family; another family's document is 404. */
