@@ -290,16 +290,19 @@ export async function searchStaff(db: Conn, search: string | undefined, limit: n
     .limit(limit);
 }
 
-/** Family-portal accounts bound to the family. */
-export async function listPortalAccounts(db: Conn, familyId: string) {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-      lastSignInAt: users.lastSignInAt,
-    })
-    .from(users)
-    .where(and(eq(users.kind, 'family'), eq(users.familyId, familyId)))
-    .orderBy(asc(users.createdAt), asc(users.id));
+const portalAccountFields = {
+  userId: users.id,
+  email: users.email,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+  lastSignInAt: users.lastSignInAt,
+};
+export type PortalAccountJson = JsonRow<typeof portalAccountFields>;
+
+/** Family-portal accounts bound to the family, as one JSON array (`listPortalAccounts` order). */
+export function portalAccountsJson(familyId: SQL): SQL {
+  return jsonArray(
+    portalAccountFields,
+    sql`from ${users} where ${users.kind} = 'family' and ${users.familyId} = ${familyId}`,
+    sql`${users.createdAt}, ${users.id}`,
+  );
 }

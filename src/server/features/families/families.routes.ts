@@ -71,7 +71,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families/:familyId',
     {
-      config: { auth: 'staff', permission: 'manage_families' },
+      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
       schema: { tags, params: FamilyIdParamsSchema, response: { 200: FamilyDetailSchema } },
     },
     async (req) => families.getFamilyDetail(app.ctx, req.caller, req.params.familyId),

@@ -16,6 +16,9 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
+import { sql } from 'drizzle-orm';
+import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import type { ActivityJsonRow } from '../../lib/audit';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import * as repo from './families.repository';
@@ -25,16 +28,6 @@ const DETAIL_ACTIVITY_LIMIT = 20;
 const MANAGE_FAMILIES = ['manage_families'] as const;
 
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function toListItem(row: repo.FamilyListRow): FamilyListItem {
-  return {
-    ...row,
-    familyName: familyDisplayName(row.familyName, row.primaryContactName),
-    lastLogin: iso(row.lastLogin),
-  };
-}
 
 const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.FamilyListJson[] }, PageValues>>();
 type PageValues = { step: number | null; status: string | null; limit: number; offset: number };
@@ -50,10 +43,19 @@ function pageRead(shape: repo.FamilyPageShape) {
   return read;
 }
 
+const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
 const listItemOf = (row: repo.FamilyListJson): FamilyListItem => ({
-  ...row,
+  id: row.id,
+  caseNumber: row.caseNumber,
   familyName: familyDisplayName(row.familyName, row.primaryContactName),
-  lastLogin: row.lastLogin === null ? null : new Date(row.lastLogin).toISOString(),
+  primaryContactName: row.primaryContactName,
+  currentStep: row.currentStep,
+  stepName: row.stepName,
+  progressPercentage: row.progressPercentage,
+  status: row.status,
+  startDate: row.startDate,
+  lastLogin: isoOf(row.lastLogin),
 });
 
 /** All Families: search, filter by step and status, sort, paginate. */
@@ -66,7 +68,11 @@ export async function listFamilies(
   if (query.search) {
     await requireStaffSession(ctx, caller, MANAGE_FAMILIES);
     const { rows, total } = await repo.listFamilies(ctx.db, query);
-    return { items: rows.map(toListItem), total, ...paging };
+    return {
+      items: rows.map((row) => listItemOf({ ...row, lastLogin: row.lastLogin?.toISOString() ?? null })),
+      total,
+      ...paging,
+    };
   }
   const shape = {
     sort: query.sort,
@@ -113,26 +119,50 @@ export async function listApplications(
   };
 }
 
-/** Everything staff see about one family. */
+const parts = familyContext.familyJsonParts;
+const DETAIL_FAMILY_ID = sql`${sql.placeholder('familyId')}::uuid`;
+
+const detailRead = staffRead<
+  {
+    family: familyContext.FamilyJson | null;
+    members: familyContext.MemberJson[];
+    documents: familyContext.DocumentJson[];
+    training: familyContext.TrainingJson | null;
+    checks: familyContext.CheckJson[];
+    appointments: familyContext.AppointmentJson[];
+    supportStaff: SupportTeamMember[];
+    accounts: repo.PortalAccountJson[];
+    activity: ActivityJsonRow[];
+  },
+  { familyId: string }
+>(
+  'staff_family_detail',
+  sql`select json_build_object(
+    'family', ${parts.family(DETAIL_FAMILY_ID)},
+    'members', ${parts.members(DETAIL_FAMILY_ID)},
+    'documents', ${parts.documents(DETAIL_FAMILY_ID)},
+    'training', ${parts.training(DETAIL_FAMILY_ID)},
+    'checks', ${parts.checks(DETAIL_FAMILY_ID)},
+    'appointments', ${parts.appointments(DETAIL_FAMILY_ID)},
+    'supportStaff', ${parts.supportTeam(DETAIL_FAMILY_ID)},
+    'accounts', ${repo.portalAccountsJson(DETAIL_FAMILY_ID)},
+    'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})`,
+);
+
+/** Everything staff see about one family, in one statement with the session check. */
 export async function getFamilyDetail(
   ctx: AppContext,
   caller: Caller,
   familyId: string,
 ): Promise<FamilyDetail> {
-  requireStaffPermission(caller, 'manage_families');
-  const record = await familyContext.loadFamilyRecord(ctx.db, familyId);
-  if (!record) throw familyNotFound();
+  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, detailRead, { familyId });
+  const family = data?.family;
+  if (!data || !family) throw familyNotFound();
   const now = ctx.now();
-  const [supportStaff, accounts, recentActivity] = await Promise.all([
-    familyContext.familySupportTeam(ctx.db, familyId),
-    repo.listPortalAccounts(ctx.db, familyId),
-    familyContext.familyActivity(ctx.db, familyId, DETAIL_ACTIVITY_LIMIT),
-  ]);
-  const { family } = record;
-  const memberNames = new Map(record.members.map((m) => [m.id, m.name]));
+  const memberNames = new Map(data.members.map((m) => [m.id, m.name]));
   return {
     family: {
-      ...toListItem(family),
+      ...listItemOf(family),
       primaryContactEmail: family.primaryContactEmail,
       preferredLanguage: family.preferredLanguage,
       timezone: family.timezone,
@@ -141,31 +171,31 @@ export async function getFamilyDetail(
       estimatedCompletion: family.estimatedCompletion,
       daysInProcess: daysInProcess(family.startDate, now),
     },
-    journey: familyContext.journeyOf(record, now),
-    documents: record.documents.map(({ householdMemberId, ...d }) => ({
+    journey: familyContext.journeyFromJson(family, data.documents, data.members, now),
+    documents: data.documents.map(({ householdMemberId, ...d }) => ({
       ...d,
       memberName: householdMemberId ? (memberNames.get(householdMemberId) ?? null) : null,
-      submittedAt: iso(d.submittedAt),
-      approvedAt: iso(d.approvedAt),
-      rejectedAt: iso(d.rejectedAt),
+      submittedAt: isoOf(d.submittedAt),
+      approvedAt: isoOf(d.approvedAt),
+      rejectedAt: isoOf(d.rejectedAt),
     })),
-    household: familyContext.householdOf(record.members),
-    training: familyContext.trainingOf(record.training),
-    backgroundChecks: familyContext.backgroundChecksOf(record.checks),
-    appointments: record.appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
+    household: familyContext.householdOf(data.members),
+    training: familyContext.trainingOf(data.training),
+    backgroundChecks: familyContext.backgroundChecksOf(data.checks),
+    appointments: data.appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
       id,
       appointmentType,
-      scheduledDate: scheduledDate.toISOString(),
+      scheduledDate: new Date(scheduledDate).toISOString(),
       status,
       location,
     })),
-    supportStaff,
-    portalAccounts: accounts.map(({ hasPassword, lastSignInAt, ...account }) => ({
+    supportStaff: data.supportStaff,
+    portalAccounts: data.accounts.map(({ hasPassword, lastSignInAt, ...account }) => ({
       ...account,
       status: hasPassword ? 'active' : 'invited',
-      lastSignInAt: iso(lastSignInAt),
+      lastSignInAt: isoOf(lastSignInAt),
     })),
-    recentActivity,
+    recentActivity: familyContext.activityItemsOf(data.activity),
   };
 }
 

@@ -184,3 +184,40 @@ export function supportTeamJson(familyId: SQL, limit: number): SQL {
     order by ${familySupportStaff.position}, ${familySupportStaff.createdAt}
     limit ${sql.raw(String(limit))}) team)`;
 }
+
+const checkFields = {
+  id: backgroundChecks.id,
+  checkType: backgroundChecks.checkType,
+  status: backgroundChecks.status,
+  result: backgroundChecks.result,
+  submittedDate: backgroundChecks.submittedDate,
+  expectedDate: backgroundChecks.expectedDate,
+};
+export type CheckJson = JsonRow<typeof checkFields>;
+
+/** Background checks in `listBackgroundChecks` order. */
+export function checksJson(familyId: SQL): SQL {
+  return jsonArray(
+    checkFields,
+    sql`from ${backgroundChecks} where ${backgroundChecks.familyId} = ${familyId}`,
+    sql`${backgroundChecks.createdAt}, ${backgroundChecks.id}`,
+  );
+}
+
+const appointmentFields = {
+  id: familyAppointments.id,
+  appointmentType: familyAppointments.appointmentType,
+  scheduledDate: familyAppointments.scheduledDate,
+  status: familyAppointments.status,
+  location: familyAppointments.location,
+};
+export type AppointmentJson = JsonRow<typeof appointmentFields>;
+
+/** Appointments in `listAppointments` order. */
+export function appointmentsJson(familyId: SQL): SQL {
+  return jsonArray(
+    appointmentFields,
+    sql`from ${familyAppointments} where ${familyAppointments.familyId} = ${familyId}`,
+    sql`${familyAppointments.scheduledDate}, ${familyAppointments.id}`,
+  );
+}

@@ -79,7 +79,7 @@ export function trainingOf(
   };
 }
 
-export function backgroundChecksOf(rows: FamilyRecord['checks']) {
+export function backgroundChecksOf(rows: readonly repo.CheckJson[]) {
   return {
     items: rows.map(({ id, checkType, status, result, submittedDate, expectedDate }) => ({
       id,
@@ -201,12 +201,21 @@ export const familyJsonParts = {
   members: repo.membersJson,
   documents: repo.documentsJson,
   training: repo.trainingJson,
+  checks: repo.checksJson,
+  appointments: repo.appointmentsJson,
   supportTeam: (familyId: SQL) => repo.supportTeamJson(familyId, SUPPORT_TEAM_MAX),
   /** The family's own feed, newest first, at most `limit` (a number or a placeholder). */
   activity: (familyId: SQL, limit: number | Placeholder) =>
     auditActivityJson({ familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN }),
 };
-export type { DocumentJson, FamilyJson, MemberJson, TrainingJson } from './family-context.repository';
+export type {
+  AppointmentJson,
+  CheckJson,
+  DocumentJson,
+  FamilyJson,
+  MemberJson,
+  TrainingJson,
+} from './family-context.repository';
 
 /** The family's own audit trail as sentences (the family is not named: it is theirs). */
 export function activityItemsOf(rows: readonly ActivityJsonRow[]): ActivityItem[] {
