@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineComponentStyles } from './scripts/lib/mantine-styles-plugin.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -12,8 +13,13 @@ const alias = {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    // Each page gets the CSS of the Mantine components it renders, not all of Mantine's (decision 011).
+    mantineComponentStyles(),
+    // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: { alias },
   build: {
     outDir: '../../dist/client',

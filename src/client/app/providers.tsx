@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
+
+// No page's first paint shows a notification, so their container (transitions, portal, scroll-bar handling)
+// loads after it. Notifications raised before it is there wait in the store and appear once it mounts.
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-right" />
+        <Suspense>
+          <Notifications position="bottom-right" />
+        </Suspense>
         {children}
       </QueryClientProvider>
     </MantineProvider>

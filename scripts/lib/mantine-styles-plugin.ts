@@ -1,0 +1,89 @@
+/**
+ * Vite plugin: each Mantine component's stylesheet travels with the component's JavaScript, so a page's CSS is
+ * the CSS of the components it renders instead of all of `@mantine/core/styles.css` (decision 011).
+ *
+ * Every Mantine component imports its class names from a `<Name>.module.mjs`; the plugin adds to that module an
+ * import of the component's stylesheet (`@mantine/core/styles/<Name>.css`; the package's `styles.css` for the
+ * other Mantine packages). Lazily loaded chunks then carry the CSS of exactly the components they use.
+ *
+ * Chunks load in whatever order the user navigates, which would make the cascade between Mantine's stylesheets
+ * depend on the route. So each stylesheet is wrapped in its own layer `mantine.<Name>`, and the page opens with
+ * one statement (a <style> before any stylesheet) that orders those layers as `styles.css` orders the files: the
+ * cascade is the one of the full stylesheet, whatever loads when. Layered Mantine rules give way to unlayered
+ * ones, as they did by coming first; the app's few CSS modules and Mantine's runtime styles are unlayered.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `…/@mantine/<package>/esm/…/<Name>.module.mjs`: the class names of one component's CSS module. */
+const CLASS_NAMES_MODULE = /[\\/]@mantine[\\/]([\w-]+)[\\/]esm[\\/](?:[^?]*[\\/])?(\w+)\.module\.mjs(?:\?|$)/;
+/** `…/@mantine/core/styles/<Name>.css`, or `…/@mantine/<package>/styles.css`. */
+const STYLESHEET = /[\\/]@mantine[\\/]([\w-]+)[\\/]styles(?:[\\/]([\w-]+))?\.css(?:\?|$)/;
+
+/** The per-component stylesheets of the installed @mantine/core, in the order `styles.css` concatenates them. */
+export function coreStylesheetOrder(): string[] {
+  const styles = createRequire(import.meta.url).resolve('@mantine/core/styles.css');
+  const all = fs.readFileSync(styles, 'utf8');
+  const dir = path.join(path.dirname(styles), 'styles');
+  const position = new Map<string, number>();
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
+    const at = all.indexOf(fs.readFileSync(path.join(dir, file), 'utf8').trim());
+    if (at < 0)
+      throw new Error(`@mantine/core/styles/${file} is not part of styles.css: recheck decision 011`);
+    position.set(file.slice(0, -'.css'.length), at);
+  }
+  return [...position.keys()].sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+/** The layer of one Mantine stylesheet: the component's for @mantine/core, the package's for the others. */
+function layerOf(pkg: string, component: string | undefined): string {
+  return pkg === 'core' ? `mantine.${component}` : `mantine.${pkg}`;
+}
+
+export function mantineComponentStyles(): Plugin {
+  const order = coreStylesheetOrder();
+  const known = new Set(order);
+  const orderStatement = `@layer ${order.map((name) => layerOf('core', name)).join(', ')};`;
+
+  return {
+    name: 'haven:mantine-component-styles',
+    // Before Vite's own CSS handling, so the layer wraps the stylesheet as published.
+    enforce: 'pre',
+    // A layer's place is fixed where its name first appears: so the order comes before every stylesheet (and
+    // after the charset, which must stay in the first 1024 bytes).
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const charset = /<meta charset[^>]*>/i;
+        if (!charset.test(html))
+          throw new Error('index.html needs a <meta charset> for the Mantine layer order');
+        return html.replace(charset, (meta) => `${meta}\n    <style>${orderStatement}</style>`);
+      },
+    },
+    transform(code, id) {
+      const classNames = CLASS_NAMES_MODULE.exec(id);
+      if (classNames) {
+        const [, pkg, component] = classNames;
+        if (pkg === 'core' && !known.has(component!)) {
+          throw new Error(`@mantine/core has no styles/${component}.css for ${id}: recheck decision 011`);
+        }
+        const stylesheet =
+          pkg === 'core' ? `@mantine/core/styles/${component}.css` : `@mantine/${pkg}/styles.css`;
+        // Appended, so the module's line numbers stay; an import anywhere is evaluated before the module body.
+        return { code: `${code}\nimport ${JSON.stringify(stylesheet)};\n`, map: null };
+      }
+      const stylesheet = STYLESHEET.exec(id);
+      if (stylesheet) {
+        const [, pkg, component] = stylesheet;
+        if (pkg === 'core' && !component) {
+          throw new Error('Import Mantine styles per component (decision 011), not @mantine/core/styles.css');
+        }
+        return { code: `@layer ${layerOf(pkg!, component)} {\n${code}\n}\n`, map: null };
+      }
+      return undefined;
+    },
+  };
+}
