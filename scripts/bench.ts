@@ -15,19 +15,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import pino from 'pino';
-import sharp from 'sharp';
-import { loadConfig } from '../src/server/config/env';
-import { createDatabase, databaseOptionsOf } from '../src/server/db/client';
-import { familyDocuments, householdMembers } from '../src/server/db/schema';
-import { seedDatabase } from '../src/server/db/seed';
-import { hashPassword } from '../src/server/lib/password-hash';
-import { multipartForm } from '../src/server/testing/document-fixtures';
 import { startServerProcess } from '../src/server/testing/server-process';
 import { cpuSeconds, signInBearer } from './lib/bench-server';
-import { seedFamilies, seedStaff } from './lib/scale-data';
+import {
+  at,
+  BENCH_DOMAIN,
+  type Fixture,
+  prepareBenchData,
+  type Target,
+  targets,
+  withThrowawayPostgres,
+} from './lib/bench-targets';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
@@ -35,136 +33,7 @@ const STAFF = 50;
 const CONNECTIONS = 50;
 const ONLY = process.env.BENCH_ONLY;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DOMAIN = 'bench.invalid';
 const PASSWORD = randomBytes(18).toString('base64url');
-
-/** What the requests of one target need: one entry per family, in the order the families were made. */
-interface Fixture {
-  familyIds: string[];
-  /** The primary applicant of each family, for the household edit. */
-  members: { familyId: string; memberId: string; name: string }[];
-  /** One reviewable document per family, for the staff document detail and the review. */
-  documentIds: string[];
-}
-
-interface Target {
-  name: string;
-  as: 'family' | 'staff' | null;
-  method?: 'GET' | 'POST' | 'PUT';
-  /** The path of the i-th request (i counts across all connections). */
-  path: (i: number, fixture: Fixture) => string;
-  body?: (i: number, fixture: Fixture) => string | Buffer;
-  headers?: Record<string, string>;
-}
-
-const at = <T>(items: T[], i: number) => items[i % items.length]!;
-
-async function targets(): Promise<Target[]> {
-  const photo = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: { r: 250, g: 250, b: 245 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = multipartForm(
-    { stepId: '4', documentName: 'Bench upload' },
-    { name: 'paystub.jpg', bytes: photo },
-  );
-  const family = (name: string, url: string): Target => ({ name, as: 'family', path: () => url });
-  const staff = (name: string, url: string): Target => ({ name, as: 'staff', path: () => url });
-  return [
-    { name: 'GET /api/health', as: null, path: () => '/api/health' },
-    family('GET /api/auth/me (family)', '/api/auth/me'),
-    family('GET /api/family/stats', '/api/family/stats'),
-    family('GET /api/family/household', '/api/family/household'),
-    family('GET /api/family/journey', '/api/family/journey'),
-    family('GET /api/family/tasks', '/api/family/tasks'),
-    family('GET /api/family/activity', '/api/family/activity'),
-    family('GET /api/family/announcements', '/api/family/announcements'),
-    family('GET /api/family/support-team', '/api/family/support-team'),
-    family('GET /api/family/engagement', '/api/family/engagement'),
-    family('GET /api/family/documents', '/api/family/documents'),
-    family('GET /api/family/dashboard', '/api/family/dashboard'),
-    staff('GET /api/auth/me (staff)', '/api/auth/me'),
-    staff('GET /api/staff/dashboard', '/api/staff/dashboard'),
-    staff('GET /api/staff/families', '/api/staff/families'),
-    staff('GET /api/staff/families/applications', '/api/staff/families/applications'),
-    {
-      name: 'GET /api/staff/families/:id',
-      as: 'staff',
-      path: (i, f) => `/api/staff/families/${at(f.familyIds, i)}`,
-    },
-    staff('GET /api/staff/documents', '/api/staff/documents'),
-    {
-      name: 'GET /api/staff/documents/:id',
-      as: 'staff',
-      path: (i, f) => `/api/staff/documents/${at(f.documentIds, i)}`,
-    },
-    {
-      name: 'POST /api/family/documents (upload, 4 KB JPEG)',
-      as: 'family',
-      method: 'POST',
-      path: () => '/api/family/documents',
-      body: () => upload.payload,
-      headers: upload.headers,
-    },
-    {
-      name: 'PUT /api/staff/families/:id/household/:memberId',
-      as: 'staff',
-      method: 'PUT',
-      path: (i, f) => {
-        const member = at(f.members, i);
-        return `/api/staff/families/${member.familyId}/household/${member.memberId}`;
-      },
-      body: (i, f) =>
-        JSON.stringify({ name: at(f.members, i).name, role: 'primary_applicant', age: 30 + (i % 40) }),
-      headers: { 'content-type': 'application/json' },
-    },
-    {
-      name: 'POST /api/staff/documents/:id/review (approve)',
-      as: 'staff',
-      method: 'POST',
-      path: (i, f) => `/api/staff/documents/${at(f.documentIds, i)}/review`,
-      body: () => JSON.stringify({ decision: 'approve' }),
-      headers: { 'content-type': 'application/json' },
-    },
-  ];
-}
-
-/** Migrates and fills the database before the server starts (PGlite admits one process at a time). */
-async function prepare(env: Record<string, string>): Promise<Fixture> {
-  const config = loadConfig({ NODE_ENV: 'development', DEMO_MODE: 'false', ...env });
-  const database = await createDatabase(databaseOptionsOf(config));
-  try {
-    await database.migrate();
-    await seedDatabase(database.db, { demo: false, logger: pino({ level: 'warn' }) });
-    const accounts = { domain: DOMAIN, passwordHash: await hashPassword(PASSWORD) };
-    const familyIds = await seedFamilies(database.db, FAMILIES, accounts);
-    await seedStaff(database.db, STAFF, accounts);
-    const members = await database.db
-      .select({
-        familyId: householdMembers.familyId,
-        memberId: householdMembers.id,
-        name: householdMembers.name,
-      })
-      .from(householdMembers)
-      .where(
-        and(inArray(householdMembers.familyId, familyIds), eq(householdMembers.role, 'primary_applicant')),
-      );
-    const documents = await database.db
-      .selectDistinctOn([familyDocuments.familyId], { id: familyDocuments.id })
-      .from(familyDocuments)
-      .where(
-        and(
-          inArray(familyDocuments.familyId, familyIds),
-          eq(familyDocuments.documentType, 'upload'),
-          inArray(familyDocuments.status, ['submitted', 'approved', 'rejected']),
-        ),
-      );
-    return { familyIds, members, documentIds: documents.map((d) => d.id) };
-  } finally {
-    await database.close();
-  }
-}
 
 /** Signs every account in, a few at a time, through the real sign-in routes. */
 async function signInAll(base: string, route: string, emails: string[]): Promise<string[]> {
@@ -230,7 +99,7 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
   const env = { DATA_DIR: dataDir, ...databaseEnv };
   try {
     const prepared = performance.now();
-    const fixture = await prepare(env);
+    const fixture = await prepareBenchData(env, { families: FAMILIES, staff: STAFF, password: PASSWORD });
     console.log(`\n${label}: data ready in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
     const profileDir = process.env.BENCH_PROFILE_DIR;
     const server = await startServerProcess({
@@ -251,12 +120,12 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
         family: await signInAll(
           server.url,
           '/api/auth/family/sign-in',
-          Array.from({ length: FAMILIES }, (_, i) => `family-${i}@${DOMAIN}`),
+          Array.from({ length: FAMILIES }, (_, i) => `family-${i}@${BENCH_DOMAIN}`),
         ),
         staff: await signInAll(
           server.url,
           '/api/auth/sign-in',
-          Array.from({ length: STAFF }, (_, i) => `staff-${i}@${DOMAIN}`),
+          Array.from({ length: STAFF }, (_, i) => `staff-${i}@${BENCH_DOMAIN}`),
         ),
       };
       console.log(
@@ -286,21 +155,6 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function withThrowawayPostgres(adminUrl: string, body: (url: string) => Promise<void>) {
-  const name = `haven_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    await body(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

@@ -158,15 +158,17 @@ export type ApplicationJson = FamilyListJson & {
 };
 
 /**
- * Active families in the application steps, oldest start first, each with its required documents (for the
- * missing list), one page from the `limit` and `offset` placeholders and the total, as one JSON value
+ * Active families in the application steps, oldest start first, each with its pending required documents up to
+ * its current step (the missing list), one page from the `limit` and `offset` placeholders and the total, as one JSON value
  * (`{ total, rows: ApplicationJson[] }`).
  */
 export function applicationPageJson(steps: readonly number[]): SQL {
   const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
   const requiredDocuments = jsonArray(
     requiredDocumentFields,
-    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}`,
+    // Only what can be missing (documentCounts decides): required, pending, up to the current step.
+    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}
+      and ${familyDocuments.status} = 'pending' and ${familyDocuments.stepId} <= ${families.currentStep}`,
     sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}`,
   );
   return sql`select json_build_object(

@@ -1,0 +1,109 @@
+/**
+ * `EXPLAIN ANALYZE` of every prepared statement the reads run, on the bench's data (1,000 families, 50 staff) in
+ * a throwaway PostgreSQL database. The app runs in this process; each read of the bench is requested once as a
+ * signed-in family or staff member, the named statements it sends are recorded with their values, and each is
+ * explained (after three warm-up runs) with those values. Prints a table of planning and execution time, then
+ * the plans. Asserts nothing.
+ *
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run explain-reads
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config/env';
+import { createDatabase } from '../src/server/db/client';
+import { createMailer } from '../src/server/lib/mailer';
+import { createLocalStorage } from '../src/server/lib/storage/local-storage';
+import { BENCH_DOMAIN, prepareBenchData, targets, withThrowawayPostgres } from './lib/bench-targets';
+
+const PASSWORD = randomBytes(18).toString('base64url');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error(
+    'Set TEST_DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL server this script may create a database on.',
+  );
+  process.exit(1);
+}
+
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+await withThrowawayPostgres(adminUrl, async (url) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-explain-'));
+  const fixture = await prepareBenchData(
+    { DATA_DIR: dataDir, DATABASE_URL: url },
+    { families: 1000, staff: 50, password: PASSWORD },
+  );
+  const database = await createDatabase({ kind: 'postgres', url });
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const recorded = new Map<string, Recorded>();
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  // Records named (prepared) statements on their way to the server; everything else passes untouched.
+  (pool as unknown as { query: typeof query }).query = (config, values) => {
+    if (config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string') {
+      const { name, text, values: params } = config as { name: string; text: string; values: unknown[] };
+      recorded.set(name, { text, values: params ?? (values as unknown[] | undefined) ?? [] });
+    }
+    return query(config, values);
+  };
+  const logger = pino({ level: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailer: createMailer({ from: config.mail.from, outboxDir: path.join(dataDir, 'outbox'), logger }),
+    storage: createLocalStorage(path.join(dataDir, 'files')),
+    clientDir: path.join(dataDir, 'no-client'),
+  });
+  try {
+    const signIn = async (route: string, email: string) => {
+      const reply = await app.inject({ method: 'POST', url: route, payload: { email, password: PASSWORD } });
+      return `Bearer ${reply.json<{ access_token: string }>().access_token}`;
+    };
+    const tokens = {
+      family: await signIn('/api/auth/family/sign-in', `family-0@${BENCH_DOMAIN}`),
+      staff: await signIn('/api/auth/sign-in', `staff-0@${BENCH_DOMAIN}`),
+    };
+    for (const target of await targets()) {
+      if ((target.method ?? 'GET') !== 'GET' || !target.as) continue;
+      const reply = await app.inject({
+        url: target.path(0, fixture),
+        headers: { authorization: tokens[target.as] },
+      });
+      if (reply.statusCode !== 200)
+        throw new Error(`${target.name} answered ${reply.statusCode}: ${reply.body}`);
+    }
+    const client = await pool.connect();
+    const plans: string[] = [];
+    console.log('| statement | planning ms | execution ms |');
+    console.log('|---|---|---|');
+    try {
+      const reads = [...recorded].filter(([, { text }]) => /^\s*(with|select)\b/i.test(text));
+      for (const [name, { text, values }] of reads.sort(([a], [b]) => a.localeCompare(b))) {
+        for (let warm = 0; warm < 3; warm++) await client.query(text, values);
+        const result = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${text}`,
+          values,
+        );
+        const lines = result.rows.map((row) => row['QUERY PLAN']);
+        const figure = (label: string) =>
+          /([\d.]+) ms/.exec(lines.find((l) => l.startsWith(label)) ?? '')?.[1] ?? '?';
+        console.log(`| ${name} | ${figure('Planning Time')} | ${figure('Execution Time')} |`);
+        plans.push(`\n### ${name}\n${lines.join('\n')}`);
+      }
+    } finally {
+      client.release();
+    }
+    console.log(plans.join('\n'));
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
