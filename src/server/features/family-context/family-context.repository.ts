@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import {
@@ -19,85 +19,7 @@ export async function findFamily(db: Conn, familyId: string) {
 }
 export type FamilyRow = NonNullable<Awaited<ReturnType<typeof findFamily>>>;
 
-/** Ordered by step, then as created (the seed's catalogue order), then name. */
-export async function listDocuments(db: Conn, familyId: string) {
-  return db
-    .select({
-      id: familyDocuments.id,
-      stepId: familyDocuments.stepId,
-      documentName: familyDocuments.documentName,
-      documentType: familyDocuments.documentType,
-      required: familyDocuments.required,
-      status: familyDocuments.status,
-      processingStatus: familyDocuments.processingStatus,
-      householdMemberId: familyDocuments.householdMemberId,
-      dueDate: familyDocuments.dueDate,
-      submittedAt: familyDocuments.submittedAt,
-      approvedAt: familyDocuments.approvedAt,
-      rejectedAt: familyDocuments.rejectedAt,
-      rejectionReason: familyDocuments.rejectionReason,
-    })
-    .from(familyDocuments)
-    .where(eq(familyDocuments.familyId, familyId))
-    .orderBy(
-      asc(familyDocuments.stepId),
-      asc(familyDocuments.createdAt),
-      asc(familyDocuments.documentName),
-      asc(familyDocuments.id),
-    );
-}
-export type DocumentRow = Awaited<ReturnType<typeof listDocuments>>[number];
-
-/** Spec 01 §7: household members ordered by created_at. */
-export async function listMembers(db: Conn, familyId: string) {
-  return db
-    .select()
-    .from(householdMembers)
-    .where(eq(householdMembers.familyId, familyId))
-    .orderBy(asc(householdMembers.createdAt), asc(householdMembers.id));
-}
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
-
-export async function findTraining(db: Conn, familyId: string) {
-  const [row] = await db.select().from(familyTraining).where(eq(familyTraining.familyId, familyId)).limit(1);
-  return row;
-}
-export type TrainingRow = NonNullable<Awaited<ReturnType<typeof findTraining>>>;
-
-export async function listBackgroundChecks(db: Conn, familyId: string) {
-  return db
-    .select()
-    .from(backgroundChecks)
-    .where(eq(backgroundChecks.familyId, familyId))
-    .orderBy(asc(backgroundChecks.createdAt), asc(backgroundChecks.id));
-}
-
-export async function listAppointments(db: Conn, familyId: string) {
-  return db
-    .select()
-    .from(familyAppointments)
-    .where(eq(familyAppointments.familyId, familyId))
-    .orderBy(asc(familyAppointments.scheduledDate), asc(familyAppointments.id));
-}
-
-export async function listSupportTeam(db: Conn, familyId: string, limit: number) {
-  return db
-    .select({
-      userId: familySupportStaff.userId,
-      roleTitle: familySupportStaff.roleTitle,
-      email: users.email,
-      name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
-      avatarUrl: profiles.avatarUrl,
-    })
-    .from(familySupportStaff)
-    .innerJoin(users, eq(users.id, familySupportStaff.userId))
-    .leftJoin(profiles, eq(profiles.id, familySupportStaff.userId))
-    .where(eq(familySupportStaff.familyId, familyId))
-    .orderBy(asc(familySupportStaff.position), asc(familySupportStaff.createdAt))
-    .limit(limit);
-}
-
-// ---- The same rows as JSON, for one-statement reads (`familyId` is a value or an expression) -------------
+// ---- One family's rows as JSON, for one-statement reads (`familyId` is a value or an expression) ----------
 
 const familyColumns = getTableColumns(families);
 export type FamilyJson = JsonRow<typeof familyColumns>;
@@ -121,7 +43,7 @@ const memberFields = {
 };
 export type MemberJson = JsonRow<typeof memberFields>;
 
-/** Household members in `listMembers` order. */
+/** Household members in the order they were added (spec 01 §7). */
 export function membersJson(familyId: SQL): SQL {
   return jsonArray(
     memberFields,
@@ -147,7 +69,7 @@ const documentFields = {
 };
 export type DocumentJson = JsonRow<typeof documentFields>;
 
-/** The family's documents in `listDocuments` order. */
+/** The family's documents by step, then as created (the seed's catalogue order), then name. */
 export function documentsJson(familyId: SQL): SQL {
   return jsonArray(
     documentFields,
@@ -172,7 +94,7 @@ const supportTeamFields = {
   avatarUrl: profiles.avatarUrl,
 };
 
-/** The family's support team in `listSupportTeam` order, at most `limit`. */
+/** The family's support team in its chosen order, at most `limit`. */
 export function supportTeamJson(familyId: SQL, limit: number): SQL {
   return sql`(select coalesce(json_agg(team.member order by team.position, team.created_at), '[]'::json) from (
     select ${jsonObject(supportTeamFields)} as member, ${familySupportStaff.position} as position,
@@ -195,7 +117,7 @@ const checkFields = {
 };
 export type CheckJson = JsonRow<typeof checkFields>;
 
-/** Background checks in `listBackgroundChecks` order. */
+/** Background checks as created. */
 export function checksJson(familyId: SQL): SQL {
   return jsonArray(
     checkFields,
@@ -213,7 +135,7 @@ const appointmentFields = {
 };
 export type AppointmentJson = JsonRow<typeof appointmentFields>;
 
-/** Appointments in `listAppointments` order. */
+/** Appointments soonest first. */
 export function appointmentsJson(familyId: SQL): SQL {
   return jsonArray(
     appointmentFields,

@@ -31,44 +31,43 @@ import * as repo from './family-context.repository';
  * reads it through these functions. None of them checks permissions; callers decide who may see what.
  */
 
-/** All rows about one family that the derived context needs. */
+/** All rows about one family that the derived context needs, as the JSON of one statement. */
 export interface FamilyRecord {
-  family: repo.FamilyRow;
-  members: repo.MemberRow[];
-  documents: repo.DocumentRow[];
-  training: repo.TrainingRow | undefined;
-  checks: Awaited<ReturnType<typeof repo.listBackgroundChecks>>;
-  appointments: Awaited<ReturnType<typeof repo.listAppointments>>;
+  family: repo.FamilyJson;
+  members: repo.MemberJson[];
+  documents: repo.DocumentJson[];
+  training: repo.TrainingJson | null;
+  checks: repo.CheckJson[];
+  appointments: repo.AppointmentJson[];
 }
 
-const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function findFamily(db: Conn, familyId: string) {
   return repo.findFamily(db, familyId);
 }
 
+/** Everything `FamilyRecord` holds, in one statement; null when there is no such family. */
 export async function loadFamilyRecord(db: Conn, familyId: string): Promise<FamilyRecord | null> {
-  const family = await repo.findFamily(db, familyId);
-  if (!family) return null;
-  const [members, documents, training, checks, appointments] = await Promise.all([
-    repo.listMembers(db, familyId),
-    repo.listDocuments(db, familyId),
-    repo.findTraining(db, familyId),
-    repo.listBackgroundChecks(db, familyId),
-    repo.listAppointments(db, familyId),
-  ]);
-  return { family, members, documents, training, checks, appointments };
+  const id = sql`${familyId}::uuid`;
+  const [row] = await queryRows<{
+    record: Omit<FamilyRecord, 'family'> & { family: repo.FamilyJson | null };
+  }>(
+    db,
+    sql`select json_build_object(
+      'family', ${repo.familyJson(id)},
+      'members', ${repo.membersJson(id)},
+      'documents', ${repo.documentsJson(id)},
+      'training', ${repo.trainingJson(id)},
+      'checks', ${repo.checksJson(id)},
+      'appointments', ${repo.appointmentsJson(id)}) as record`,
+  );
+  const record = row?.record;
+  return record?.family ? { ...record, family: record.family } : null;
 }
 
 /** Spec 01 §5: without a training row, 40 required hours, 0 completed, module 'Getting Started'. */
-export function trainingOf(
-  row:
-    | (Pick<repo.TrainingRow, 'requiredHours' | 'completedHours' | 'currentModule' | 'moduleProgress'> & {
-        nextSessionDate: Date | string | null;
-      })
-    | null
-    | undefined,
-): TrainingStatus {
+export function trainingOf(row: repo.TrainingJson | null | undefined): TrainingStatus {
   if (!row) return { ...TRAINING_FALLBACK, nextSessionDate: null, moduleProgress: 0 };
   return {
     requiredHours: row.requiredHours,
@@ -113,24 +112,9 @@ export function householdOf(members: readonly repo.MemberJson[]): Household {
   return buildHousehold(members.map(memberOf));
 }
 
-export function journeyOf(
-  record: Pick<FamilyRecord, 'family' | 'documents' | 'members'>,
-  now: Date,
-): Journey {
-  return buildJourney(
-    {
-      currentStep: record.family.currentStep,
-      status: record.family.status,
-      documents: record.documents,
-      members: record.members,
-    },
-    now,
-  );
-}
-
 /** Scheduled appointments from now on, soonest first. */
 function upcomingAppointments(rows: FamilyRecord['appointments'], now: Date) {
-  return rows.filter((a) => a.status === 'scheduled' && a.scheduledDate.getTime() >= now.getTime());
+  return rows.filter((a) => a.status === 'scheduled' && new Date(a.scheduledDate).getTime() >= now.getTime());
 }
 
 /** Spec 01 §3 "Derived family context", from already loaded rows. */
@@ -147,7 +131,7 @@ function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
       preferredFirstName: preferredFirstName(family.primaryContactName),
       language: family.preferredLanguage,
       timezone: family.timezone,
-      lastLogin: iso(family.lastLogin),
+      lastLogin: isoOf(family.lastLogin),
     },
     householdMembers: record.members.map(({ id, name, role, relationship, age }) => ({
       id,
@@ -168,7 +152,7 @@ function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
     backgroundChecks: { ...checks, required: REQUIRED_BACKGROUND_CHECKS },
     upcomingAppointments: upcomingAppointments(record.appointments, now).map((a) => ({
       appointmentType: a.appointmentType,
-      scheduledDate: a.scheduledDate.toISOString(),
+      scheduledDate: new Date(a.scheduledDate).toISOString(),
       location: a.location,
     })),
     unreadMessages: 0,
@@ -187,7 +171,11 @@ export async function buildFamilyContext(
 }
 
 export async function familySupportTeam(db: Conn, familyId: string): Promise<SupportTeamMember[]> {
-  return repo.listSupportTeam(db, familyId, SUPPORT_TEAM_MAX);
+  const [row] = await queryRows<{ team: SupportTeamMember[] }>(
+    db,
+    sql`select ${repo.supportTeamJson(sql`${familyId}::uuid`, SUPPORT_TEAM_MAX)} as team`,
+  );
+  return row?.team ?? [];
 }
 
 const FAMILY_FEED_HIDDEN = actionsHiddenFrom('family');
