@@ -1,13 +1,26 @@
 import { purgeEndedSessionsAndLinks } from './features/auth/auth-retention.service';
 import { createProcessDocumentJob } from './features/document-processing/document-processing.service';
-import { createHousekeepingJob, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
+import type { AppContext } from './lib/context';
+import { createHousekeepingJob, deleteInBatches, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
 import type { JobDefinition } from './lib/jobs/job-worker';
 import { daily, type Schedule } from './lib/jobs/schedules';
+import { deleteEndedRateLimitCounters } from './plugins/rate-limit-store';
+
+/** Rate-limit counters are worth nothing once their window has ended: they go at once, not after 30 days. */
+async function purgeEndedRateLimitWindows(ctx: AppContext) {
+  const now = ctx.now();
+  return {
+    rateLimitCounters: await deleteInBatches((limit) => deleteEndedRateLimitCounters(ctx.db, now, limit)),
+  };
+}
 
 /** Every background job kind, with its handler; one fresh set per app (handlers may hold engines). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
 export function createJobDefinitions(): JobDefinition<any>[] {
-  return [createProcessDocumentJob(), createHousekeepingJob([purgeEndedSessionsAndLinks])];
+  return [
+    createProcessDocumentJob(),
+    createHousekeepingJob([purgeEndedSessionsAndLinks, purgeEndedRateLimitWindows]),
+  ];
 }
 
 /**

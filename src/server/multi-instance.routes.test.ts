@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from './db/schema';
+import { rateLimitCounters, users } from './db/schema';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app';
 
@@ -57,4 +57,31 @@ test('a session signed out on one server is refused at once by the other', async
   const refused = await dashboard(other, admin.authorization);
   expect(refused.statusCode).toBe(401);
   expect(refused.json().code).toBe('UNAUTHENTICATED');
+});
+
+test('sign-in attempts on two servers count together against one limit, and no address is stored', async () => {
+  const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '4' } });
+  try {
+    const second = await limited.startAnotherServer();
+    const attempt = (app: FastifyInstance, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        payload: { email: `someone${i}@example.org`, password: 'not-the-password' },
+        remoteAddress: '10.0.0.7',
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt(i % 2 ? second : limited.app, i)).statusCode).toBe(400);
+    const fifth = await attempt(second, 4);
+    expect(fifth.statusCode).toBe(429);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(limited.app, 5)).statusCode).toBe(429);
+
+    const counters = await limited.db.select().from(rateLimitCounters);
+    expect(counters.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(counters);
+    expect(stored).not.toContain('10.0.0.7');
+    expect(stored).not.toContain('example.org');
+  } finally {
+    await limited.close();
+  }
 });

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 type LimitHook = (req: FastifyRequest) => Promise<void>;
 
@@ -74,12 +75,12 @@ function slowDown(
 
 /**
  * Security baseline: credentials limited per IP and per (e-mail, IP), slowed down per e-mail; refresh per
- * IP. The IP is the connection's unless it comes from a configured proxy (TRUST_PROXY). Counters are in
- * memory (one process serves one agency).
+ * IP. The IP is the connection's unless it comes from a configured proxy (TRUST_PROXY). Counters are in the
+ * database, so several servers behind one load balancer count a client together.
  */
 export const rateLimitsPlugin = fp(async (app) => {
   const { rateLimitMax, refreshRateLimitMax, rateLimitWindowMs, slowDownAfter } = app.ctx.config.auth;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.ctx.db) });
   app.decorate('authRateLimits', {
     credentials: {
       byIp: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `credentials-ip:${req.ip}`),

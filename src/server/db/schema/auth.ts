@@ -4,6 +4,7 @@ import {
   check,
   index,
   inet,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -158,4 +159,18 @@ export const emailTokens = pgTable(
     index('email_tokens_user_id_idx').on(t.userId),
     check('email_tokens_purpose_check', sql`${t.purpose} in ('confirm_email', 'invite', 'reset_password')`),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every server on the database (plugins/rate-limit-store.ts). The key is a
+ * SHA-256 of the limiter's key, so no e-mail address or IP address is stored.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: ts('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
 );

@@ -8,6 +8,7 @@ import {
   emailTokens,
   jobs,
   jobSchedules,
+  rateLimitCounters,
   refreshTokens,
   users,
 } from '../../db/schema';
@@ -81,7 +82,7 @@ const stillThere = (rows: { id: string }[], ids: string[]) =>
     .filter((id) => ids.includes(id))
     .sort();
 
-test('the daily housekeeping deletes sessions, links and succeeded jobs that ended over 30 days ago, and keeps everything else', async () => {
+test('the daily housekeeping deletes sessions, links and succeeded jobs that ended over 30 days ago and ended rate-limit windows, and keeps everything else', async () => {
   const expiredLongAgo = await sessionOf(daysAgo(65)); // expired 35 days ago
   const expiredRecently = await sessionOf(daysAgo(55)); // expired 25 days ago
   const revokedLongAgo = await sessionOf(daysAgo(40), daysAgo(31));
@@ -111,6 +112,11 @@ test('the daily housekeeping deletes sessions, links and succeeded jobs that end
   const queuedLongAgo = await endedJob('queued', daysAgo(40));
   const oldJobs = [succeededLongAgo, succeededRecently, failedLongAgo, queuedLongAgo];
 
+  await t.db.insert(rateLimitCounters).values([
+    { keyHash: 'window-ended', hits: 3, windowEndsAt: daysAgo(1) },
+    { keyHash: 'window-open', hits: 1, windowEndsAt: new Date(NOW.getTime() + 60_000) },
+  ]);
+
   const refreshTokensOf = async (sessionIds: string[]) =>
     (await t.db.select().from(refreshTokens).where(inArray(refreshTokens.sessionId, sessionIds))).length;
   expect(await refreshTokensOf([expiredLongAgo, revokedLongAgo])).toBe(2);
@@ -135,6 +141,9 @@ test('the daily housekeeping deletes sessions, links and succeeded jobs that end
     [succeededRecently, failedLongAgo, queuedLongAgo].sort(),
   );
   expect((await t.db.select({ n: count() }).from(auditLog))[0]).toEqual(audit);
+  // Rate-limit counters go as soon as their window has ended.
+  const counters = await t.db.select({ keyHash: rateLimitCounters.keyHash }).from(rateLimitCounters);
+  expect(counters.map((c) => c.keyHash).filter((k) => k.startsWith('window-'))).toEqual(['window-open']);
 
   const housekeeping = await t.db.select().from(jobs).where(eq(jobs.kind, HOUSEKEEPING_JOB));
   expect(housekeeping).toMatchObject([
