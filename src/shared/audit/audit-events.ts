@@ -241,11 +241,19 @@ export interface AuditRowForFeed {
 }
 
 /** The one sentence of an audit row: "Jordan Lee rejected TB Test Results (Maria Martinez)". */
+/** Each action's lenient details schema, made once: a schema is compiled on its first parse. */
+const lenientDetails = new Map<AuditAction, z.ZodType<Record<string, unknown>>>();
+
 export function describeAuditEvent({ action, actorName, details, familyName }: AuditRowForFeed): string {
   const who = actorName ?? SYSTEM_ACTOR_NAME;
   const suffix = familyName ? ` (${familyName})` : '';
   if (!isAuditAction(action)) return `${who}: ${action}${suffix}`;
   const definition = AUDIT_EVENTS[action] as AuditEventDefinition<z.ZodObject>;
-  const parsed = definition.details.partial().safeParse(details ?? {});
+  let lenient = lenientDetails.get(action);
+  if (!lenient) {
+    lenient = definition.details.partial();
+    lenientDetails.set(action, lenient);
+  }
+  const parsed = lenient.safeParse(details ?? {});
   return `${definition.sentence(who, parsed.success ? parsed.data : {})}${suffix}`;
 }
