@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit+api (pglite)',
           root: '.',
           include: ['src/**/*.test.{ts,tsx}'],
+          // PostgreSQL-only behaviour (several servers on one database) runs in the PostgreSQL project.
+          exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
@@ -34,6 +36,7 @@ export default defineConfig({
                   'src/server/**/*.routes.test.ts',
                   'src/server/db/**/*.test.ts',
                   'src/server/lib/jobs/**/*.test.ts',
+                  'src/**/*.postgres.test.ts',
                 ],
                 environment: 'node',
                 setupFiles: ['./vitest.setup.ts'],

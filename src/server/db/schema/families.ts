@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 
 /** Languages the assistant and the portal handle (spec 01 §1). */
@@ -170,4 +182,19 @@ export const familyAppointments = pgTable(
     index('family_appointments_date_idx').on(t.scheduledDate),
     check('family_appointments_status_check', oneOf(t.status, APPOINTMENT_STATUSES)),
   ],
+);
+
+/**
+ * How many families are at each (status, step), kept exact by a trigger on `families` (migration 0010,
+ * decision 010): the staff dashboard's cards and the All Families totals add up at most 32 rows instead of
+ * counting every family.
+ */
+export const familyCounts = pgTable(
+  'family_counts',
+  {
+    status: text('status').notNull(),
+    currentStep: integer('current_step').notNull(),
+    families: bigint('families', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.currentStep] })],
 );

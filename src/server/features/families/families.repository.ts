@@ -5,6 +5,7 @@ import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
+  familyCounts,
   familyDocuments,
   familySupportStaff,
   householdMembers,
@@ -141,7 +142,13 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
         from ${families} ${whereSql} ${where ? sql`and` : sql`where`} ${gate}
         order by ${order} ${bounds}) scanned) page)`;
   };
-  return sql`with matching as (select count(*) as n from ${families} ${whereSql})
+  // The total from the trigger-kept counts (migration 0010): at most 32 rows instead of every family.
+  const counted = and(
+    shape.byStep ? sql`${familyCounts.currentStep} = ${sql.placeholder('step')}::int` : undefined,
+    shape.byStatus ? sql`${familyCounts.status} = ${sql.placeholder('status')}` : undefined,
+  );
+  return sql`with matching as (
+      select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${counted ? sql`where ${counted}` : sql``})
     select json_build_object(
       'total', ${n},
       'rows', coalesce(${page(false)}, ${page(true)}, '[]'::json))`;
@@ -172,7 +179,8 @@ export function applicationPageJson(steps: readonly number[]): SQL {
     sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}`,
   );
   return sql`select json_build_object(
-    'total', (select count(*) from ${families} where ${where}),
+    'total', (select coalesce(sum(${familyCounts.families}), 0) from ${familyCounts}
+      where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...steps])}),
     'rows', (select coalesce(json_agg(page.item), '[]'::json) from (
       select ${jsonObject({ ...listColumns, requiredDocuments })} as item
       from ${families} where ${where}

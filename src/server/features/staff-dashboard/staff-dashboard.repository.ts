@@ -1,5 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { courseEnrollments, courses, documentCounters, families } from '../../db/schema';
+import { courseEnrollments, courses, documentCounters, familyCounts } from '../../db/schema';
 import { type ActivityJsonRow, type ActivityQuery, auditActivityJson } from '../../lib/audit';
 
 /** The staff dashboard's data as JSON (numbers from `count` and `sum` arrive as JSON numbers). */
@@ -12,8 +12,8 @@ export interface SnapshotRow {
 }
 
 /**
- * Everything the staff dashboard shows as one JSON value (`SnapshotRow`): the card counts (documents from the
- * trigger-kept counters of migration 0007) and the recent activity. Completions count from the `monthStart`
+ * Everything the staff dashboard shows as one JSON value (`SnapshotRow`): the card counts (from the trigger-kept
+ * counters of migrations 0007 and 0010) and the recent activity. Completions count from the `monthStart`
  * placeholder.
  */
 export function dashboardSnapshot(options: {
@@ -23,10 +23,11 @@ export function dashboardSnapshot(options: {
   return sql`
     select json_build_object(
       'families', (select json_build_object(
-         'total', count(*),
-         'active', count(*) filter (where ${families.status} = 'active'),
-         'applications', count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...options.applicationSteps])})
-       ) from ${families}),
+         'total', coalesce(sum(${familyCounts.families}), 0),
+         'active', coalesce(sum(${familyCounts.families}) filter (where ${familyCounts.status} = 'active'), 0),
+         'applications', coalesce(sum(${familyCounts.families}) filter (
+           where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...options.applicationSteps])}), 0)
+       ) from ${familyCounts}),
       'documents', (select json_build_object(
          'total', coalesce(sum(${documentCounters.total}), 0),
          'pending', coalesce(sum(${documentCounters.submitted}), 0),

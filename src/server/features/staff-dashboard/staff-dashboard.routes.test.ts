@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { families, familyDocuments } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
@@ -78,4 +79,49 @@ test('the document cards match a full count through inserts, status changes, mov
   const last = await countsBothWays();
   expect(last.shown).toEqual(last.counted);
   expect(last.counted!.documents).toBe(first.counted!.documents + 3);
+});
+
+test('the family cards match a full count through new families, step and status changes and deletes', async () => {
+  const familyCards = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/dashboard',
+      headers: { authorization: admin },
+    });
+    const { totalFamilies, activeFamilies, pendingApplications } = response.json().cards;
+    return { totalFamilies, activeFamilies, pendingApplications };
+  };
+  const fullCount = async () => {
+    const [row] = await t.db
+      .select({
+        totalFamilies: sql<number>`count(*)`.mapWith(Number),
+        activeFamilies: sql<number>`count(*) filter (where ${families.status} = 'active')`.mapWith(Number),
+        pendingApplications:
+          sql<number>`count(*) filter (where ${families.status} = 'active' and ${inArray(families.currentStep, [...APPLICATION_STEPS])})`.mapWith(
+            Number,
+          ),
+      })
+      .from(families);
+    return row;
+  };
+  const before = await fullCount();
+  expect(await familyCards()).toEqual(before);
+
+  const added = await t.db
+    .insert(families)
+    .values(
+      Array.from({ length: 4 }, (_, i) => ({
+        caseNumber: `HVN-TEST-FC${i}`,
+        primaryContactName: `Fay Count ${i}`,
+      })),
+    )
+    .returning({ id: families.id });
+  await t.db.update(families).set({ currentStep: 5 }).where(eq(families.id, added[0]!.id));
+  await t.db.update(families).set({ status: 'on_hold' }).where(eq(families.id, added[1]!.id));
+  await t.db.update(families).set({ stepName: 'Renamed only' }).where(eq(families.id, added[2]!.id));
+  await t.db.delete(families).where(eq(families.id, added[3]!.id));
+
+  const after = await fullCount();
+  expect(after!.totalFamilies).toBe(before!.totalFamilies + 3);
+  expect(await familyCards()).toEqual(after);
 });
