@@ -43,6 +43,19 @@ function layerOf(pkg: string, component: string | undefined): string {
   return pkg === 'core' ? `mantine.${component}` : `mantine.${pkg}`;
 }
 
+/** Appends to a component's class-name module the import of its stylesheet; undefined for any other module. */
+function importStylesheet(code: string, id: string, known: ReadonlySet<string>): string | undefined {
+  const classNames = CLASS_NAMES_MODULE.exec(id);
+  if (!classNames) return undefined;
+  const [, pkg, component] = classNames;
+  if (pkg === 'core' && !known.has(component!)) {
+    throw new Error(`@mantine/core has no styles/${component}.css for ${id}: recheck decision 011`);
+  }
+  const stylesheet = pkg === 'core' ? `@mantine/core/styles/${component}.css` : `@mantine/${pkg}/styles.css`;
+  // Appended, so the module's line numbers stay; an import anywhere is evaluated before the module body.
+  return `${code}\nimport ${JSON.stringify(stylesheet)};\n`;
+}
+
 export function mantineComponentStyles(): Plugin {
   const order = coreStylesheetOrder();
   const known = new Set(order);
@@ -52,6 +65,20 @@ export function mantineComponentStyles(): Plugin {
     name: 'haven:mantine-component-styles',
     // Before Vite's own CSS handling, so the layer wraps the stylesheet as published.
     enforce: 'pre',
+    // The dev server bundles dependencies ahead of time, without Vite's plugins: the imports are added there too
+    // (the bundled dependency keeps them as imports of CSS, which Vite then serves through this plugin).
+    config: () => ({
+      optimizeDeps: {
+        rolldownOptions: {
+          plugins: [
+            {
+              name: 'haven:mantine-component-styles-deps',
+              transform: (code: string, id: string) => importStylesheet(code, id, known),
+            },
+          ],
+        },
+      },
+    }),
     // A layer's place is fixed where its name first appears: so the order comes before every stylesheet (and
     // after the charset, which must stay in the first 1024 bytes).
     transformIndexHtml: {
@@ -64,26 +91,15 @@ export function mantineComponentStyles(): Plugin {
       },
     },
     transform(code, id) {
-      const classNames = CLASS_NAMES_MODULE.exec(id);
-      if (classNames) {
-        const [, pkg, component] = classNames;
-        if (pkg === 'core' && !known.has(component!)) {
-          throw new Error(`@mantine/core has no styles/${component}.css for ${id}: recheck decision 011`);
-        }
-        const stylesheet =
-          pkg === 'core' ? `@mantine/core/styles/${component}.css` : `@mantine/${pkg}/styles.css`;
-        // Appended, so the module's line numbers stay; an import anywhere is evaluated before the module body.
-        return { code: `${code}\nimport ${JSON.stringify(stylesheet)};\n`, map: null };
-      }
+      const withStylesheet = importStylesheet(code, id, known);
+      if (withStylesheet !== undefined) return { code: withStylesheet, map: null };
       const stylesheet = STYLESHEET.exec(id);
-      if (stylesheet) {
-        const [, pkg, component] = stylesheet;
-        if (pkg === 'core' && !component) {
-          throw new Error('Import Mantine styles per component (decision 011), not @mantine/core/styles.css');
-        }
-        return { code: `@layer ${layerOf(pkg!, component)} {\n${code}\n}\n`, map: null };
+      if (!stylesheet) return undefined;
+      const [, pkg, component] = stylesheet;
+      if (pkg === 'core' && !component) {
+        throw new Error('Import Mantine styles per component (decision 011), not @mantine/core/styles.css');
       }
-      return undefined;
+      return { code: `@layer ${layerOf(pkg!, component)} {\n${code}\n}\n`, map: null };
     },
   };
 }
