@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineComponentStyles } from './scripts/lib/mantine-styles-plugin.js';
+import { prerenderPages } from './scripts/lib/prerender-plugin.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -19,6 +20,8 @@ export default defineConfig({
     mantineComponentStyles(),
     // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    // The public pages' first paint as HTML, and every page's own preloads (decision 011).
+    prerenderPages(),
   ],
   resolve: { alias },
   build: {

@@ -2,13 +2,13 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { routes } from './app/router';
 
 void authStore.initialize(window.location.search);
 // Cached answers belong to the user who asked for them.
@@ -16,13 +16,55 @@ authStore.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT') queryClient.clear();
 });
 
+/**
+ * Loads the lazy modules of the routes matching this URL, which the router would otherwise load on start. False
+ * when one fails to load: the router then tries again itself (and shows its error page if it must).
+ */
+async function loadMatchedRoutes(table: RouteObject[]): Promise<boolean> {
+  const matches = matchRoutes(table, window.location) ?? [];
+  try {
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A public page comes with its first paint rendered at build time (prerender.tsx): what a visitor without a
+ * session sees, inert until React listens. When that is who is here, React hydrates it, which needs the same tree
+ * (the page's modules loaded first, or the router would render its loading fallback). Anyone else gets the app
+ * rendered afresh instead of a form that is not theirs. (No top-level await: the bundler would split the entry's
+ * shared modules into many small chunks to keep them out of the wait.)
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.firstPaint === 'signed-out';
+  const routesLoaded = prerendered && (await loadMatchedRoutes(routes));
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  const { loading, session } = authStore.getState();
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole tree (React renders default updates in one go).
+  if (routesLoaded && !loading && !session) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    container.replaceChildren();
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  // React now handles input, also what arrives before hydration has finished (it hydrates first, then replays).
+  container.removeAttribute('inert');
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void start(container);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { STAFF_PAGES, type StaffPageKey } from '@shared/auth/staff-navigation';
 import { CenteredLoader } from '@client/components/centered-loader';
@@ -107,6 +107,7 @@ const familyPages: RouteObject[] = [
   placeholder(PATHS.familyLearning, 'My Learning Journey'),
 ];
 
+/** The route table; main.tsx makes the browser router of it, prerender.tsx renders public pages with it. */
 export const routes: RouteObject[] = [
   {
     path: PATHS.home,
@@ -145,5 +146,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

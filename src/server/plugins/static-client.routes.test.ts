@@ -10,14 +10,18 @@ let clientDir: string;
 let t: TestApp;
 const SCRIPT = `console.log(${JSON.stringify('haven '.repeat(400))});`;
 const HTML = `<!doctype html><html><head><script src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+/** The pages the build renders in advance (scripts/lib/prerender-plugin.ts), each marked by its path. */
+const page = (path: string) => HTML.replace('<body>', `<body><main>${path}</main>`);
 
 beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-client-'));
-  fs.mkdirSync(path.join(clientDir, 'assets'));
   for (const [name, text] of [
     ['index.html', HTML],
     ['assets/index-abc123.js', SCRIPT],
+    ['pages/index.html', page('/')],
+    ['pages/family/sign-in/index.html', page('/family/sign-in')],
   ] as const) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
     fs.writeFileSync(path.join(clientDir, name), text);
     fs.writeFileSync(path.join(clientDir, `${name}.br`), brotliCompressSync(text));
     fs.writeFileSync(path.join(clientDir, `${name}.gz`), gzipSync(text));
@@ -55,4 +59,24 @@ test('the page shell is precompressed too, on / and on client routes', async () 
     expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     expect(response.headers['cache-control'], url).toBe('no-cache');
   }
+});
+
+test('a path the build rendered in advance gets its own page; a query string or any other path the shell', async () => {
+  const pages: [string, string][] = [
+    ['/', page('/')],
+    ['/family/sign-in', page('/family/sign-in')],
+    ['/family/sign-in/', page('/family/sign-in')],
+    ['/family/sign-in?confirmation=invalid', HTML],
+    ['/family', HTML],
+    ['/Family/Sign-In', HTML],
+    ['/family/sign-in/..', HTML],
+  ];
+  for (const [url, body] of pages) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['cache-control'], url).toBe('no-cache');
+    expect(response.body, url).toBe(body);
+  }
+  const brotli = await get('/family/sign-in', 'br');
+  expect(brotli.headers['content-encoding']).toBe('br');
 });

@@ -4,9 +4,26 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { sendNoRoute } from './error-handler';
 
+/** A client path without a query string: only such a URL may get a page the build rendered in advance. */
+const PAGE_PATH = /^(\/[a-z0-9-]+)*\/?$/;
+
 /**
- * Serves the built React app from dist/client when it exists, with index.html for every non-API path so
- * client-side routes (and the not-found page) work on reload. Unknown /api paths get a JSON 404.
+ * The page for a client URL: the one the build wrote for its path (`pages/<path>/index.html`, see
+ * scripts/lib/prerender-plugin.ts: the first paint of a public page, or the preloads of a signed-in one) when
+ * there is one and the URL has no query string, which that first paint does not know about; else index.html.
+ */
+function pageFile(clientDir: string, url: string): string {
+  const [pathName = '/', query] = url.split('?');
+  if (query === undefined && PAGE_PATH.test(pathName)) {
+    const page = path.posix.join('pages', pathName, 'index.html');
+    if (fs.existsSync(path.join(clientDir, page))) return page;
+  }
+  return 'index.html';
+}
+
+/**
+ * Serves the built React app from dist/client when it exists, with a page for every non-API path so client-side
+ * routes (and the not-found page) work on reload. Unknown /api paths get a JSON 404.
  */
 export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { clientDir }) => {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -35,8 +52,10 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
         return reply;
       }
     });
-    app.get('/', { schema: { hide: true } }, (_req, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    app.get('/', { schema: { hide: true } }, (req, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(pageFile(clientDir, req.url), { cacheControl: false }),
     );
   }
   app.setNotFoundHandler((req, reply) => {
@@ -47,6 +66,8 @@ export const staticClientPlugin = fp<{ clientDir: string }>(async (app, { client
     if (assetPath.startsWith('/assets/')) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such asset', requestId: String(req.id) });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile(pageFile(clientDir, req.url), { cacheControl: false });
   });
 });
