@@ -4,7 +4,8 @@
  * each page load fetched (compressed on the wire and uncompressed). Lighthouse's default mobile emulation and
  * simulated throttling (slow 4G, 4x CPU slowdown), the system Chromium, and a production start of the real
  * server on a temporary database with the demo accounts. Prints figures, asserts nothing; exits non-zero only
- * when something could not run.
+ * when something could not run. Simulated throttling scales the main-thread work observed on this machine, so a
+ * busy machine (a lower CPU benchmark in the last column) reads as slower pages: compare runs made side by side.
  *
  *   npm run build && npm run lighthouse
  *   LIGHTHOUSE_RUNS=5 npm run lighthouse          # runs per route (the median run by score is shown)
@@ -67,6 +68,8 @@ interface Figures {
   html: Bytes;
   js: Bytes;
   css: Bytes;
+  /** Lighthouse's CPU benchmark of this machine during the run (simulated throttling scales observed work). */
+  benchmarkIndex: number;
   /** The HTML report of the run. */
   report: string;
 }
@@ -111,6 +114,7 @@ function figuresOf(lhr: Result, report: string): Figures {
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     ...bytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     report,
   };
 }
@@ -156,11 +160,11 @@ async function measureOnce(browser: MeasuringBrowser, url: string, signedIn: boo
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-function row(route: string, f: Figures, runs: number[]) {
+function row(route: string, f: Figures, runs: Figures[]) {
   const total = (key: keyof Bytes) => f.html[key] + f.js[key] + f.css[key];
   return [
     route,
-    `${f.score} (${runs.join(', ')})`,
+    `${f.score} (${runs.map((run) => run.score).join(', ')})`,
     seconds(f.fcp),
     seconds(f.lcp),
     f.cls.toFixed(3),
@@ -168,6 +172,7 @@ function row(route: string, f: Figures, runs: number[]) {
     `${kib(total('transfer'))} / ${kib(total('resource'))}`,
     `${kib(f.html.transfer)} / ${kib(f.js.transfer)} / ${kib(f.css.transfer)}`,
     `${kib(f.html.resource)} / ${kib(f.js.resource)} / ${kib(f.css.resource)}`,
+    runs.map((run) => Math.round(run.benchmarkIndex)).join(', '),
   ];
 }
 
@@ -197,9 +202,9 @@ try {
         `\n## Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per route: mobile, simulated slow 4G, 4x CPU slowdown (${server.url})`,
       );
       console.log(
-        '| route | score (runs) | FCP s | LCP s | CLS | TBT ms | HTML+JS+CSS KiB wire / uncompressed | wire KiB HTML / JS / CSS | uncompressed KiB HTML / JS / CSS |',
+        '| route | score (runs) | FCP s | LCP s | CLS | TBT ms | HTML+JS+CSS KiB wire / uncompressed | wire KiB HTML / JS / CSS | uncompressed KiB HTML / JS / CSS | CPU benchmark (runs) |',
       );
-      console.log('|---|---|---|---|---|---|---|---|---|');
+      console.log('|---|---|---|---|---|---|---|---|---|---|');
       for (const route of ROUTES) {
         if (ONLY && !route.path.includes(ONLY)) continue;
         await browser.forgetOrigin();
@@ -209,13 +214,7 @@ try {
           runs.push(await measure(browser, server.url + route.path, !!route.as));
         const sorted = [...runs].sort((a, b) => a.score - b.score);
         const median = sorted[Math.floor(sorted.length / 2)]!;
-        console.log(
-          `| ${row(
-            route.path,
-            median,
-            runs.map((r) => r.score),
-          ).join(' | ')} |`,
-        );
+        console.log(`| ${row(route.path, median, runs).join(' | ')} |`);
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
