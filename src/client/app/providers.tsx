@@ -6,8 +6,8 @@ import { cssVariablesResolver, theme } from './theme';
 
 // No page's first paint shows a notification, so their container (transitions, portal, scroll-bar handling)
 // loads after it. Notifications raised before it is there wait in the store and appear once it mounts.
-const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
+const NotificationsContainer = lazy(async () => ({
+  default: (await import('./notifications-container')).NotificationsContainer,
 }));
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <Suspense>
-          <Notifications position="bottom-right" />
+          <NotificationsContainer />
         </Suspense>
         {children}
       </QueryClientProvider>
