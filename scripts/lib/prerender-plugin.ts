@@ -69,16 +69,24 @@ function stylesheetsOf(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>)
  * natively before main.tsx hands it to React), and every stylesheet it needs inline, so that nothing but the
  * HTML stands between the request and the paint. The stylesheets are also named by disabled links: the
  * browser does not fetch those, and Vite's preload helper, which skips a stylesheet a <link> already names, does
- * not fetch them again when the route's chunks load.
+ * not fetch them again when the route's chunks load. Painting waits until the markup is parsed to its end
+ * (`rel=expect`): a paint halfway through would show a centred card at one height, then move it.
  */
 function page(template: string, markup: string, css: string[], read: (file: string) => string) {
   const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
   const files = [...new Set([...entryCss, ...css])];
-  const named = files.map((file) => `\n    <link rel="stylesheet" href="/${file}" disabled>`).join('');
+  const head = [
+    `<style>${files.map(read).join('\n')}</style>`,
+    ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    '<link rel="expect" href="#first-paint-end" blocking="render">',
+  ];
   return template
     .replace(STYLESHEET_LINK, '')
-    .replace('</head>', `  <style>${files.map(read).join('\n')}</style>${named}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-first-paint="signed-out" inert>${markup}</div>`);
+    .replace('</head>', `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-first-paint="signed-out" inert>${markup}</div><span id="first-paint-end" hidden></span>`,
+    );
 }
 
 function writeCompressed(file: string, text: string) {
