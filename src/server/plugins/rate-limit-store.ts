@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
+import { deleteBatch } from '../db/delete-batch';
 import { rateLimitCounters } from '../db/schema';
 
 /** Fixed windows whose counters live in the database, so several servers count one client together. */
@@ -46,14 +47,6 @@ export function databaseRateLimitStore(db: Db) {
 
 /** Deletes up to `limit` counters whose window ended before `before` (daily housekeeping); returns how many. */
 export async function deleteEndedRateLimitCounters(db: Db, before: Date, limit: number): Promise<number> {
-  const ended = db
-    .select({ keyHash: rateLimitCounters.keyHash })
-    .from(rateLimitCounters)
-    .where(lt(rateLimitCounters.windowEndsAt, before))
-    .limit(limit);
-  const rows = await db
-    .delete(rateLimitCounters)
-    .where(inArray(rateLimitCounters.keyHash, ended))
-    .returning({ keyHash: rateLimitCounters.keyHash });
-  return rows.length;
+  const ended = lt(rateLimitCounters.windowEndsAt, before);
+  return deleteBatch(db, rateLimitCounters, rateLimitCounters.keyHash, ended, limit);
 }

@@ -1,5 +1,6 @@
-import { inArray, lt, or } from 'drizzle-orm';
+import { lt, or } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
+import { deleteBatch } from '../../db/delete-batch';
 import { authSessions, emailTokens } from '../../db/schema';
 
 /**
@@ -7,28 +8,12 @@ import { authSessions, emailTokens } from '../../db/schema';
  * them (refresh_tokens.session_id cascades). Returns how many sessions.
  */
 export async function deleteEndedSessions(db: Conn, before: Date, limit: number): Promise<number> {
-  const batch = db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(or(lt(authSessions.expiresAt, before), lt(authSessions.revokedAt, before)))
-    .limit(limit);
-  const rows = await db
-    .delete(authSessions)
-    .where(inArray(authSessions.id, batch))
-    .returning({ id: authSessions.id });
-  return rows.length;
+  const ended = or(lt(authSessions.expiresAt, before), lt(authSessions.revokedAt, before));
+  return deleteBatch(db, authSessions, authSessions.id, ended, limit);
 }
 
 /** Deletes at most `limit` e-mailed link tokens that expired or were used before `before`. */
 export async function deleteSpentEmailTokens(db: Conn, before: Date, limit: number): Promise<number> {
-  const batch = db
-    .select({ id: emailTokens.id })
-    .from(emailTokens)
-    .where(or(lt(emailTokens.expiresAt, before), lt(emailTokens.usedAt, before)))
-    .limit(limit);
-  const rows = await db
-    .delete(emailTokens)
-    .where(inArray(emailTokens.id, batch))
-    .returning({ id: emailTokens.id });
-  return rows.length;
+  const spent = or(lt(emailTokens.expiresAt, before), lt(emailTokens.usedAt, before));
+  return deleteBatch(db, emailTokens, emailTokens.id, spent, limit);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Conn, Db } from '../../db/client';
+import { deleteBatch } from '../../db/delete-batch';
 import { jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -110,11 +111,5 @@ export async function requeueStaleJobs(db: Db, staleBefore: Date, now: Date): Pr
 
 /** Deletes at most `limit` jobs that succeeded before `before` (housekeeping); returns how many. */
 export async function deleteSucceededJobs(db: Db, before: Date, limit: number): Promise<number> {
-  const batch = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'succeeded'), lt(jobs.updatedAt, before)))
-    .limit(limit);
-  const rows = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
-  return rows.length;
+  return deleteBatch(db, jobs, jobs.id, and(eq(jobs.status, 'succeeded'), lt(jobs.updatedAt, before)), limit);
 }
