@@ -42,3 +42,8 @@ export function dateOf(value: string | null): Date | null;
 export function dateOf(value: string | null): Date | null {
   return value === null ? null : new Date(value);
 }
+
+/** An ISO time from JSON, normalised (PostgreSQL writes `+00:00`, the API answers `Z`); null stays null. */
+export function isoOf(value: string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { ServedFile } from '../../lib/http/send-file';
 import { StorageNotFoundError } from '../../lib/storage/storage';
+import { isoOf } from '../../db/json';
 import type * as repo from './documents.repository';
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -32,9 +33,6 @@ export function viewOfRow(row: repo.DocumentRow): repo.DocumentViewJson {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/** ISO time from JSON, normalised (PostgreSQL writes `+00:00`, the API answers `Z`). */
-export const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The file and review fields that the family's and the staff's view of a document share. */
 export function fileAndReview(view: repo.DocumentViewJson) {

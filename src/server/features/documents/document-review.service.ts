@@ -8,13 +8,14 @@ import type {
 } from '@shared/documents/documents.schema';
 import { sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/client';
+import { isoOf } from '../../db/json';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
-import { fileAndReview, isoOf, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
+import { fileAndReview, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
 import * as repo from './documents.repository';
 
 function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {

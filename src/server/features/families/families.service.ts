@@ -17,6 +17,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
+import { isoOf } from '../../db/json';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import type { ActivityJsonRow } from '../../lib/audit';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
@@ -42,8 +43,6 @@ function pageRead(shape: repo.FamilyPageShape) {
   }
   return read;
 }
-
-const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
 const listItemOf = (row: repo.FamilyListJson): FamilyListItem => ({
   id: row.id,
@@ -124,12 +123,7 @@ const DETAIL_FAMILY_ID = sql`${sql.placeholder('familyId')}::uuid`;
 
 const detailRead = staffRead<
   {
-    family: familyContext.FamilyJson | null;
-    members: familyContext.MemberJson[];
-    documents: familyContext.DocumentJson[];
-    training: familyContext.TrainingJson | null;
-    checks: familyContext.CheckJson[];
-    appointments: familyContext.AppointmentJson[];
+    record: familyContext.FamilyRecordJson;
     supportStaff: SupportTeamMember[];
     accounts: repo.PortalAccountJson[];
     activity: ActivityJsonRow[];
@@ -138,12 +132,7 @@ const detailRead = staffRead<
 >(
   'staff_family_detail',
   sql`select json_build_object(
-    'family', ${parts.family(DETAIL_FAMILY_ID)},
-    'members', ${parts.members(DETAIL_FAMILY_ID)},
-    'documents', ${parts.documents(DETAIL_FAMILY_ID)},
-    'training', ${parts.training(DETAIL_FAMILY_ID)},
-    'checks', ${parts.checks(DETAIL_FAMILY_ID)},
-    'appointments', ${parts.appointments(DETAIL_FAMILY_ID)},
+    'record', ${parts.record(DETAIL_FAMILY_ID)},
     'supportStaff', ${parts.supportTeam(DETAIL_FAMILY_ID)},
     'accounts', ${repo.portalAccountsJson(DETAIL_FAMILY_ID)},
     'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})`,
@@ -156,10 +145,11 @@ export async function getFamilyDetail(
   familyId: string,
 ): Promise<FamilyDetail> {
   const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, detailRead, { familyId });
-  const family = data?.family;
+  const family = data?.record.family;
   if (!data || !family) throw familyNotFound();
+  const { members, documents, training, checks, appointments } = data.record;
   const now = ctx.now();
-  const memberNames = new Map(data.members.map((m) => [m.id, m.name]));
+  const memberNames = new Map(members.map((m) => [m.id, m.name]));
   return {
     family: {
       ...listItemOf(family),
@@ -171,18 +161,18 @@ export async function getFamilyDetail(
       estimatedCompletion: family.estimatedCompletion,
       daysInProcess: daysInProcess(family.startDate, now),
     },
-    journey: familyContext.journeyFromJson(family, data.documents, data.members, now),
-    documents: data.documents.map(({ householdMemberId, ...d }) => ({
+    journey: familyContext.journeyFromJson(family, documents, members, now),
+    documents: documents.map(({ householdMemberId, ...d }) => ({
       ...d,
       memberName: householdMemberId ? (memberNames.get(householdMemberId) ?? null) : null,
       submittedAt: isoOf(d.submittedAt),
       approvedAt: isoOf(d.approvedAt),
       rejectedAt: isoOf(d.rejectedAt),
     })),
-    household: familyContext.householdOf(data.members),
-    training: familyContext.trainingOf(data.training),
-    backgroundChecks: familyContext.backgroundChecksOf(data.checks),
-    appointments: data.appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
+    household: familyContext.householdOf(members),
+    training: familyContext.trainingOf(training),
+    backgroundChecks: familyContext.backgroundChecksOf(checks),
+    appointments: appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
       id,
       appointmentType,
       scheduledDate: new Date(scheduledDate).toISOString(),

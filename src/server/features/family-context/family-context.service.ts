@@ -22,7 +22,7 @@ import { buildHousehold, toHouseholdMember } from '@shared/family-context/househ
 import { buildJourney } from '@shared/journey/journey-builder';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Conn, queryRows } from '../../db/client';
-import { dateOf } from '../../db/json';
+import { dateOf, isoOf } from '../../db/json';
 import { type ActivityJsonRow, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
 
@@ -41,26 +41,29 @@ export interface FamilyRecord {
   appointments: repo.AppointmentJson[];
 }
 
-const isoOf = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-
 export async function findFamily(db: Conn, familyId: string) {
   return repo.findFamily(db, familyId);
 }
 
+/** `FamilyRecord` as the JSON of one statement part; its family is null when there is no such family. */
+export type FamilyRecordJson = Omit<FamilyRecord, 'family'> & { family: repo.FamilyJson | null };
+
+/** The rows of `FamilyRecord` as one JSON value (`FamilyRecordJson`), to embed in a read's statement. */
+function familyRecordJson(familyId: SQL): SQL {
+  return sql`json_build_object(
+    'family', ${repo.familyJson(familyId)},
+    'members', ${repo.membersJson(familyId)},
+    'documents', ${repo.documentsJson(familyId)},
+    'training', ${repo.trainingJson(familyId)},
+    'checks', ${repo.checksJson(familyId)},
+    'appointments', ${repo.appointmentsJson(familyId)})`;
+}
+
 /** Everything `FamilyRecord` holds, in one statement; null when there is no such family. */
 export async function loadFamilyRecord(db: Conn, familyId: string): Promise<FamilyRecord | null> {
-  const id = sql`${familyId}::uuid`;
-  const [row] = await queryRows<{
-    record: Omit<FamilyRecord, 'family'> & { family: repo.FamilyJson | null };
-  }>(
+  const [row] = await queryRows<{ record: FamilyRecordJson }>(
     db,
-    sql`select json_build_object(
-      'family', ${repo.familyJson(id)},
-      'members', ${repo.membersJson(id)},
-      'documents', ${repo.documentsJson(id)},
-      'training', ${repo.trainingJson(id)},
-      'checks', ${repo.checksJson(id)},
-      'appointments', ${repo.appointmentsJson(id)}) as record`,
+    sql`select ${familyRecordJson(sql`${familyId}::uuid`)} as record`,
   );
   const record = row?.record;
   return record?.family ? { ...record, family: record.family } : null;
@@ -185,6 +188,8 @@ const FAMILY_FEED_HIDDEN = actionsHiddenFrom('family');
  * such as the family id a session gives): each yields the JSON of the matching `repo` type.
  */
 export const familyJsonParts = {
+  /** Everything `FamilyRecord` holds (`FamilyRecordJson`). */
+  record: familyRecordJson,
   family: repo.familyJson,
   members: repo.membersJson,
   documents: repo.documentsJson,
