@@ -149,6 +149,42 @@ export const AUDIT_EVENTS = {
     details: document.extend({ reason: z.string() }),
     sentence: (who, d) => `${who} rejected ${doc(d)}`,
   }),
+  'document.waived': event({
+    details: document.extend({ reason: z.string() }),
+    sentence: (who, d) => `${who} waived ${doc(d)}${d.reason ? `: ${d.reason}` : ''}`,
+  }),
+  'document.requirement_added': event({
+    details: document.extend({ stepId: z.number().int() }),
+    sentence: (who, d) => `${who} asked the family for ${doc(d)}`,
+  }),
+  'document.expiry_set': event({
+    details: document.extend({ expiresOn: z.string() }),
+    sentence: (who, d) => `${who} set ${doc(d)} to expire on ${d.expiresOn ?? 'a new date'}`,
+  }),
+  'document.expiry_reminder_sent': event({
+    details: document.extend({ expiresOn: z.string(), daysAhead: z.number().int() }),
+    sentence: (who, d) =>
+      `${who} reminded the family that ${doc(d)} expires on ${d.expiresOn ?? 'a coming date'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'document.expired': event({
+    details: document.extend({ expiredOn: z.string() }),
+    sentence: (who, d) => `${who} marked ${doc(d)} expired and asked the family for a new copy`,
+  }),
+
+  'requirement.created': event({
+    details: z.object({ name: z.string(), stepId: z.number().int() }),
+    sentence: (who, d) => `${who} added "${d.name ?? 'an item'}" to the document checklist`,
+  }),
+  'requirement.updated': event({
+    details: z.object({ name: z.string(), changes: z.array(z.string()) }),
+    sentence: (who, d) =>
+      `${who} changed ${d.changes?.length ? `${d.changes.join(', ')} of ` : ''}"${d.name ?? 'an item'}" on the document checklist`,
+  }),
+  'requirement.reordered': event({
+    details: z.object({ stepId: z.number().int() }),
+    sentence: (who, d) => `${who} reordered the document checklist of step ${d.stepId ?? '?'}`,
+  }),
 
   'family.created': event({
     details: z.object({ caseNumber: z.string(), familyName: z.string() }),
@@ -189,6 +225,10 @@ export const AUDIT_EVENTS = {
   'family.task_completed': event({
     details: z.object({ title: z.string() }),
     sentence: (who, d) => (d.title ? `${who} completed the task "${d.title}"` : `${who} completed a task`),
+  }),
+  'family.task_reopened': event({
+    details: z.object({ title: z.string() }),
+    sentence: (who, d) => (d.title ? `${who} reopened the task "${d.title}"` : `${who} reopened a task`),
   }),
 
   'system.dashboard_tiles_updated': event({

@@ -24,3 +24,15 @@ export const SetPasswordWithTokenBodySchema = z.object({
   password: SignUpBodySchema.shape.password,
 });
 export type SetPasswordWithTokenBody = z.infer<typeof SetPasswordWithTokenBodySchema>;
+
+/** POST /api/auth/invitations/check: the invitation page asks about its link before a password is typed. */
+export const InvitationCheckBodySchema = SetPasswordWithTokenBodySchema.pick({ token: true });
+export type InvitationCheckBody = z.infer<typeof InvitationCheckBodySchema>;
+
+/**
+ * What the invitation page may know of its link, and nothing more: `valid` (choose a password), `used` (the
+ * invitation was accepted: sign in instead) or `expired` (too old, replaced by a newer link, or unknown).
+ */
+export const INVITATION_STATUSES = ['valid', 'used', 'expired'] as const;
+export const InvitationStatusSchema = z.object({ status: z.enum(INVITATION_STATUSES) });
+export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;

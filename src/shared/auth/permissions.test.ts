@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import {
   effectivePermissions,
+  grantableRoles,
   hasPermission,
   hasRole,
+  mayChangeRole,
   PERMISSION_CATALOGUE,
   PERMISSION_KEYS,
   roleLabel,
@@ -52,4 +54,12 @@ test('a user with no role holds nothing', () => {
 test('the catalogue describes each of the 12 permission keys once', () => {
   expect(PERMISSION_CATALOGUE.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
   expect(PERMISSION_KEYS).toHaveLength(12);
+});
+
+test('only a super admin may give or take the super admin role', () => {
+  expect(grantableRoles(['admin'])).toEqual(['admin', 'staff']);
+  expect(grantableRoles(['staff', 'admin'])).toEqual(['admin', 'staff']);
+  expect(grantableRoles(['super_admin'])).toEqual(['super_admin', 'admin', 'staff']);
+  expect(mayChangeRole(['admin'], 'super_admin')).toBe(false);
+  expect(mayChangeRole(null, 'admin')).toBe(true);
 });

@@ -153,6 +153,16 @@ export function hasRole(roles: readonly string[] | null | undefined, role: Role)
   return Array.isArray(roles) && roles.includes(role);
 }
 
+/** Only a super admin may give or take the super_admin role; anyone with manage_users may give admin or staff. */
+export function mayChangeRole(changerRoles: readonly string[] | null | undefined, role: Role): boolean {
+  return role !== 'super_admin' || hasRole(changerRoles, 'super_admin');
+}
+
+/** The roles a user holding `changerRoles` may give (the server refuses the others with 403). */
+export function grantableRoles(changerRoles: readonly string[] | null | undefined): Role[] {
+  return ROLES.filter((role) => mayChangeRole(changerRoles, role));
+}
+
 export type RoleLabel = 'Super Admin' | 'Admin' | 'Staff';
 
 /** Header role label: Super Admin if super_admin, else Admin if admin, else Staff. */

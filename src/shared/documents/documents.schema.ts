@@ -5,7 +5,19 @@ import { safeText, searchText } from '../text/safe-text';
 import { DOCUMENT_CLASSIFICATIONS } from './classification';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from './documents.limits';
 
-export const DOCUMENT_STATUSES = ['pending', 'submitted', 'completed', 'approved', 'rejected'] as const;
+/**
+ * One vocabulary for family and staff pages. 'waived': staff excused the item with a reason; 'expired': an
+ * approved copy ran past its validity and a new copy is needed.
+ */
+export const DOCUMENT_STATUSES = [
+  'pending',
+  'submitted',
+  'completed',
+  'approved',
+  'rejected',
+  'waived',
+  'expired',
+] as const;
 export const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
@@ -38,12 +50,23 @@ const fileAndReviewFields = {
   rejectedAt: z.iso.datetime().nullable(),
   /** Why staff rejected it; shown to the family so they can upload a replacement. */
   rejectionReason: z.string().nullable(),
+  /** Why staff excused the item (status 'waived'); shown to the family. */
+  waivedReason: z.string().nullable(),
+  /** The last day the approved copy is valid (YYYY-MM-DD); null when it does not expire. */
+  expiresOn: z.iso.date().nullable(),
 };
 
 export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
+export const DocumentVersionParamsSchema = DocumentIdParamsSchema.extend({
+  version: z.coerce.number().int().min(1).max(10_000),
+});
+export const DocumentPageParamsSchema = DocumentIdParamsSchema.extend({
+  pageNumber: z.coerce.number().int().min(1).max(10_000),
+});
 
 /**
- * The text fields of POST /api/family/documents (multipart/form-data, plus one part named `file`).
+ * The text fields of POST /api/family/documents (multipart/form-data, plus one or more parts named `file`:
+ * several files become one document with a page per photo).
  * `documentId` fills an existing pending or rejected slot of the family; without it a new item is created.
  */
 export const UploadDocumentFieldsSchema = z.object({
@@ -83,9 +106,15 @@ export const StaffDocumentListQuerySchema = PaginationQuerySchema.extend({
   stepId: stepId.optional(),
   /** 'true': only documents flagged as a likely mismatch; 'false': only unflagged ones. */
   flagged: booleanQuery.optional(),
+  /** 'soon': approved copies that expire within EXPIRING_SOON_DAYS, and copies already expired. */
+  expiring: z.enum(['soon']).optional(),
   search: searchText,
 });
 export type StaffDocumentListQuery = z.input<typeof StaffDocumentListQuerySchema>;
+export type StaffDocumentListFilters = z.output<typeof StaffDocumentListQuerySchema>;
+
+/** How far ahead the "Expiring soon" filter looks, in days (the first expiry reminder goes out then too). */
+export const EXPIRING_SOON_DAYS = 60;
 
 /** A row of the staff Documents list. */
 export const StaffDocumentSchema = z.object({
@@ -93,9 +122,13 @@ export const StaffDocumentSchema = z.object({
   familyId: z.uuid(),
   familyName: z.string(),
   caseNumber: z.string(),
+  /** The household member the document is for (their former name if they left); null for the household's own. */
+  memberName: z.string().nullable(),
   stepId: z.number().int(),
   documentName: z.string(),
   status: DocumentStatusSchema,
+  /** How many months an approved copy stays valid; null when it does not expire. */
+  validityMonths: z.number().int().nullable(),
   processingStatus: ProcessingStatusSchema,
   classification: DocumentClassificationSchema.nullable(),
   /** 0..1. */
@@ -126,6 +159,33 @@ export const DocumentHistoryEntrySchema = z.object({
 });
 export type DocumentHistoryEntry = z.infer<typeof DocumentHistoryEntrySchema>;
 
+/** An earlier file of a document, kept when a replacement was handed in. */
+export const DocumentVersionSchema = z.object({
+  /** 1 for the first file handed in. */
+  version: z.number().int(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  rejectedAt: z.iso.datetime().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Set when the file was retired because it expired. */
+  expiredOn: z.iso.date().nullable(),
+  /** When the replacement took its place. */
+  replacedAt: z.iso.datetime(),
+});
+export type DocumentVersion = z.infer<typeof DocumentVersionSchema>;
+export const DocumentVersionListSchema = z.array(DocumentVersionSchema);
+
+/** A rendered page of the current file; its image is GET …/pages/:pageNumber/image. */
+export const DocumentPageSchema = z.object({
+  pageNumber: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DocumentPage = z.infer<typeof DocumentPageSchema>;
+export const DocumentPageListSchema = z.array(DocumentPageSchema);
+
 /** The staff detail view. */
 export const StaffDocumentDetailSchema = StaffDocumentSchema.extend({
   expectedClassification: DocumentClassificationSchema.nullable(),
@@ -136,12 +196,20 @@ export const StaffDocumentDetailSchema = StaffDocumentSchema.extend({
   processingError: z.string().nullable(),
   processedAt: z.iso.datetime().nullable(),
   history: z.array(DocumentHistoryEntrySchema),
+  /** Earlier files, oldest first. */
+  versions: DocumentVersionListSchema,
+  /** The current file's pages in order (after processing). */
+  pages: DocumentPageListSchema,
 });
 export type StaffDocumentDetail = z.infer<typeof StaffDocumentDetailSchema>;
 
 /** POST /api/staff/documents/:documentId/review. */
 export const ReviewDocumentBodySchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('approve'),
+    /** The last day the copy is valid; without it an item with a validity period gets today + its months. */
+    expiresOn: z.iso.date().optional(),
+  }),
   z.object({
     decision: z.literal('reject'),
     reason: safeText({ min: REJECTION_REASON_MIN, max: REJECTION_REASON_MAX, multiline: true }),

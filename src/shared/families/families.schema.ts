@@ -31,8 +31,11 @@ import {
 export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
 export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
 export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
-/** name sorts by primary contact name; step by step then start date; lastLogin puts never-signed-in last. */
-export const FAMILY_SORTS = ['name', 'step', 'progress', 'startDate', 'lastLogin'] as const;
+/**
+ * name sorts by the family name as shown (`familyDisplayName`), contact by the primary contact's name; step by
+ * step then start date; lastLogin puts never-signed-in last.
+ */
+export const FAMILY_SORTS = ['name', 'contact', 'step', 'progress', 'startDate', 'lastLogin'] as const;
 
 export const FamilyIdParamsSchema = z.object({ familyId: z.uuid() });
 
@@ -91,12 +94,15 @@ export const FamilyDocumentSchema = z.object({
   required: z.boolean(),
   status: DocumentStatusSchema,
   processingStatus: ProcessingStatusSchema,
+  /** Whose document it is, also after they left the household; null for the household's own items. */
   memberName: z.string().nullable(),
   dueDate: z.iso.date().nullable(),
   submittedAt: z.iso.datetime().nullable(),
   approvedAt: z.iso.datetime().nullable(),
   rejectedAt: z.iso.datetime().nullable(),
   rejectionReason: z.string().nullable(),
+  /** Why staff excused the item (status 'waived'). */
+  waivedReason: z.string().nullable(),
 });
 export type FamilyDocument = z.infer<typeof FamilyDocumentSchema>;
 

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { badges, cohortRank, dayStreak, experience, type EngagementFacts } from './engagement-rules';
+import {
+  badges,
+  COHORT_MIN_SIZE,
+  cohortRank,
+  dayStreak,
+  experience,
+  type EngagementFacts,
+} from './engagement-rules';
 
 const facts: EngagementFacts = {
   approvedDocuments: 14,
@@ -58,5 +65,11 @@ test('a day streak counts back from today, or from yesterday when today has noth
 test('cohort rank is one more than the families further along; ties share a rank', () => {
   expect(cohortRank(0, 125)).toEqual({ rank: 1, size: 125 });
   expect(cohortRank(80, 125)).toEqual({ rank: 81, size: 125 });
-  expect(cohortRank(0, 0)).toEqual({ rank: 1, size: 1 });
+  expect(cohortRank(2, COHORT_MIN_SIZE)).toEqual({ rank: 3, size: COHORT_MIN_SIZE });
+});
+
+test('a cohort smaller than the minimum has no rank: a family alone is not "1 of 1"', () => {
+  expect(cohortRank(0, 0)).toEqual({ rank: null, size: 1 });
+  expect(cohortRank(0, 1)).toEqual({ rank: null, size: 1 });
+  expect(cohortRank(1, COHORT_MIN_SIZE - 1)).toEqual({ rank: null, size: COHORT_MIN_SIZE - 1 });
 });

@@ -23,6 +23,7 @@ export interface EngagementFacts {
   /** Background checks back and cleared, and how many are required. */
   clearedChecks: number;
   requiredChecks: number;
+  /** Consecutive active days (see `activeDayStreak`). */
   loginStreak: number;
 }
 
@@ -96,7 +97,7 @@ export const BADGE_RULES: readonly BadgeRule[] = [
   {
     id: 'on-a-roll',
     name: 'On a Roll',
-    description: 'Signed in seven days in a row.',
+    description: 'Active in the portal seven days in a row.',
     earned: (f) => f.loginStreak >= 7,
   },
   {
@@ -131,9 +132,26 @@ export function dayStreak(days: readonly string[], now: Date): number {
 }
 
 /**
+ * What makes a day count for the streaks. Signing in alone does not: a day counts for the Login Streak when
+ * one of the family's own users did something in the portal (handed in a document, completed a task, signed a
+ * form, changed the household; any audited action of theirs except authentication), and for the Task Streak
+ * when they completed a task or handed in a document. Staff actions on the family never count.
+ */
+export const STREAK_RULES = {
+  /** Audit actions that never make a day active (prefixes). */
+  inactivePrefixes: ['auth.'],
+  /** Audit actions that make a day count for the Task Streak. */
+  taskActions: ['family.task_completed', 'document.uploaded'],
+} as const;
+
+/** Families that must have started in the same month before a rank means anything ("1 of 1" does not). */
+export const COHORT_MIN_SIZE = 5;
+
+/**
  * Rank among families that started in the same month: 1 + those strictly further along (equal progress
- * shares a rank). `cohortSize` includes the family itself.
+ * shares a rank). `cohortSize` includes the family itself. The rank is null (hidden) below COHORT_MIN_SIZE.
  */
 export function cohortRank(furtherAlong: number, cohortSize: number) {
-  return { rank: 1 + Math.max(0, furtherAlong), size: Math.max(1, cohortSize, furtherAlong + 1) };
+  const size = Math.max(1, cohortSize, furtherAlong + 1);
+  return { rank: size < COHORT_MIN_SIZE ? null : 1 + Math.max(0, furtherAlong), size };
 }

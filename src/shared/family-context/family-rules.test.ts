@@ -6,6 +6,7 @@ import {
   documentKey,
   householdGroup,
   isPrimaryApplicant,
+  memberProgress,
   preferredFirstName,
   quoteIndex,
 } from './family-rules';
@@ -25,7 +26,7 @@ test('document keys lower-case the name and turn spaces into underscores', () =>
   expect(documentKey('LIC 9163 Live Scan')).toBe('lic_9163_live_scan');
 });
 
-test('document counts follow the spec: submitted is anything but pending; missing are required pending', () => {
+test('document counts follow the spec: submitted counts required items handed in (not rejected), waived items are not required; missing are required pending', () => {
   const counts = documentCounts([
     { documentName: 'Photo ID', required: true, status: 'approved' },
     { documentName: 'Proof of Income', required: true, status: 'pending' },
@@ -36,7 +37,7 @@ test('document counts follow the spec: submitted is anything but pending; missin
   ]);
   expect(counts).toEqual({
     required: 5,
-    submitted: 4,
+    submitted: 3,
     approved: 2,
     rejected: 1,
     pending: 2,
@@ -73,4 +74,11 @@ test('first name and days in process', () => {
   expect(preferredFirstName('  Maria  Martinez ')).toBe('Maria');
   expect(daysInProcess('2026-09-22', new Date('2026-11-21T08:00:00Z'))).toBe(60);
   expect(daysInProcess('2027-01-01', new Date('2026-11-21T08:00:00Z'))).toBe(0);
+});
+
+test("a member's progress is the share of their required items handed in", () => {
+  expect(memberProgress(0, 0)).toEqual({ completionRate: 100, status: 'complete' });
+  expect(memberProgress(3, 4)).toEqual({ completionRate: 75, status: 'nearly_complete' });
+  expect(memberProgress(1, 3)).toEqual({ completionRate: 33, status: 'in_progress' });
+  expect(memberProgress(2, 2)).toEqual({ completionRate: 100, status: 'complete' });
 });

@@ -45,17 +45,34 @@ export interface DocumentFacts {
   status: string;
 }
 
-/** 'Submitted' means any status other than pending (spec 01 §4). */
+/** A copy that is with staff or accepted; rejected and expired items need a new one, pending ones a first. */
+export const HANDED_IN_STATUSES = ['submitted', 'approved', 'completed'] as const;
+
+/**
+ * 'Documents x/y': y counts the required items staff have not waived, x those of them handed in
+ * (HANDED_IN_STATUSES), so x never exceeds y and a waived item asks for nothing.
+ */
 export function documentCounts(documents: readonly DocumentFacts[]) {
-  const required = documents.filter((d) => d.required);
+  const required = documents.filter((d) => d.required && d.status !== 'waived');
   return {
     required: required.length,
-    submitted: documents.filter((d) => d.status !== 'pending').length,
+    submitted: required.filter((d) => (HANDED_IN_STATUSES as readonly string[]).includes(d.status)).length,
     approved: documents.filter((d) => d.status === 'approved' || d.status === 'completed').length,
     rejected: documents.filter((d) => d.status === 'rejected').length,
     pending: documents.filter((d) => d.status === 'pending').length,
     missing: required.filter((d) => d.status === 'pending').map((d) => documentKey(d.documentName)),
   };
+}
+
+/**
+ * A household member's files as the Household Information tile shows them: the share of their required items
+ * handed in (documentCounts' rule); nothing asked of them is complete, 75% or more is nearly complete.
+ */
+export function memberProgress(submitted: number, required: number) {
+  const completionRate = required === 0 ? 100 : Math.round((submitted / required) * 100);
+  const status =
+    completionRate >= 100 ? 'complete' : completionRate >= 75 ? 'nearly_complete' : 'in_progress';
+  return { completionRate, status } as const;
 }
 
 export interface BackgroundCheckFacts {

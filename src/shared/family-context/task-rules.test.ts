@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { compareTasks, daysUntil, taskActionLabel, taskGroup } from './task-rules';
+import {
+  compareTasks,
+  daysUntil,
+  documentTasks,
+  taskActionLabel,
+  taskGroup,
+  type TaskDocumentFacts,
+} from './task-rules';
 
 const now = new Date('2026-11-21T20:00:00Z');
 
@@ -27,4 +34,50 @@ test('tasks sort by due date (none last), then priority', () => {
     { id: 'd', priority: 'medium', dueDate: '2026-11-22' },
   ];
   expect([...tasks].sort(compareTasks).map((t) => t.id)).toEqual(['d', 'c', 'b', 'a']);
+});
+
+const item = (overrides: Partial<TaskDocumentFacts>): TaskDocumentFacts => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  stepId: 1,
+  documentName: 'Photo ID',
+  documentType: 'upload',
+  required: true,
+  status: 'pending',
+  dueDate: null,
+  rejectionReason: null,
+  memberName: null,
+  ...overrides,
+});
+const title = (stepId: number) => `Title ${stepId}`;
+
+test('documents ask for tasks: rejected and expired anywhere, missing required items of the current step', () => {
+  const tasks = documentTasks(
+    [
+      item({ id: 'a', status: 'rejected', stepId: 1, rejectionReason: 'Blurry', memberName: 'Maria' }),
+      item({ id: 'b', status: 'expired', stepId: 6, documentName: 'CPR Certificate' }),
+      item({ id: 'c', stepId: 4, documentType: 'e-sign', documentName: 'LIC 627' }),
+      item({ id: 'd', stepId: 4, required: false }),
+      item({ id: 'e', stepId: 5 }),
+      item({ id: 'f', stepId: 4, status: 'submitted' }),
+      item({ id: 'g', stepId: 4, status: 'waived' }),
+    ],
+    { currentStep: 4, approved: false },
+    title,
+  );
+  expect(tasks.map((task) => [task.id, task.title, task.priority, task.document.reason])).toEqual([
+    ['a', 'Upload a new Photo ID for Maria', 'urgent', 'rejected'],
+    ['b', 'Upload a new copy of CPR Certificate', 'high', 'expired'],
+    ['c', 'Sign LIC 627', 'medium', 'pending'],
+  ]);
+  expect(tasks[0]?.description).toBe('Rejected — please upload again. Reason: Blurry');
+  expect(tasks[2]).toMatchObject({ type: 'form', description: 'Requested for step 4: Title 4.' });
+});
+
+test('an approved family has no missing items to chase, only what needs a new copy', () => {
+  const tasks = documentTasks(
+    [item({ id: 'a' }), item({ id: 'b', status: 'expired' })],
+    { currentStep: 1, approved: true },
+    title,
+  );
+  expect(tasks.map((task) => task.id)).toEqual(['b']);
 });

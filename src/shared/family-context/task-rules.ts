@@ -30,3 +30,107 @@ export function compareTasks(
   const due = (t: { dueDate: string | null }) => t.dueDate ?? '9999-12-31';
   return due(a).localeCompare(due(b)) || rank.indexOf(a.priority) - rank.indexOf(b.priority);
 }
+
+/** What documentTasks() reads of a requested document. */
+export interface TaskDocumentFacts {
+  id: string;
+  stepId: number;
+  documentName: string;
+  documentType: 'upload' | 'form' | 'e-sign';
+  required: boolean;
+  status: string;
+  dueDate: string | null;
+  rejectionReason: string | null;
+  memberName: string | null;
+}
+
+/** A task derived from a document, before the due-date figures and the button label are added. */
+export interface DocumentTaskRow {
+  id: string;
+  source: 'document';
+  title: string;
+  description: string;
+  priority: 'urgent' | 'high' | 'medium';
+  dueDate: string | null;
+  type: 'upload' | 'form';
+  assignedBy: null;
+  document: {
+    id: string;
+    stepId: number;
+    name: string;
+    kind: TaskDocumentFacts['documentType'];
+    memberName: string | null;
+    reason: 'rejected' | 'expired' | 'pending';
+  };
+}
+
+const VERBS: Record<TaskDocumentFacts['documentType'], { first: string; again: string }> = {
+  upload: { first: 'Upload', again: 'Upload a new' },
+  form: { first: 'Complete', again: 'Complete again:' },
+  'e-sign': { first: 'Sign', again: 'Sign again:' },
+};
+
+function documentTask(
+  d: TaskDocumentFacts,
+  reason: DocumentTaskRow['document']['reason'],
+  stepTitle: string,
+): DocumentTaskRow {
+  const verbs = VERBS[d.documentType];
+  const forWhom = d.memberName ? ` for ${d.memberName}` : '';
+  const texts = {
+    rejected: {
+      title: `${verbs.again} ${d.documentName}${forWhom}`,
+      description: d.rejectionReason
+        ? `Rejected — please upload again. Reason: ${d.rejectionReason}`
+        : 'Rejected — please upload again.',
+      priority: 'urgent' as const,
+    },
+    expired: {
+      title: `${d.documentType === 'upload' ? 'Upload a new copy of' : verbs.again} ${d.documentName}${forWhom}`,
+      description: 'The approved copy has expired and needs a new copy.',
+      priority: 'high' as const,
+    },
+    pending: {
+      title: `${verbs.first} ${d.documentName}${forWhom}`,
+      description: `Requested for step ${d.stepId}: ${stepTitle}.`,
+      priority: 'medium' as const,
+    },
+  }[reason];
+  return {
+    id: d.id,
+    source: 'document',
+    ...texts,
+    dueDate: d.dueDate,
+    type: d.documentType === 'upload' ? 'upload' : 'form',
+    assignedBy: null,
+    document: {
+      id: d.id,
+      stepId: d.stepId,
+      name: d.documentName,
+      kind: d.documentType,
+      memberName: d.memberName,
+      reason,
+    },
+  };
+}
+
+/**
+ * The tasks a family's documents ask for, computed on every read (nothing is stored, so a task goes away by
+ * itself once its item is handed in): every rejected item and every expired item, whatever the step, and the
+ * required items of the current step that nothing has been handed in for yet. An approved family has none
+ * pending. `stepTitle` names a step for the description.
+ */
+export function documentTasks(
+  documents: readonly TaskDocumentFacts[],
+  position: { currentStep: number; approved: boolean },
+  stepTitle: (stepId: number) => string,
+): DocumentTaskRow[] {
+  const tasks: DocumentTaskRow[] = [];
+  for (const d of documents) {
+    const title = stepTitle(d.stepId);
+    if (d.status === 'rejected' || d.status === 'expired') tasks.push(documentTask(d, d.status, title));
+    else if (d.status === 'pending' && d.required && !position.approved && d.stepId === position.currentStep)
+      tasks.push(documentTask(d, 'pending', title));
+  }
+  return tasks;
+}

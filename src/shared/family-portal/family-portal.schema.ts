@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DocumentTypeSchema } from '../documents/documents.schema';
 import { SUPPORT_TEAM_MAX } from '../families/families.limits';
+import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 
 /**
  * The family portal's API (/api/family/*). Every answer is about the signed-in family user's own family:
@@ -9,6 +11,10 @@ import { SUPPORT_TEAM_MAX } from '../families/families.limits';
 export const TASK_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TYPES = ['upload', 'form', 'schedule', 'review'] as const;
+/** 'manual': a family_tasks row staff set (Mark Complete); 'document': derived from a requested document. */
+export const TASK_SOURCES = ['manual', 'document'] as const;
+/** Why a document task exists: staff rejected the copy, the approved copy expired, or nothing is handed in yet. */
+export const DOCUMENT_TASK_REASONS = ['rejected', 'expired', 'pending'] as const;
 /** Stored household roles; spec 01 §3's free-text matching is householdGroup() in shared/family/family-rules. */
 export const HOUSEHOLD_ROLES = ['primary_applicant', 'co_applicant', 'adult', 'child'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
@@ -102,8 +108,23 @@ export type Household = z.infer<typeof HouseholdSchema>;
 
 // ---- GET /api/family/tasks, POST /api/family/tasks/:taskId/complete ------------------------------
 
-export const FamilyTaskSchema = z.object({
+/** The requested document a derived task is about: Take Action opens exactly this item. */
+export const TaskDocumentSchema = z.object({
   id: z.uuid(),
+  stepId: z.number().int().min(1).max(TOTAL_JOURNEY_STEPS),
+  name: z.string(),
+  kind: DocumentTypeSchema,
+  memberName: z.string().nullable(),
+  reason: z.enum(DOCUMENT_TASK_REASONS),
+});
+export type TaskDocument = z.infer<typeof TaskDocumentSchema>;
+
+export const FamilyTaskSchema = z.object({
+  /** The family_tasks id, or for a derived task the document's id. */
+  id: z.uuid(),
+  source: z.enum(TASK_SOURCES),
+  /** Derived tasks only; they disappear by themselves once the item is handed in. */
+  document: TaskDocumentSchema.nullable(),
   title: z.string(),
   description: z.string(),
   priority: z.enum(TASK_PRIORITIES),
@@ -118,7 +139,10 @@ export const FamilyTaskSchema = z.object({
 });
 export type FamilyTask = z.infer<typeof FamilyTaskSchema>;
 
-/** Open tasks only; urgent = priority urgent or high, or overdue (taskGroup() in shared/family/task-rules). */
+/**
+ * Open manual tasks and the tasks derived from the family's documents (documentTasks() in
+ * shared/family-context/task-rules); urgent = priority urgent or high, or overdue (taskGroup()).
+ */
 export const FamilyTasksSchema = z.object({
   urgent: z.array(FamilyTaskSchema),
   upcoming: z.array(FamilyTaskSchema),
@@ -194,12 +218,15 @@ export const EngagementSchema = z.object({
   /** Total points at which the next level starts. */
   nextLevelXp: z.number().int(),
   badges: z.array(BadgeSchema),
-  /** Consecutive days, up to today, with a sign-in. */
+  /** Consecutive days, up to today, with real activity (activeDayStreak() in engagement-rules). */
   loginStreak: z.number().int(),
-  /** Consecutive days, up to today, on which a task was completed. */
+  /** Consecutive days, up to today, on which a task was completed or a requested document handed in. */
   taskStreak: z.number().int(),
-  /** 1 = furthest along among families who started in the same month. */
-  cohortRank: z.number().int().min(1),
+  /**
+   * 1 = furthest along among families who started in the same month; null (hidden) while the cohort is
+   * smaller than COHORT_MIN_SIZE.
+   */
+  cohortRank: z.number().int().min(1).nullable(),
   cohortSize: z.number().int().min(1),
 });
 export type Engagement = z.infer<typeof EngagementSchema>;

@@ -22,6 +22,8 @@ export interface JourneyDocumentFacts {
   submittedAt: Date | null;
   approvedAt: Date | null;
   rejectionReason: string | null;
+  waivedReason?: string | null;
+  processingStatus?: string;
 }
 
 export interface JourneyFacts {
@@ -94,6 +96,10 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
             memberName: owner?.name ?? null,
             required: d.required,
             rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
+            waivedReason: d.status === 'waived' ? (d.waivedReason ?? null) : null,
+            processing:
+              d.status === 'submitted' &&
+              (d.processingStatus === 'pending' || d.processingStatus === 'processing'),
           };
         }),
       ),

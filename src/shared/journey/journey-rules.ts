@@ -31,9 +31,12 @@ export function stepStatus(
   return options.hasRejected ? 'needs-revision' : 'in-progress';
 }
 
-/** A document's badge in the journey: approved or completed is done, submitted is being reviewed. */
+/**
+ * A document's badge in the journey: approved or completed is done (so is an item staff waived: nothing is
+ * asked), submitted is being reviewed; rejected and expired need a new copy.
+ */
 export function documentItemStatus(status: string): DocumentItemStatus {
-  if (status === 'approved' || status === 'completed') return 'completed';
+  if (status === 'approved' || status === 'completed' || status === 'waived') return 'completed';
   if (status === 'submitted') return 'in-progress';
   return 'pending';
 }

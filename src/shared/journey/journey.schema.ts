@@ -21,6 +21,10 @@ export const JourneyDocumentSchema = z.object({
   memberName: z.string().nullable(),
   required: z.boolean(),
   rejectionReason: z.string().nullable(),
+  /** Why staff excused the item (rawStatus 'waived'); shown to the family. */
+  waivedReason: z.string().nullable(),
+  /** A handed-in file that processing has not read yet (the family sees "Processing"). */
+  processing: z.boolean(),
 });
 export type JourneyDocument = z.infer<typeof JourneyDocumentSchema>;
 

@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { PATHS } from '../paths';
+
+/** The staff Documents page, filtered as the dashboard's figures count (its query parameters). */
+export const STAFF_DOCUMENTS_SUBMITTED = `${PATHS.staffDocuments}?status=submitted`;
+export const STAFF_DOCUMENTS_FAILED = `${PATHS.staffDocuments}?processingStatus=failed`;
+export const STAFF_DOCUMENTS_EXPIRING = `${PATHS.staffDocuments}?expiring=soon`;
 
 export const StaffDashboardSchema = z.object({
   cards: z.object({
     totalFamilies: z.number().int(),
     activeFamilies: z.number().int(),
     pendingApplications: z.number().int(),
+    /** Files families handed in: what the staff Documents page lists and totals. */
     documents: z.number().int(),
+    /** Handed in and waiting for a decision. */
     pendingDocuments: z.number().int(),
+    /** Approved copies expiring within EXPIRING_SOON_DAYS, and expired ones (`STAFF_DOCUMENTS_EXPIRING`). */
+    expiringDocuments: z.number().int(),
     trainingCourses: z.number().int(),
     completionsThisMonth: z.number().int(),
   }),

@@ -23,8 +23,11 @@ import {
   type DocumentStatus,
   type ProcessingStatus,
 } from '../../../shared/documents/documents.schema';
+import { DOCUMENT_SOURCES, type DocumentSource } from '../../../shared/requirements/requirement-rules';
+import { users } from './auth';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { families, householdMembers } from './families';
+import { documentRequirements } from './requirements';
 
 export { DOCUMENT_STATUSES, PROCESSING_STATUSES, type DocumentStatus, type ProcessingStatus };
 
@@ -43,6 +46,15 @@ export const familyDocuments = pgTable(
     householdMemberId: uuid('household_member_id').references(() => householdMembers.id, {
       onDelete: 'set null',
     }),
+    /** The member's name when they left the household; the document stays, named after them. */
+    formerMemberName: text('former_member_name'),
+    /** The checklist item it was made from; null for one-off items and unrequested uploads. */
+    requirementId: uuid('requirement_id').references(() => documentRequirements.id, {
+      onDelete: 'set null',
+    }),
+    source: text('source').$type<DocumentSource>().notNull().default('family'),
+    /** Staff who added a one-off item. */
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
     stepId: integer('step_id').notNull().default(1),
     documentName: text('document_name').notNull(),
     documentType: text('document_type').$type<DocumentType>().notNull().default('upload'),
@@ -60,6 +72,16 @@ export const familyDocuments = pgTable(
     approvedAt: ts('approved_at'),
     rejectedAt: ts('rejected_at'),
     rejectionReason: text('rejection_reason'),
+    waivedAt: ts('waived_at'),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff excused the item; shown to the family. */
+    waivedReason: text('waived_reason'),
+    /** How long an approved copy stays valid (from the checklist item); null means no expiry. */
+    validityMonths: integer('validity_months'),
+    /** The last day the approved copy is valid. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** The last expiry reminder sent for the current copy (60, then 30 days ahead); null when none yet. */
+    expiryReminderDays: integer('expiry_reminder_days'),
     /** Object-store key of the processed thumbnail; internal like storage_key. */
     thumbnailKey: text('thumbnail_key'),
     ocrText: text('ocr_text'),
@@ -89,30 +111,48 @@ export const familyDocuments = pgTable(
     index('family_documents_processing_idx').on(t.processingStatus),
     index('family_documents_member_idx').on(t.householdMemberId),
     uniqueIndex('family_documents_storage_key_key').on(t.storageKey),
+    // One document per checklist item and member (the household's own items have no member).
+    uniqueIndex('family_documents_requirement_key')
+      .on(
+        t.familyId,
+        t.requirementId,
+        sql`coalesce(${t.householdMemberId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.requirementId} is not null`),
+    // The daily expiry scan and the staff "Expiring soon" filter.
+    index('family_documents_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.expiresOn} is not null and ${t.status} = 'approved'`),
     uniqueIndex('family_documents_thumbnail_key_key').on(t.thumbnailKey),
-    // The staff review list: uploads, newest submitted first, the id breaking ties; unfiltered and by each
+    // The staff review list: what families handed in (any kind), newest submitted first, the id breaking ties; unfiltered and by each
     // filter, so a page is a short index-only scan in list order and a total an index-only count.
     index('family_documents_review_idx')
       .on(t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     index('family_documents_review_status_idx')
       .on(t.status, t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     index('family_documents_review_processing_idx')
       .on(t.processingStatus, t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     index('family_documents_review_step_idx')
       .on(t.stepId, t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     index('family_documents_review_mismatch_idx')
       .on(t.mismatch, t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     // Also serves a search's family matches: their documents come from here in list order.
     index('family_documents_review_family_idx')
       .on(t.familyId, t.submittedAt.desc().nullsLast(), t.id)
-      .where(sql`${t.documentType} = 'upload'`),
+      .where(sql`${t.submittedAt} is not null`),
     check('family_documents_step_check', sql`${t.stepId} between 1 and 8`),
     check('family_documents_type_check', oneOf(t.documentType, DOCUMENT_TYPES)),
+    check('family_documents_source_check', oneOf(t.source, DOCUMENT_SOURCES)),
+    check(
+      'family_documents_waived_check',
+      sql`${t.status} <> 'waived' or (${t.waivedAt} is not null and ${t.waivedReason} is not null)`,
+    ),
+    check('family_documents_validity_check', sql`${t.validityMonths} is null or ${t.validityMonths} >= 1`),
     check('family_documents_status_check', oneOf(t.status, DOCUMENT_STATUSES)),
     check('family_documents_processing_check', oneOf(t.processingStatus, PROCESSING_STATUSES)),
     check(
@@ -150,4 +190,6 @@ export const documentCounters = pgTable('document_counters', {
   total: bigint('total', { mode: 'number' }).notNull().default(0),
   submitted: bigint('submitted', { mode: 'number' }).notNull().default(0),
   failed: bigint('failed', { mode: 'number' }).notNull().default(0),
+  /** Files families handed in (submitted_at set), every kind: the staff Documents page and card count these. */
+  handedIn: bigint('handed_in', { mode: 'number' }).notNull().default(0),
 });

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -13,6 +14,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
+
+/**
+ * The name All Families shows, in SQL (`familyDisplayName`): the stored family name, else the last word of the
+ * primary contact's name and " Family", else "Your Family". One expression for the sort and its index.
+ */
+export function familyDisplayNameSql(t: { familyName: AnyPgColumn; primaryContactName: AnyPgColumn }): SQL {
+  return sql`coalesce(nullif(btrim(${t.familyName}), ''), nullif(regexp_replace(btrim(${t.primaryContactName}), ${sql.raw("'^.*\\s'")}, ''), '') || ' Family', 'Your Family')`;
+}
 
 /** Languages the assistant and the portal handle (spec 01 §1). */
 export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
@@ -50,6 +59,7 @@ export const families = pgTable(
   (t) => [
     uniqueIndex('families_case_number_key').on(t.caseNumber),
     index('families_name_idx').on(t.primaryContactName),
+    index('families_display_name_idx').on(familyDisplayNameSql(t), t.id),
     index('families_step_idx').on(t.currentStep, t.startDate),
     index('families_status_idx').on(t.status, t.createdAt),
     index('families_created_at_idx').on(t.createdAt.desc()),

@@ -8,6 +8,8 @@ export interface SeedClock {
   now: Date;
   /** UTC midnight of today plus `days`, at `utcHour` (17 UTC is 9–10 am in California). */
   at(days: number, utcHour?: number): Date;
+  /** Like `at`, but never later than `now`: for things that have already happened (a sign-in today). */
+  past(days: number, utcHour?: number): Date;
   /** The calendar date `days` from today, as 'YYYY-MM-DD'. */
   date(days: number): string;
 }
@@ -18,6 +20,7 @@ export function createSeedClock(now: Date = new Date()): SeedClock {
   return {
     now,
     at,
+    past: (days, utcHour) => new Date(Math.min(at(days, utcHour).getTime(), now.getTime())),
     date: (days) => at(days, 0).toISOString().slice(0, 10),
   };
 }

@@ -126,7 +126,7 @@ export async function seedOtherFamilies(tx: Tx, clock: SeedClock): Promise<void>
         primaryContactEmail: `${contact.toLowerCase().replaceAll(' ', '.')}@example.org`,
         preferredLanguage: family.language,
         status: family.status,
-        lastLogin: family.status === 'withdrawn' ? clock.at(-60) : clock.at(-(family.completedSteps % 4)),
+        lastLogin: family.status === 'withdrawn' ? clock.at(-60) : clock.past(-(family.completedSteps % 4)),
         ...journeyPosition(family.completedSteps),
         startDate: clock.date(-family.startedDaysAgo),
         estimatedCompletion: clock.date(family.status === 'approved' ? -10 : 240 - family.startedDaysAgo),

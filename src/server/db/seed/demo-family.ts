@@ -53,7 +53,9 @@ const APPOINTMENTS = [
   { appointmentType: 'Home Health and Safety Inspection', inDays: 34, location: 'Martinez home' },
 ] as const;
 
-/** assignedBy indexes the support team: 0 caseworker, 1 licensing worker, 2 training coordinator. */
+/**
+ * Manual tasks the support team set; what the family must hand in becomes a task by itself (derived from its
+ * documents), so none of these repeats a document. assignedBy indexes the support team: 0 caseworker, 1 licensing worker, 2 training coordinator. */
 const TASKS: {
   title: string;
   description: string;
@@ -63,24 +65,6 @@ const TASKS: {
   actionLabel: string;
   assignedBy: number;
 }[] = [
-  {
-    title: "Re-upload your homeowner's insurance declaration",
-    description: 'The policy page was cut off. Upload all pages, including the declarations page.',
-    priority: 'urgent',
-    dueInDays: 2,
-    type: 'upload',
-    actionLabel: 'Upload Now',
-    assignedBy: 1,
-  },
-  {
-    title: "Upload the Physician's Reports",
-    description: "Maria and David each need a Physician's Report (LIC 503) completed by their doctor.",
-    priority: 'high',
-    dueInDays: 8,
-    type: 'upload',
-    actionLabel: 'Upload Documents',
-    assignedBy: 0,
-  },
   {
     title: 'Schedule your home health and safety inspection',
     description: 'Pick a time when every adult in the household can be at home.',

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   documentSignatures,
@@ -223,18 +224,17 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
     })),
   );
 
-  // …and a started one (In Progress tab), part of this step's paperwork.
+  // …and a started one (In Progress tab): the checklist's LIC 627 item of this step's paperwork.
   const [draft] = await tx
-    .insert(familyDocuments)
-    .values({
-      familyId: DEMO_FAMILY_ID,
-      stepId: 4,
-      documentName: 'LIC 627 Consent for Emergency Medical Treatment',
-      documentType: 'e-sign',
-      createdAt: clock.at(-3),
-    })
-    .returning({ id: familyDocuments.id });
-  if (!draft) throw new Error('could not create the draft demo document');
+    .select({ id: familyDocuments.id })
+    .from(familyDocuments)
+    .where(
+      and(
+        eq(familyDocuments.familyId, DEMO_FAMILY_ID),
+        eq(familyDocuments.documentName, 'LIC 627 Consent for Emergency Medical Treatment'),
+      ),
+    );
+  if (!draft) throw new Error('the demo family has no LIC 627 checklist item');
   await tx.insert(formSubmissions).values({
     documentId: draft.id,
     templateId: templateId('LIC 627 Consent for Emergency Medical Treatment'),

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { auditLog, families } from '../schema';
 import { createSeedClock } from './clock';
+import { seedDemoDocumentFiles } from './demo-document-files';
 import { seedOtherFamilies } from './demo-families';
 import { seedDemoFamily } from './demo-family';
 import { seedDemoLearning } from './demo-learning';
@@ -52,6 +53,7 @@ async function seedDemoData(tx: Tx, hashPassword: PasswordHasher): Promise<void>
   await seedAnnouncements(tx, clock, staff.adminId);
   await seedDemoLearning(tx, clock, staff.adminId);
   await seedDemoTemplates(tx, clock);
+  await seedDemoDocumentFiles(tx, clock);
   await tx
     .insert(auditLog)
     .values({ action: 'system.demo_data_seeded', details: { source: 'seedDatabase' } });

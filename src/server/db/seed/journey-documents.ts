@@ -1,10 +1,12 @@
+import { asc, eq } from 'drizzle-orm';
+import { expiryDate } from '../../../shared/documents/expiry';
 import type { Tx } from '../client';
+import { syncFamilyDocuments } from '../requirement-sync';
 import {
   familyDocuments,
   householdMembers,
   type HOUSEHOLD_MEMBER_STATUSES,
   type DocumentStatus,
-  type DocumentType,
   type HOUSEHOLD_ROLES,
 } from '../schema';
 import type { SeedClock } from './clock';
@@ -23,49 +25,12 @@ export const STEP_NAMES = [
   'Decide',
 ] as const;
 
-interface CatalogueItem {
-  step: number;
-  name: string;
-  type: DocumentType;
-  optional?: boolean;
-  /** One copy per household member with one of these roles; absent means one for the family. */
-  owners?: readonly HouseholdRole[];
-  /** Status while the item's step is the current one (default pending). */
-  whileCurrent?: Extract<DocumentStatus, 'pending' | 'submitted' | 'rejected'>;
-}
-
-const ADULTS = ['primary_applicant', 'co_applicant', 'adult'] as const;
-const APPLICANTS = ['primary_applicant', 'co_applicant'] as const;
-
-/** What an applying family has to hand in, step by step (realistic California RFA paperwork). */
-const JOURNEY_CATALOGUE: readonly CatalogueItem[] = [
-  { step: 1, name: 'Resource Family Application (RFA 01A)', type: 'form', owners: ['primary_applicant'] },
-  { step: 1, name: 'Criminal Record Statement (RFA 01B)', type: 'form', owners: ADULTS },
-  { step: 1, name: 'Government-Issued Photo ID', type: 'upload', owners: ADULTS },
-  { step: 2, name: 'Resource Family Readiness Self-Assessment', type: 'form' },
-  { step: 2, name: 'Personal References (3)', type: 'form' },
-  { step: 2, name: 'Employer Reference Letter', type: 'upload' },
-  { step: 3, name: 'Live Scan Fingerprinting Receipt (LIC 9163)', type: 'upload', owners: ADULTS },
-  { step: 3, name: 'Background Check Authorization', type: 'form' },
-  { step: 4, name: 'Proof of Income', type: 'upload', whileCurrent: 'submitted' },
-  {
-    step: 4,
-    name: "Homeowner's or Renter's Insurance Declaration",
-    type: 'upload',
-    whileCurrent: 'rejected',
-  },
-  { step: 4, name: 'TB Test Results', type: 'upload', owners: ADULTS, whileCurrent: 'submitted' },
-  { step: 4, name: "Physician's Report (LIC 503)", type: 'upload', owners: APPLICANTS },
-  { step: 4, name: 'Pet Vaccination Records', type: 'upload', optional: true },
-  { step: 5, name: 'Placement Preferences Questionnaire', type: 'form' },
-  { step: 5, name: 'Family Profile Letter and Photos', type: 'upload' },
-  { step: 6, name: 'Pre-Approval Training Certificates', type: 'upload' },
-  { step: 6, name: 'CPR and First Aid Certification', type: 'upload', owners: APPLICANTS },
-  { step: 6, name: 'Vehicle Insurance Verification', type: 'upload' },
-  { step: 7, name: 'Home Health and Safety Assessment Checklist', type: 'form' },
-  { step: 7, name: 'Emergency Evacuation Floor Plan', type: 'upload' },
-  { step: 8, name: 'Final Approval Acknowledgement', type: 'form' },
-];
+/** Status of a checklist item while its step is the current one (default pending), by item name. */
+const WHILE_CURRENT: Readonly<Record<string, Extract<DocumentStatus, 'submitted' | 'rejected'>>> = {
+  'Proof of Income': 'submitted',
+  "Homeowner's or Renter's Insurance Declaration": 'rejected',
+  'TB Test Results': 'submitted',
+};
 
 const REJECTION_REASON =
   'The policy page is cut off. Please upload all pages, including the declarations page.';
@@ -104,19 +69,27 @@ function stepCompletedDay(journey: SeedJourney, step: number): number {
   return Math.round(-journey.startedDaysAgo + step * span);
 }
 
-function documentState(journey: SeedJourney, item: CatalogueItem, clock: SeedClock) {
-  if (item.step <= journey.completedSteps) {
-    const day = stepCompletedDay(journey, item.step);
+interface SeedDocument {
+  stepId: number;
+  documentName: string;
+  validityMonths: number | null;
+}
+
+function documentState(journey: SeedJourney, doc: SeedDocument, clock: SeedClock) {
+  if (doc.stepId <= journey.completedSteps) {
+    const day = stepCompletedDay(journey, doc.stepId);
+    const approvedAt = clock.at(day);
     return {
       status: 'approved' as const,
       processingStatus: 'completed' as const,
       submittedAt: clock.at(day - 3),
-      approvedAt: clock.at(day),
+      approvedAt,
+      expiresOn: doc.validityMonths === null ? null : expiryDate(approvedAt, doc.validityMonths),
     };
   }
-  if (item.step > journey.completedSteps + 1) return { status: 'pending' as const };
+  if (doc.stepId > journey.completedSteps + 1) return { status: 'pending' as const };
   const dueDate = clock.date(journey.currentStepDueInDays);
-  switch (item.whileCurrent) {
+  switch (WHILE_CURRENT[doc.documentName]) {
     case 'submitted':
       return {
         status: 'submitted' as const,
@@ -144,43 +117,57 @@ function memberStatus(rate: number): (typeof HOUSEHOLD_MEMBER_STATUSES)[number] 
 }
 
 /**
- * Inserts the household and the journey documents, with each member's file counts derived from the
- * documents they own ('submitted' = any status other than pending, as in the spec).
+ * Inserts the household, asks for the family's documents the way a real family's are made (the checklist
+ * sync), then gives them the demo's statuses, and derives each member's file counts from the documents they
+ * own ('submitted' = any status other than pending, as in the spec).
  */
 export async function insertHouseholdAndDocuments(tx: Tx, clock: SeedClock, journey: SeedJourney) {
-  const members = journey.members.map((member) => ({ ...member, id: crypto.randomUUID() }));
   const createdAt = clock.at(-journey.startedDaysAgo);
-  const documents = JOURNEY_CATALOGUE.flatMap((item) => {
-    const owners = item.owners ? members.filter((member) => item.owners?.includes(member.role)) : [undefined];
-    return owners.map((owner) => ({
-      familyId: journey.familyId,
-      householdMemberId: owner?.id ?? null,
-      stepId: item.step,
-      documentName: item.name,
-      documentType: item.type,
-      required: !item.optional,
-      createdAt,
-      ...documentState(journey, item, clock),
-    }));
-  });
+  const members = journey.members.map((member, index) => ({
+    ...member,
+    id: crypto.randomUUID(),
+    familyId: journey.familyId,
+    // Keeps the spec's "ordered by created_at" stable: members appear in the order listed.
+    createdAt: new Date(createdAt.getTime() + index * 1000),
+  }));
+  await tx.insert(householdMembers).values(members);
+  await syncFamilyDocuments(tx, [journey.familyId]);
 
-  await tx.insert(householdMembers).values(
-    members.map((member, index) => {
-      const owned = documents.filter((doc) => doc.householdMemberId === member.id && doc.required);
-      const submitted = owned.filter((doc) => doc.status !== 'pending').length;
-      const rate = owned.length === 0 ? 100 : Math.round((submitted / owned.length) * 100);
-      return {
-        ...member,
-        familyId: journey.familyId,
+  const requested = await tx
+    .select({
+      id: familyDocuments.id,
+      stepId: familyDocuments.stepId,
+      documentName: familyDocuments.documentName,
+      validityMonths: familyDocuments.validityMonths,
+      householdMemberId: familyDocuments.householdMemberId,
+      required: familyDocuments.required,
+    })
+    .from(familyDocuments)
+    .where(eq(familyDocuments.familyId, journey.familyId))
+    .orderBy(asc(familyDocuments.createdAt));
+  const documents = requested.map((doc) => ({ ...doc, ...documentState(journey, doc, clock) }));
+  for (const [index, doc] of documents.entries()) {
+    const { id, stepId: _stepId, documentName: _name, ...state } = doc;
+    // Requested when the family started, in checklist order.
+    await tx
+      .update(familyDocuments)
+      .set({ ...state, createdAt: new Date(createdAt.getTime() + index) })
+      .where(eq(familyDocuments.id, id));
+  }
+
+  for (const member of members) {
+    const owned = documents.filter((doc) => doc.householdMemberId === member.id && doc.required);
+    const submitted = owned.filter((doc) => doc.status !== 'pending').length;
+    const rate = owned.length === 0 ? 100 : Math.round((submitted / owned.length) * 100);
+    await tx
+      .update(householdMembers)
+      .set({
         filesSubmitted: submitted,
         filesRequired: owned.length,
         completionRate: rate,
         status: memberStatus(rate),
-        // Keeps the spec's "ordered by created_at" stable: members appear in the order listed.
-        createdAt: new Date(createdAt.getTime() + index * 1000),
-      };
-    }),
-  );
-  await tx.insert(familyDocuments).values(documents);
+      })
+      .where(eq(householdMembers.id, member.id));
+  }
   return { memberIds: members.map((member) => member.id), documentCount: documents.length };
 }

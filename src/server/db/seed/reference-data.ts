@@ -8,6 +8,7 @@ import {
   type GridSize,
   type TileCategory,
 } from '../schema';
+import { seedChecklist } from './checklist';
 
 interface TileDefinition {
   componentName: string;
@@ -129,7 +130,8 @@ export const DEFAULT_AGENCY_SETTINGS: Readonly<Record<string, unknown>> = {
 
 /**
  * Runs on every start, demo or not. The permission catalogue follows the code (names and descriptions
- * are updated); tiles and settings are only created when missing, so staff edits survive restarts.
+ * are updated); tiles, settings and the document checklist are only created when missing, so staff edits
+ * survive restarts.
  */
 export async function seedReferenceData(db: Conn): Promise<void> {
   await db
@@ -166,4 +168,5 @@ export async function seedReferenceData(db: Conn): Promise<void> {
     .insert(agencySettings)
     .values(Object.entries(DEFAULT_AGENCY_SETTINGS).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing({ target: agencySettings.key });
+  await seedChecklist(db);
 }

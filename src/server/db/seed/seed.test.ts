@@ -9,6 +9,7 @@ import {
   agencySettings,
   auditLog,
   dashboardConfigurations,
+  documentRequirements,
   families,
   familyDocuments,
   householdMembers,
@@ -17,6 +18,7 @@ import {
   userRoles,
   users,
 } from '../schema';
+import { DEFAULT_CHECKLIST } from './checklist';
 import { DEMO_FAMILY_ID, DEMO_STAFF_ACCOUNTS } from './demo-accounts';
 import { seedDatabase } from './index';
 
@@ -158,6 +160,7 @@ test('a production seed creates the permission catalogue, tiles and settings but
     users: 0,
     families: 0,
     courses: 0,
+    document_requirements: DEFAULT_CHECKLIST.length,
   });
   const [intake] = await db.select().from(agencySettings).where(eq(agencySettings.key, 'intake_email'));
   expect(intake?.value).toBe('documents@haven-agency.org');
@@ -180,6 +183,62 @@ test('a staff change to a dashboard tile survives the next start', async () => {
     .where(eq(dashboardConfigurations.componentName, 'Gamification'));
   expect(tile?.isEnabled).toBe(false);
   await close();
+});
+
+test('staff edits to the document checklist survive the next start', async () => {
+  const { db, close } = await migratedDatabase();
+  await seedDatabase(db, { demo: false, logger: silent });
+  await db
+    .update(documentRequirements)
+    .set({ enabled: false })
+    .where(eq(documentRequirements.name, 'Pet Vaccination Records'));
+  await db.delete(documentRequirements).where(eq(documentRequirements.name, 'Employer Reference Letter'));
+  await seedDatabase(db, { demo: false, logger: silent });
+  const items = await db.select().from(documentRequirements);
+  expect(items).toHaveLength(DEFAULT_CHECKLIST.length - 1);
+  expect(items.find((item) => item.name === 'Pet Vaccination Records')?.enabled).toBe(false);
+  await close();
+});
+
+test("every demo family's checklist items come from the checklist, one per matching member", async () => {
+  const { db } = demo;
+  const rows = await db.execute(sql`select count(*)::int as n from family_documents d
+    left join document_requirements r on r.id = d.requirement_id
+    where d.source = 'checklist' and (r.id is null or d.step_id <> r.step_id or d.document_name <> r.name)`);
+  expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  const tb = await db
+    .select({ member: householdMembers.name, status: familyDocuments.status })
+    .from(familyDocuments)
+    .innerJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
+    .where(
+      and(eq(familyDocuments.familyId, DEMO_FAMILY_ID), eq(familyDocuments.documentName, 'TB Test Results')),
+    );
+  expect(tb.map((d) => d.member).sort()).toEqual(['David Martinez', 'Maria Martinez', 'Rosa Martinez']);
+  expect(tb.every((d) => d.status === 'submitted')).toBe(true);
+});
+
+test('no demo event lies in the future of the seed', async () => {
+  const columns = [
+    'families.created_at',
+    'families.last_login',
+    'household_members.created_at',
+    'family_documents.created_at',
+    'family_documents.submitted_at',
+    'family_documents.approved_at',
+    'family_documents.rejected_at',
+    'audit_log.at',
+    'course_enrollments.enrolled_at',
+    'course_enrollments.completed_at',
+    'lesson_progress.completed_at',
+    'announcements.published_at',
+  ];
+  for (const column of columns) {
+    const [table, name] = column.split('.');
+    const result = await demo.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table!)} where ${sql.identifier(name!)} > now()`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n, column).toBe(0);
+  }
 });
 
 test('the audit log refuses UPDATE and DELETE', async () => {

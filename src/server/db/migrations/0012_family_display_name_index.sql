@@ -1,0 +1,1 @@
+CREATE INDEX "families_display_name_idx" ON "families" USING btree (coalesce(nullif(btrim("family_name"), ''), nullif(regexp_replace(btrim("primary_contact_name"), '^.*\s', ''), '') || ' Family', 'Your Family'),"id");

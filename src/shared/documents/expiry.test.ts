@@ -1,0 +1,17 @@
+import { expect, test } from 'vitest';
+import { daysAfter, expiryDate, isoDate } from './expiry';
+
+test('a copy approved on a day is valid until the same day the given months later', () => {
+  expect(expiryDate(new Date('2026-03-15T18:00:00Z'), 12)).toBe('2027-03-15');
+  expect(expiryDate(new Date('2026-11-20T09:00:00Z'), 24)).toBe('2028-11-20');
+});
+
+test('a month without that day ends the validity on its last day', () => {
+  expect(expiryDate(new Date('2026-01-31T12:00:00Z'), 1)).toBe('2026-02-28');
+  expect(expiryDate(new Date('2027-01-31T12:00:00Z'), 13)).toBe('2028-02-29');
+});
+
+test('dates are calendar days in UTC', () => {
+  expect(isoDate(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
+  expect(daysAfter(new Date('2026-12-31T23:00:00Z'), 60)).toBe('2027-03-01');
+});

@@ -1,0 +1,22 @@
+/** Dates of an approved copy's validity, as YYYY-MM-DD in UTC (the server's and the seed's one rule). */
+
+/** The calendar date of an instant, in UTC. */
+export function isoDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a copy approved on `approvedAt` is valid for `validityMonths`: the same day that many months on,
+ * or the month's last day when it is shorter (approved 31 January, valid 1 month: 28 or 29 February).
+ */
+export function expiryDate(approvedAt: Date, validityMonths: number): string {
+  const year = approvedAt.getUTCFullYear();
+  const month = approvedAt.getUTCMonth() + validityMonths;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return isoDate(new Date(Date.UTC(year, month, Math.min(approvedAt.getUTCDate(), lastDay))));
+}
+
+/** The date `days` after the calendar date of `at` (UTC). */
+export function daysAfter(at: Date, days: number): string {
+  return isoDate(new Date(at.getTime() + days * 86_400_000));
+}

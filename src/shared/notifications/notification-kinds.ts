@@ -1,0 +1,9 @@
+/** What a notification is about; each kind has its own wording and link. */
+export const NOTIFICATION_KINDS = [
+  'document_rejected',
+  'document_expiring',
+  'document_expired',
+  'document_waived',
+  'requirement_added',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
