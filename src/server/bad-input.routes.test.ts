@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app';
 
@@ -118,7 +119,7 @@ const upload = (payload: string, contentType = 'multipart/form-data; boundary=XY
 const part = (name: string, value: string, filename?: string) =>
   `--XYZ\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n${value}\r\n`;
 
-test('a malformed upload is a 400 and too many parts a 413, with the matching code', async () => {
+test('a malformed upload is a 400 and too many files or fields a 413, with the matching code', async () => {
   for (const response of [
     await upload('abc', 'multipart/form-data'),
     await upload(`--ABC\r\n${part('stepId', '4').slice(5)}--ABC--\r\n`),
@@ -127,8 +128,11 @@ test('a malformed upload is a 400 and too many parts a 413, with the matching co
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   }
-  const twoFiles = await upload(`${part('file', 'AAA', 'a.jpg')}${part('file', 'BBB', 'b.jpg')}--XYZ--\r\n`);
-  expect([twoFiles.statusCode, twoFiles.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+  // Up to UPLOAD_PAGES_MAX files become the pages of one document; one more is refused before any is read.
+  const tooManyFiles = await upload(
+    `${Array.from({ length: UPLOAD_PAGES_MAX + 1 }, (_, i) => part('file', 'AAA', `p${i}.jpg`)).join('')}--XYZ--\r\n`,
+  );
+  expect([tooManyFiles.statusCode, tooManyFiles.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   const manyFields = await upload(
     `${Array.from({ length: 20 }, (_, i) => part(`f${i}`, 'v')).join('')}--XYZ--\r\n`,
   );

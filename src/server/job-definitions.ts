@@ -1,5 +1,10 @@
 import { purgeEndedSessionsAndLinks } from './features/auth/auth-retention.service';
+import {
+  createDocumentExpiryScanJob,
+  DOCUMENT_EXPIRY_SCAN_JOB,
+} from './features/document-expiry/document-expiry.service';
 import { createProcessDocumentJob } from './features/document-processing/document-processing.service';
+import { createNoticeEmailJob } from './features/notifications/notice-email.job';
 import type { AppContext } from './lib/context';
 import { createHousekeepingJob, deleteInBatches, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
 import type { JobDefinition } from './lib/jobs/job-worker';
@@ -20,6 +25,8 @@ export function createJobDefinitions(): JobDefinition<any>[] {
   return [
     createProcessDocumentJob(),
     createHousekeepingJob([purgeEndedSessionsAndLinks, purgeEndedRateLimitWindows]),
+    createNoticeEmailJob(),
+    createDocumentExpiryScanJob(),
   ];
 }
 
@@ -27,4 +34,4 @@ export function createJobDefinitions(): JobDefinition<any>[] {
  * Recurring jobs: each period's job is enqueued once across all servers (lib/jobs/schedules.ts). Adding one is
  * a line here, plus its definition above.
  */
-export const JOB_SCHEDULES: readonly Schedule[] = [daily(HOUSEKEEPING_JOB)];
+export const JOB_SCHEDULES: readonly Schedule[] = [daily(HOUSEKEEPING_JOB), daily(DOCUMENT_EXPIRY_SCAN_JOB)];

@@ -6,10 +6,12 @@ import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
 import { databaseReachable } from './db/readiness';
 import { routeAccessPlugin } from './plugins/route-access';
 import { systemConfigRoutes } from './features/system-config/system-config.routes';
+import { requirementsRoutes } from './features/requirements/requirements.routes';
 
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +45,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentRoutes);
   await app.register(familyAuthRoutes);
   await app.register(familyPortalRoutes);
+  await app.register(notificationsRoutes);
   await app.register(familiesRoutes);
   await app.register(systemConfigRoutes);
+  await app.register(requirementsRoutes);
 };

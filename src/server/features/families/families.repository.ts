@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
   familyCounts,
+  familyDisplayNameSql,
   familyDocuments,
   familySupportStaff,
   householdMembers,
@@ -40,6 +41,9 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 type Direction = 'asc' | 'desc';
 
+/** The name All Families shows; the same expression as the families_display_name_idx index. */
+const displayName = familyDisplayNameSql(families);
+
 /**
  * The ORDER BY of a sort, read forwards or backwards. Backwards is the exact mirror (nulls too), so a page
  * near the end can be read from the end and flipped; the id makes the order total so pages never overlap.
@@ -61,6 +65,8 @@ function orderBy(sort: ListFamiliesQuery['sort'], order: Direction, backwards: b
         tieBreak,
       ];
     case 'name':
+      return [dir(displayName), tieBreak];
+    case 'contact':
       return [dir(families.primaryContactName), tieBreak];
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { FAMILY_SORTS } from '@shared/families/families.schema';
 import { auditLog, families, users } from '../../db/schema';
 import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, latestMail, signIn, type TestApp } from '../../testing/test-app';
@@ -67,7 +68,7 @@ test('All Families filters by step and status and sorts both ways', async () => 
     .json()
     .items.map((f: { startDate: string }) => f.startDate);
   expect(starts).toEqual([...starts].sort());
-  const names = (await get('/api/staff/families?sort=name'))
+  const names = (await get('/api/staff/families?sort=contact'))
     .json()
     .items.map((f: { primaryContactName: string }) => f.primaryContactName);
   expect(names[0]).toBe('Ana Garcia');
@@ -174,8 +175,11 @@ test('staff create a family with the next case number of the year', async () => 
     primaryContactEmail: 'tala@example.org',
     preferredLanguage: 'tl',
   });
-  expect(detail.recentActivity[0].description).toBe(
-    `Alex Morgan opened case HVN-${year}-0010 for the Reyes Family`,
+  expect(detail.recentActivity.map((item: { description: string }) => item.description)).toEqual(
+    expect.arrayContaining([
+      `Alex Morgan opened case HVN-${year}-0010 for the Reyes Family`,
+      'Alex Morgan added Tala Reyes to the household',
+    ]),
   );
   const bad = await send('POST', '/api/staff/families', {
     familyName: '',
@@ -429,8 +433,19 @@ test('invitation end to end: staff invite, the applicant sets a password, signs 
   });
   const dashboard = (await get('/api/family/dashboard', authorization)).json();
   expect(dashboard.family).toMatchObject({ id: familyId, familyName: 'Invite Family', firstName: 'Robin' });
-  expect((await get('/api/family/household', authorization)).json().totals.total).toBe(0);
-  expect((await get('/api/family/tasks', authorization)).json()).toEqual({ urgent: [], upcoming: [] });
+  // The primary contact is the household's primary applicant from the start.
+  const household = (await get('/api/family/household', authorization)).json();
+  expect(household.totals.total).toBe(1);
+  expect(household.primaryApplicants).toEqual([
+    expect.objectContaining({ name: 'Robin Invite', role: 'primary_applicant' }),
+  ]);
+  // A new family's first tasks come from the checklist's items of step 1: the household's and the applicant's.
+  const tasks = (await get('/api/family/tasks', authorization)).json();
+  const taskTitles = tasks.upcoming.map((task: { title: string }) => task.title);
+  expect(tasks.upcoming.map((task: { document: { name: string } | null }) => task.document?.name)).toContain(
+    'Resource Family Application (RFA 01A)',
+  );
+  expect(taskTitles).toContain('Upload Government-Issued Photo ID for Robin Invite');
   expect(
     (await send('POST', '/api/auth/invitations/accept', { token, password: 'robin-passphrase' })).json().code,
   ).toBe('INVALID_TOKEN');
@@ -474,7 +489,7 @@ test('inviting an e-mail of a staff account or of another family is 409', async 
 test('walking every page gives the same order as one big page, for every sort both ways (never-signed-in included)', async () => {
   const ids = async (query: string) =>
     (await get(`/api/staff/families?${query}`)).json().items.map((f: { id: string }) => f.id);
-  for (const sort of ['name', 'step', 'progress', 'startDate', 'lastLogin']) {
+  for (const sort of FAMILY_SORTS) {
     for (const order of ['asc', 'desc']) {
       const all = await ids(`sort=${sort}&order=${order}&pageSize=100`);
       const walked: string[] = [];

@@ -18,10 +18,12 @@ import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
 import { isoOf } from '../../db/json';
+import { familyDocuments } from '../../db/schema';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import type { ActivityJsonRow } from '../../lib/audit';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
+import { syncFamilyDocuments } from '../requirements/requirements.service';
 import * as repo from './families.repository';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
@@ -127,12 +129,16 @@ const detailRead = staffRead<
     supportStaff: SupportTeamMember[];
     accounts: repo.PortalAccountJson[];
     activity: ActivityJsonRow[];
+    formerMembers: Record<string, string>;
   },
   { familyId: string }
 >(
   'staff_family_detail',
   sql`select json_build_object(
     'record', ${parts.record(DETAIL_FAMILY_ID)},
+    'formerMembers', (select coalesce(json_object_agg(${familyDocuments.id}, ${familyDocuments.formerMemberName}), '{}'::json)
+      from ${familyDocuments} where ${familyDocuments.familyId} = ${DETAIL_FAMILY_ID}
+        and ${familyDocuments.formerMemberName} is not null),
     'supportStaff', ${parts.supportTeam(DETAIL_FAMILY_ID)},
     'accounts', ${repo.portalAccountsJson(DETAIL_FAMILY_ID)},
     'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})`,
@@ -164,7 +170,9 @@ export async function getFamilyDetail(
     journey: familyContext.journeyFromJson(family, documents, members, now),
     documents: documents.map(({ householdMemberId, ...d }) => ({
       ...d,
-      memberName: householdMemberId ? (memberNames.get(householdMemberId) ?? null) : null,
+      // Someone who has left the household is still named on what they handed in.
+      memberName: (householdMemberId ? memberNames.get(householdMemberId) : data.formerMembers[d.id]) ?? null,
+      waivedReason: d.waivedReason,
       submittedAt: isoOf(d.submittedAt),
       approvedAt: isoOf(d.approvedAt),
       rejectedAt: isoOf(d.rejectedAt),
@@ -189,7 +197,10 @@ export async function getFamilyDetail(
   };
 }
 
-/** A new family on step 1 with the next case number of the year ('HVN-2026-0009'). */
+/**
+ * A new family on step 1 with the next case number of the year ('HVN-2026-0009'), asked for the checklist's
+ * household items at once (per-member items follow as members are added).
+ */
 export async function createFamily(ctx: AppContext, caller: Caller, body: CreateFamilyBody) {
   requireStaffPermission(caller, 'manage_families');
   const now = ctx.now();
@@ -212,6 +223,22 @@ export async function createFamily(ctx: AppContext, caller: Caller, body: Create
       familyId: created.id,
       details: { caseNumber, familyName: body.familyName },
     });
+    // The primary contact is the household's primary applicant: the checklist asks them for their own papers
+    // (photo ID, physician's report…) from the start. Staff complete the household on the family page.
+    const applicant = await repo.insertMember(tx, created.id, {
+      name: body.primaryContactName,
+      role: 'primary_applicant',
+      relationship: 'Self',
+      age: null,
+    });
+    await writeAudit(tx, caller.actor, {
+      action: 'family.household_member_added',
+      objectType: 'household_member',
+      objectId: applicant.id,
+      familyId: created.id,
+      details: { name: applicant.name, role: applicant.role },
+    });
+    await syncFamilyDocuments(tx, [created.id]);
     return created;
   });
 }

@@ -11,10 +11,14 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { Tx } from '../../db/client';
 import { inviteFamilyUser } from '../auth/family-auth.service';
 import * as familyContext from '../family-context/family-context.service';
+import { releaseMember, syncFamilyDocuments } from '../requirements/requirements.service';
 import * as repo from './families.repository';
 import { familyNotFound } from './families.service';
 
-/** The people around a family: household members, the support team, family-portal invitations (manage_families). */
+/**
+ * The people around a family: household members, the support team, family-portal invitations (manage_families).
+ * Household changes bring the family's requested documents in line with the checklist in the same transaction.
+ */
 
 const STAFF_OPTIONS_LIMIT = 20;
 
@@ -46,6 +50,7 @@ export async function addHouseholdMember(
       familyId,
       details: { name: row.name, role: row.role },
     });
+    await syncFamilyDocuments(tx, [familyId]);
     return familyContext.memberOf(row);
   });
 }
@@ -67,6 +72,7 @@ export async function updateHouseholdMember(
       familyId: ids.familyId,
       details: { name: row.name, role: row.role },
     });
+    await syncFamilyDocuments(tx, [ids.familyId]);
     return familyContext.memberOf(row);
   });
 }
@@ -78,6 +84,7 @@ export async function removeHouseholdMember(
 ): Promise<void> {
   requireStaffPermission(caller, 'manage_families');
   await ctx.db.transaction(async (tx) => {
+    await releaseMember(tx, ids);
     const removed = await repo.deleteMember(tx, ids.familyId, ids.memberId);
     if (!removed) throw memberNotFound();
     await writeAudit(tx, caller.actor, {

@@ -1,0 +1,70 @@
+import type { NotificationKind } from '@shared/notifications/notification-kinds';
+import {
+  EMAILED_NOTIFICATION_KINDS,
+  formatNoticeDate,
+  noticeLink,
+  wordNotice,
+} from '@shared/notifications/notification-wording';
+import type { Conn } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { enqueueJob } from '../../lib/jobs/job-queue';
+import { memberNamesOf } from './notifications.repository';
+
+/** The job that e-mails a notice to the family (notice-email.job.ts). */
+export const NOTICE_EMAIL_JOB = 'notice-email';
+
+/** What happened to one of a family's documents that the family must hear about. */
+export interface FamilyNotice {
+  familyId: string;
+  kind: NotificationKind;
+  documentId: string;
+  documentName: string;
+  /** Rejection or waiver reason, as staff wrote it. */
+  reason?: string;
+  /** YYYY-MM-DD, for expiry notices. */
+  expiresOn?: string;
+}
+
+/**
+ * Puts notices in the families' bells, worded as each family reads them, and queues the e-mail of those
+ * that ask the family to act (EMAILED_NOTIFICATION_KINDS), all in the transaction of the change that caused
+ * them (everything commits or nothing). `at` is the time of the change: pass `ctx.now()`.
+ */
+export async function notifyFamilies(db: Conn, notices: readonly FamilyNotice[], at: Date): Promise<void> {
+  if (notices.length === 0) return;
+  // Several members each have a 'TB Test Results': the notice says whose.
+  const memberNames = await memberNamesOf(
+    db,
+    notices.map((notice) => notice.documentId),
+  );
+  const rows = await db
+    .insert(notifications)
+    .values(
+      notices.map((notice) => {
+        const { title, body } = wordNotice(notice.kind, {
+          documentName: notice.documentName,
+          memberName: memberNames.get(notice.documentId),
+          reason: notice.reason,
+          expiresOn: notice.expiresOn && formatNoticeDate(notice.expiresOn),
+        });
+        return {
+          familyId: notice.familyId,
+          kind: notice.kind,
+          title,
+          body,
+          link: noticeLink(notice.kind, notice.documentId),
+          documentId: notice.documentId,
+          createdAt: at,
+        };
+      }),
+    )
+    .returning({ id: notifications.id, kind: notifications.kind });
+  for (const row of rows.filter((r) => EMAILED_NOTIFICATION_KINDS.includes(r.kind))) {
+    await enqueueJob(db, NOTICE_EMAIL_JOB, { notificationId: row.id }, { runAt: at });
+  }
+}
+
+/** One notice: `notifyFamilies` of one. */
+export async function notifyFamily(db: Conn, notice: FamilyNotice, at: Date): Promise<void> {
+  await notifyFamilies(db, [notice], at);
+}
