@@ -133,18 +133,21 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart/form-data body as a browser sends it (the file name is written byte for byte). */
-export function multipartForm(fields: Record<string, string>, file?: UploadFile) {
+/**
+ * A multipart/form-data body as a browser sends it (the file name is written byte for byte); several files
+ * go as several parts named "file".
+ */
+export function multipartForm(fields: Record<string, string>, file?: UploadFile | UploadFile[]) {
   const boundary = `----haven-${randomUUID()}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
-  if (file) {
+  for (const one of file === undefined ? [] : [file].flat()) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${one.name}"\r\nContent-Type: ${one.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
-      file.bytes,
+      one.bytes,
       Buffer.from('\r\n'),
     );
   }
@@ -160,7 +163,7 @@ export function postUpload(
   app: FastifyInstance,
   authorization: string,
   fields: Record<string, string>,
-  file?: UploadFile,
+  file?: UploadFile | UploadFile[],
 ) {
   const form = multipartForm(fields, file);
   return app.inject({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { ROLES, grantableRoles } from '@shared/auth/permissions';
 
 let t: TestApp;
 let superAuth: string;
@@ -71,6 +72,23 @@ test('only a super admin may grant the super admin role', async () => {
   const jordan = await idOf('staff@haven.demo');
   const response = await call(adminAuth, 'POST', `/api/admin/users/${jordan}/roles`, { role: 'super_admin' });
   expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ code: 'FORBIDDEN', requestId: expect.any(String) });
+  expect(
+    (await call(adminAuth, 'DELETE', `/api/admin/users/${await idOf('super@haven.demo')}/roles/super_admin`))
+      .statusCode,
+  ).toBe(403);
+});
+
+test('the server grants exactly the roles the shared rule lets the Add role menu offer', async () => {
+  const jordan = await idOf('staff@haven.demo');
+  const admin = (await call(adminAuth, 'GET', '/api/auth/me')).json().roles;
+  for (const role of ROLES) {
+    const response = await call(adminAuth, 'POST', `/api/admin/users/${jordan}/roles`, { role });
+    expect(response.statusCode, role).toBe(grantableRoles(admin).includes(role) ? 204 : 403);
+    if (response.statusCode === 204 && role !== 'staff')
+      await call(superAuth, 'DELETE', `/api/admin/users/${jordan}/roles/${role}`);
+  }
+  expect(grantableRoles(admin)).not.toContain('super_admin');
 });
 
 test('nobody can remove the last super admin', async () => {
@@ -179,5 +197,6 @@ test('the staff dashboard counts come from the database and activity from the au
   expect(dashboard.recentActivity[0].description).toMatch(/Sam Rivera|Alex Morgan|Jordan Lee/);
   const staff = (await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD)).authorization;
   const tasks = (await call(staff, 'GET', '/api/staff/dashboard')).json().pendingTasks as { path: string }[];
-  expect(tasks.every((task) => task.path === '/staff/documents')).toBe(true);
+  // Only tasks on the page this staff member may open (its list, possibly filtered).
+  expect(tasks.map((task) => task.path.split('?')[0])).toEqual(tasks.map(() => '/staff/documents'));
 });

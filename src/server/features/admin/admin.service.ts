@@ -1,5 +1,6 @@
 import {
   effectivePermissions,
+  mayChangeRole,
   PERMISSION_KEYS,
   ROLE_DEFAULT_PERMISSIONS,
   type PermissionKey,
@@ -68,9 +69,9 @@ async function requireApprovedTarget(db: Conn, userId: string) {
   return target;
 }
 
-/** Only a super admin may hand out super_admin; anyone with manage_users may give admin or staff. */
+/** The shared rule (`mayChangeRole`), which also decides what the client's role menus offer. */
 export function requireMayGrantRole(me: { roles: readonly Role[] }, role: Role) {
-  if (role === 'super_admin' && !me.roles.includes('super_admin')) {
+  if (!mayChangeRole(me.roles, role)) {
     throw new AppError('FORBIDDEN', { message: 'Only a super admin can grant the super admin role.' });
   }
 }
@@ -93,7 +94,7 @@ export async function assignRole(ctx: AppContext, caller: Caller, userId: string
 /** Removing roles never leaves the agency without a super admin. */
 export async function removeRole(ctx: AppContext, caller: Caller, userId: string, role: Role) {
   const me = requireStaffPermission(caller, 'manage_users');
-  if (role === 'super_admin' && !me.roles.includes('super_admin')) {
+  if (!mayChangeRole(me.roles, role)) {
     throw new AppError('FORBIDDEN', { message: 'Only a super admin can remove the super admin role.' });
   }
   await ctx.db.transaction(async (tx) => {

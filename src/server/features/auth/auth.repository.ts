@@ -260,6 +260,23 @@ export async function findEmailTokenForUpdate(db: Tx, tokenHash: string) {
   return row;
 }
 
+/** An e-mailed link with whether its user has chosen a password (no row lock: a read for the link's page). */
+export async function findEmailTokenWithUser(db: Conn, tokenHash: string) {
+  const [row] = await db
+    .select({
+      purpose: emailTokens.purpose,
+      usedAt: emailTokens.usedAt,
+      expiresAt: emailTokens.expiresAt,
+      userKind: users.kind,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(eq(emailTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
 export async function markEmailTokenUsed(db: Conn, id: string, at: Date) {
   await db.update(emailTokens).set({ usedAt: at }).where(eq(emailTokens.id, id));
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { SessionSchema, SignInBodySchema } from '@shared/auth/auth.schema';
 import {
   DemoFamilyAvailabilitySchema,
+  InvitationCheckBodySchema,
+  InvitationStatusSchema,
   PasswordResetRequestBodySchema,
   SetPasswordWithTokenBodySchema,
 } from '@shared/auth/family-auth.schema';
@@ -81,6 +83,17 @@ export const familyAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       await familyAuth.confirmPasswordReset(app.ctx, req.caller, req.body);
       return reply.code(204).send(null);
     },
+  );
+
+  // POST so the token stays out of access logs; limited like the other link routes (no guessing tokens).
+  app.post(
+    '/auth/invitations/check',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], body: InvitationCheckBodySchema, response: { 200: InvitationStatusSchema } },
+      onRequest: credentialLimits.byIp,
+    },
+    async (req) => familyAuth.checkInvitation(app.ctx, req.body.token),
   );
 
   app.post(

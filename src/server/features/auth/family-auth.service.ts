@@ -1,4 +1,4 @@
-import type { SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
+import type { InvitationStatus, SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
 import { PATHS } from '@shared/paths';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -114,6 +114,18 @@ export async function acceptInvitation(
     });
     return issueSession(ctx, tx, user, caller.actor);
   });
+}
+
+/**
+ * The state of an invitation link, for its page to show before a password is typed. A link that was used
+ * (or replaced by a newer one) has `usedAt`; it counts as used only once its user has a password, so a
+ * replaced link reads as expired. Unknown tokens read as expired too: the answer names no account.
+ */
+export async function checkInvitation(ctx: AppContext, token: string): Promise<InvitationStatus> {
+  const row = await repo.findEmailTokenWithUser(ctx.db, hashOpaqueToken(token));
+  if (!row || row.purpose !== 'invite' || row.userKind !== 'family') return { status: 'expired' };
+  if (row.usedAt) return { status: row.hasPassword ? 'used' : 'expired' };
+  return { status: row.expiresAt <= ctx.now() ? 'expired' : 'valid' };
 }
 
 /** Demo mode only: one click signs into the seeded demo family's account. */

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DocumentClassification } from '@shared/documents/classification';
 import type { Conn } from '../../db/client';
-import { familyDocuments } from '../../db/schema';
+import { families, familyDocumentPages, familyDocuments, householdMembers } from '../../db/schema';
 
 export async function findDocument(db: Conn, documentId: string) {
   const [row] = await db
@@ -52,6 +52,28 @@ export interface ProcessingResult {
   processedAt: Date;
 }
 
+/** A rendered page, stored under its own key. */
+export interface StoredPage {
+  pageNumber: number;
+  imageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The document's pages become `pages`; returns the image keys of the pages they replace (re-processing), for
+ * removing their files after the commit.
+ */
+export async function replacePages(db: Conn, documentId: string, pages: StoredPage[]): Promise<string[]> {
+  const removed = await db
+    .delete(familyDocumentPages)
+    .where(eq(familyDocumentPages.documentId, documentId))
+    .returning({ imageKey: familyDocumentPages.imageKey });
+  if (pages.length)
+    await db.insert(familyDocumentPages).values(pages.map((page) => ({ ...page, documentId })));
+  return removed.map((page) => page.imageKey);
+}
+
 /** Stores the results; false when the document changed meanwhile (then the caller discards its files). */
 export async function saveResult(
   db: Conn,
@@ -67,6 +89,40 @@ export async function saveResult(
       processingError: null,
     })
     .where(sameFile(documentId, queuedKey))
+    .returning({ id: familyDocuments.id });
+  return rows.length > 0;
+}
+
+/** Handed-in documents without a file (only seeded ones can be), with what their sample file shows. */
+export async function findHandedInWithoutFile(db: Conn, limit: number) {
+  return db
+    .select({
+      id: familyDocuments.id,
+      familyId: familyDocuments.familyId,
+      documentName: familyDocuments.documentName,
+      submittedAt: familyDocuments.submittedAt,
+      memberName: sql<string | null>`coalesce(${householdMembers.name}, ${familyDocuments.formerMemberName})`,
+      familyName: sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`,
+      caseNumber: families.caseNumber,
+    })
+    .from(familyDocuments)
+    .innerJoin(families, eq(families.id, familyDocuments.familyId))
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
+    .where(and(isNotNull(familyDocuments.submittedAt), isNull(familyDocuments.storageKey)))
+    .orderBy(familyDocuments.submittedAt, familyDocuments.id)
+    .limit(limit);
+}
+
+/** Gives a seeded document its sample file and results; false when it got a file meanwhile. */
+export async function attachSampleFile(
+  db: Conn,
+  documentId: string,
+  file: { mimeType: string; fileUrl: string } & ProcessingResult,
+): Promise<boolean> {
+  const rows = await db
+    .update(familyDocuments)
+    .set({ ...file, processingStatus: 'completed', processingError: null })
+    .where(and(eq(familyDocuments.id, documentId), isNull(familyDocuments.storageKey)))
     .returning({ id: familyDocuments.id });
   return rows.length > 0;
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { familyDocuments, jobs } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { familyDocumentPages, familyDocuments, jobs } from '../../db/schema';
+import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { claimNextJob } from '../../lib/jobs/job-queue';
 import { readAll } from '../../lib/storage/storage';
 import {
@@ -44,6 +44,31 @@ const get = (url: string, authorization = staff) =>
   t.app.inject({ method: 'GET', url, headers: { authorization } });
 const familyView = async (id: string) =>
   (await get('/api/family/documents', family)).json().find((d: { id: string }) => d.id === id);
+
+test("the demo data's handed-in documents get a sample file, processed, that staff can open page by page", async () => {
+  const handedIn = () =>
+    t.db
+      .select()
+      .from(familyDocuments)
+      .where(and(isNotNull(familyDocuments.submittedAt), eq(familyDocuments.familyId, DEMO_FAMILY_ID)));
+  expect((await handedIn()).some((document) => document.storageKey === null)).toBe(true);
+  expect(await t.app.jobs.runUntilIdle()).toBe(1);
+  const documents = await handedIn();
+  expect(documents.length).toBeGreaterThan(0);
+  for (const document of documents) {
+    expect(document).toMatchObject({ mimeType: 'image/png', pageCount: 1, processingStatus: 'completed' });
+    expect(document.ocrText).toContain(document.documentName);
+  }
+  const submitted = documents.find((document) => document.status === 'submitted') ?? documents[0]!;
+  const file = await get(`/api/staff/documents/${submitted.id}/file`);
+  expect(file.statusCode).toBe(200);
+  expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 680, height: 880 });
+  const page = await get(`/api/staff/documents/${submitted.id}/pages/1/image`);
+  expect(page.headers['content-type']).toBe('image/png');
+  expect((await get(`/api/staff/documents/${submitted.id}`)).json().pages).toEqual([
+    { pageNumber: 1, width: 680, height: 880 },
+  ]);
+});
 
 test(
   'processing straightens the photo, strips EXIF and GPS, makes a thumbnail, reads the text and flags a mismatch',
@@ -97,6 +122,7 @@ test(
       classification: 'proof_of_income',
       mismatch: true,
       processedAt: expect.any(String),
+      pages: [{ pageNumber: 1, width: 1200, height: 560 }],
     });
     expect(detail.history.map((h: { action: string }) => h.action)).toEqual([
       'document.uploaded',
@@ -133,8 +159,16 @@ test(
     expect(processed.ocrText).toMatch(/^EARNINGS STATEMENT\nPay period 03\/01 to 03\/15\n\n/);
     expect(processed.ocrText).toMatch(/Net Pay 3,100/);
     expect(processed.storageKey).not.toBe(uploadedKey);
+    const pages = await t.db
+      .select()
+      .from(familyDocumentPages)
+      .where(eq(familyDocumentPages.documentId, id))
+      .orderBy(familyDocumentPages.pageNumber);
+    expect(pages.map((page) => page.pageNumber)).toEqual([1, 2]);
     const keys = (await storedKeys(t.config.dataDir)).filter((key) => key.includes(id));
-    expect(keys.sort()).toEqual([processed.storageKey, processed.thumbnailKey].sort());
+    expect(keys.sort()).toEqual(
+      [processed.storageKey, processed.thumbnailKey, ...pages.map((page) => page.imageKey)].sort(),
+    );
 
     const served = (await get(`/api/family/documents/${id}/file`, family)).rawPayload;
     expect(served.subarray(0, 5).toString('latin1')).toBe('%PDF-');

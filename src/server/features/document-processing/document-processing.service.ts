@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classifyText, expectedClassification, isLikelyMismatch } from '@shared/documents/classification';
 import { FILE_KIND_INFO, fileKindOfMime } from '@shared/documents/file-kinds';
+import { PROCESS_DOCUMENT_JOB } from '@shared/documents/processing-jobs';
 import type { Tx } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/caller';
@@ -10,16 +11,17 @@ import { PermanentJobError, type JobDefinition } from '../../lib/jobs/job-worker
 import { readAll, StorageNotFoundError } from '../../lib/storage/storage';
 import { documentStorageKey } from '../../lib/storage/storage-key';
 import * as repo from './document-processing.repository';
-import { makeThumbnail, ocrInput, type ImageKind } from './image-pipeline';
+import { makePageImage, makeThumbnail, ocrInput, type ImageKind, type PageImage } from './image-pipeline';
 import { prepareImageInChildProcess, UnreadableImageError } from './image-preparation';
 import { createOcrEngine, type OcrEngine } from './ocr-engine';
 import { readPdfPages, UnreadablePdfError } from './pdf-pages';
+import { attachSampleFiles } from './sample-files';
 
-/** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload. */
-const PROCESS_DOCUMENT_JOB = 'process-document';
-
-const PayloadSchema = z.object({ documentId: z.uuid(), storageKey: z.string().min(1) });
-type Payload = z.infer<typeof PayloadSchema>;
+const FilePayloadSchema = z.object({ documentId: z.uuid(), storageKey: z.string().min(1) });
+type Payload = z.infer<typeof FilePayloadSchema>;
+/** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload; or the demo's sample files. */
+const JobPayloadSchema = z.union([FilePayloadSchema, z.object({ samples: z.literal(true) })]);
+type JobPayload = z.infer<typeof JobPayloadSchema>;
 
 /** Processing is done by the system, not by a person. */
 const SYSTEM_ACTOR: Actor = { userId: null, email: null, ip: null, userAgent: null };
@@ -41,7 +43,13 @@ async function readUpload(ctx: AppContext, storageKey: string): Promise<Buffer> 
   }
 }
 
-/** Where processing writes a document's cleaned file and thumbnail: keys that never repeat. */
+/** What processing made of a file: the columns it sets and the pages it rendered. */
+interface Processed {
+  result: repo.ProcessingResult;
+  pages: repo.StoredPage[];
+}
+
+/** Where processing writes a document's cleaned file, thumbnail and page images: keys that never repeat. */
 function processedKeys(ctx: AppContext, document: DocumentRow, extension: string) {
   const keyOf = (at: Date, variant: 'original' | 'thumbnail' = 'original') =>
     documentStorageKey({
@@ -54,7 +62,30 @@ function processedKeys(ctx: AppContext, document: DocumentRow, extension: string
   // Processing within the upload's millisecond (a frozen test clock) moves on by one.
   const now = ctx.now();
   const at = keyOf(now) === document.storageKey ? new Date(now.getTime() + 1) : now;
-  return { at, storageKey: keyOf(at), thumbnailKey: keyOf(at, 'thumbnail') };
+  const pageBase = documentStorageKey({
+    familyId: document.familyId,
+    documentId: document.id,
+    at,
+    extension: 'webp',
+  });
+  return {
+    at,
+    storageKey: keyOf(at),
+    thumbnailKey: keyOf(at, 'thumbnail'),
+    pageKey: (pageNumber: number) => pageBase.replace(/\.webp$/, `_p${pageNumber}.webp`),
+  };
+}
+
+/** Stores a page image and records it for the document's page list. */
+async function putPage(
+  ctx: AppContext,
+  written: string[],
+  imageKey: string,
+  pageNumber: number,
+  page: PageImage,
+): Promise<repo.StoredPage> {
+  await putNew(ctx, written, imageKey, page.bytes, 'image/webp');
+  return { pageNumber, imageKey, width: page.width, height: page.height };
 }
 
 /** Stores a file under a new key and remembers it, so that a failure later on can remove it again. */
@@ -87,7 +118,7 @@ async function processImage(
   bytes: Buffer,
   kind: ImageKind,
   written: string[],
-): Promise<repo.ProcessingResult> {
+): Promise<Processed> {
   const prepared = await prepareImageInChildProcess(bytes, kind).catch((error: unknown) => {
     if (error instanceof UnreadableImageError) throw new PermanentJobError(error.message, { cause: error });
     throw error;
@@ -98,19 +129,24 @@ async function processImage(
   const text = await ocr.recognize(prepared.ocrInput);
   await putNew(ctx, written, keys.storageKey, image.bytes, info.mimeType);
   await putNew(ctx, written, keys.thumbnailKey, prepared.thumbnail, 'image/webp');
+  const page = await putPage(ctx, written, keys.pageKey(1), 1, prepared.page);
   return {
-    storageKey: keys.storageKey,
-    sizeBytes: image.bytes.length,
-    thumbnailKey: keys.thumbnailKey,
-    pageCount: 1,
-    ...resultColumns(document, text.trim()),
-    processedAt: keys.at,
+    result: {
+      storageKey: keys.storageKey,
+      sizeBytes: image.bytes.length,
+      thumbnailKey: keys.thumbnailKey,
+      pageCount: 1,
+      ...resultColumns(document, text.trim()),
+      processedAt: keys.at,
+    },
+    pages: [page],
   };
 }
 
 /**
- * Reads a PDF in its own worker thread (pdf-pages.ts): the metadata-free copy replaces the upload, the first
- * page becomes the thumbnail, and each page's text comes from its text layer or, for a scan, from OCR.
+ * Reads a PDF in its own worker thread (pdf-pages.ts): the metadata-free copy replaces the upload, every page
+ * (up to the cap) is stored as an image, the first becomes the thumbnail, and each page's text comes from its
+ * text layer or, for a scan, from OCR.
  */
 async function processPdf(
   ctx: AppContext,
@@ -118,16 +154,20 @@ async function processPdf(
   document: DocumentRow,
   upload: { key: string; bytes: Buffer },
   written: string[],
-): Promise<repo.ProcessingResult> {
+): Promise<Processed> {
   const pdf = await readPdfPages(upload.bytes).catch((error: unknown) => {
     if (error instanceof UnreadablePdfError) throw new PermanentJobError(error.message, { cause: error });
     throw error;
   });
   const keys = processedKeys(ctx, document, 'pdf');
   const texts: string[] = [];
+  const pages: repo.StoredPage[] = [];
   for (const page of pdf.pages) {
-    const scan = page.scanned ? page.image : null;
-    texts.push((scan ? await ocr.recognize(await ocrInput(Buffer.from(scan))) : page.text).trim());
+    const rendered = Buffer.from(page.image);
+    texts.push((page.scanned ? await ocr.recognize(await ocrInput(rendered)) : page.text).trim());
+    pages.push(
+      await putPage(ctx, written, keys.pageKey(page.number), page.number, await makePageImage(rendered)),
+    );
   }
   const firstPage = pdf.pages[0]?.image;
   if (firstPage)
@@ -135,24 +175,31 @@ async function processPdf(
   const cleaned = pdf.cleaned ? Buffer.from(pdf.cleaned) : null;
   if (cleaned) await putNew(ctx, written, keys.storageKey, cleaned, 'application/pdf');
   return {
-    storageKey: cleaned ? keys.storageKey : upload.key,
-    sizeBytes: cleaned?.length ?? upload.bytes.length,
-    thumbnailKey: firstPage ? keys.thumbnailKey : null,
-    pageCount: pdf.pageCount,
-    ...resultColumns(document, texts.filter(Boolean).join('\n\n')),
-    processedAt: keys.at,
+    result: {
+      storageKey: cleaned ? keys.storageKey : upload.key,
+      sizeBytes: cleaned?.length ?? upload.bytes.length,
+      thumbnailKey: firstPage ? keys.thumbnailKey : null,
+      pageCount: pdf.pageCount,
+      ...resultColumns(document, texts.filter(Boolean).join('\n\n')),
+      processedAt: keys.at,
+    },
+    pages,
   };
 }
 
-/** Results and the audit row in one transaction; false when a replacement upload superseded this file. */
+/**
+ * Results, pages and the audit row in one transaction; the image keys of the pages replaced, or null when a
+ * replacement upload superseded this file.
+ */
 async function saveResult(
   ctx: AppContext,
   document: DocumentRow,
   queuedKey: string,
-  result: repo.ProcessingResult,
-) {
+  { result, pages }: Processed,
+): Promise<string[] | null> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await repo.saveResult(tx, document.id, queuedKey, result))) return false;
+    if (!(await repo.saveResult(tx, document.id, queuedKey, result))) return null;
+    const replacedPages = await repo.replacePages(tx, document.id, pages);
     await writeAudit(tx, SYSTEM_ACTOR, {
       action: 'document.processed',
       objectType: 'document',
@@ -165,7 +212,7 @@ async function saveResult(
         mismatch: result.mismatch,
       },
     });
-    return true;
+    return replacedPages;
   });
 }
 
@@ -182,12 +229,14 @@ async function processDocument(
   const imageKind = kind === 'pdf' ? null : kind;
   const written: string[] = [];
   const discardWritten = () => Promise.allSettled(written.map((key) => ctx.storage.delete(key)));
-  let result: repo.ProcessingResult;
+  let processed: Processed;
+  let replacedPages: string[] | null;
   try {
-    result = imageKind
+    processed = imageKind
       ? await processImage(ctx, ocr, document, bytes, imageKind, written)
       : await processPdf(ctx, ocr, document, { key: storageKey, bytes }, written);
-    if (!(await saveResult(ctx, document, storageKey, result))) {
+    replacedPages = await saveResult(ctx, document, storageKey, processed);
+    if (!replacedPages) {
       await discardWritten();
       return;
     }
@@ -195,8 +244,12 @@ async function processDocument(
     await discardWritten();
     throw error;
   }
-  // The original (with its metadata) and any earlier thumbnail are replaced now.
-  const replaced = [result.storageKey !== storageKey ? storageKey : null, document.thumbnailKey];
+  // The original (with its metadata), any earlier thumbnail and page images are replaced now.
+  const replaced = [
+    processed.result.storageKey !== storageKey ? storageKey : null,
+    document.thumbnailKey,
+    ...replacedPages,
+  ];
   await Promise.allSettled(replaced.filter((key) => key !== null).map((key) => ctx.storage.delete(key)));
 }
 
@@ -229,13 +282,16 @@ async function recordFailure(
 }
 
 /** The job definition; each app gets its own, holding its own OCR engine. */
-export function createProcessDocumentJob(): JobDefinition<Payload> {
+export function createProcessDocumentJob(): JobDefinition<JobPayload> {
   const ocr = createOcrEngine();
   return {
     kind: PROCESS_DOCUMENT_JOB,
-    payload: PayloadSchema,
-    run: (ctx, payload) => processDocument(ctx, ocr, payload),
-    onFailure: (ctx, payload, error, { willRetry }) => recordFailure(ctx, payload, error, willRetry),
+    payload: JobPayloadSchema,
+    run: (ctx, payload) =>
+      'samples' in payload ? attachSampleFiles(ctx) : processDocument(ctx, ocr, payload),
+    onFailure: async (ctx, payload, error, { willRetry }) => {
+      if (!('samples' in payload)) await recordFailure(ctx, payload, error, willRetry);
+    },
     close: () => ocr.close(),
   };
 }

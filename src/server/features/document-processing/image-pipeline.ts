@@ -46,6 +46,21 @@ export async function makeThumbnail(normalized: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A page as staff review it: WebP, at most 1600 px on the long side. */
+export interface PageImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function makePageImage(image: Buffer): Promise<PageImage> {
+  const { data, info } = await open(image)
+    .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}
+
 /** What tesseract reads best and fastest: grey, contrast stretched, at most 2000 px on the long side. */
 export async function ocrInput(normalized: Buffer): Promise<Buffer> {
   return open(normalized)
@@ -59,6 +74,8 @@ export async function ocrInput(normalized: Buffer): Promise<Buffer> {
 export interface PreparedImage {
   normalized: NormalizedImage;
   thumbnail: Buffer;
+  /** The one page staff review. */
+  page: PageImage;
   /** The greyscale PNG that OCR reads. */
   ocrInput: Buffer;
 }
@@ -67,5 +84,6 @@ export interface PreparedImage {
 export async function prepareImage(bytes: Buffer, kind: ImageKind): Promise<PreparedImage> {
   const normalized = await normalizeImage(bytes, kind);
   const thumbnail = await makeThumbnail(normalized.bytes);
-  return { normalized, thumbnail, ocrInput: await ocrInput(normalized.bytes) };
+  const page = await makePageImage(normalized.bytes);
+  return { normalized, thumbnail, page, ocrInput: await ocrInput(normalized.bytes) };
 }

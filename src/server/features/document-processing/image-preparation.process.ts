@@ -14,6 +14,7 @@ export type ImagePreparationReply =
       ok: true;
       normalized: { bytes: Uint8Array; width: number; height: number; format: string };
       thumbnail: Uint8Array;
+      page: { bytes: Uint8Array; width: number; height: number };
       ocrInput: Uint8Array;
     }
   | { ok: false; message: string };

@@ -70,6 +70,7 @@ export function prepareImageInChildProcess(
         resolve({
           normalized,
           thumbnail: Buffer.from(reply.thumbnail),
+          page: { ...reply.page, bytes: Buffer.from(reply.page.bytes) },
           ocrInput: Buffer.from(reply.ocrInput),
         });
       }),

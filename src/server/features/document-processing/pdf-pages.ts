@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
 
 export interface PdfPagesRequest {
   bytes: Uint8Array;
@@ -14,8 +15,8 @@ export interface PdfPage {
   text: string;
   /** Too little text in its text layer: the page is a scan (or a photo) and is read by OCR. */
   scanned: boolean;
-  /** PNG of the page, for the first page and for scanned pages; null otherwise. */
-  image: Uint8Array | null;
+  /** PNG of the page. */
+  image: Uint8Array;
 }
 
 export interface PdfPages {
@@ -44,7 +45,13 @@ export interface PdfLimits {
   memoryMb: number;
 }
 
-export const PDF_LIMITS: PdfLimits = { maxPages: 10, longSidePx: 2000, timeoutMs: 60_000, memoryMb: 512 };
+/** Pages are read and rendered up to the most one upload may combine; a longer PDF's rest is only counted. */
+export const PDF_LIMITS: PdfLimits = {
+  maxPages: UPLOAD_PAGES_MAX,
+  longSidePx: 2000,
+  timeoutMs: 60_000,
+  memoryMb: 512,
+};
 
 const WORKER_URL = new URL('./pdf-pages.worker.ts', import.meta.url).href;
 const TSX_API_URL = import.meta.resolve('tsx/esm/api');

@@ -1,7 +1,7 @@
 /**
  * Runs in a worker thread (see pdf-pages.ts): parses one uploaded PDF, which is untrusted input, away from the
  * server's event loop, under a memory cap and a time limit. It strips the document's metadata, reads each
- * page's text layer and renders the pages that need OCR (and always the first, for the thumbnail) to PNG.
+ * page's text layer and renders every page (up to the cap) to PNG: staff review each page, OCR reads the scans.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -63,17 +63,14 @@ async function readPages({ bytes, maxPages, longSidePx }: PdfPagesRequest): Prom
         .join('')
         .trim();
       const scanned = text.length < MIN_TEXT_LAYER_CHARS;
-      let image: Uint8Array | null = null;
-      if (number === 1 || scanned) {
-        const unscaled = page.getViewport({ scale: 1 });
-        const scale = Math.min(4, longSidePx / Math.max(unscaled.width, unscaled.height));
-        const viewport = page.getViewport({ scale });
-        const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        // @napi-rs/canvas implements the part of the DOM canvas that pdf.js draws with (its own Node default).
-        const canvasContext = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
-        await page.render({ canvas: null, canvasContext, viewport, background: 'white' }).promise;
-        image = await canvas.encode('png');
-      }
+      const unscaled = page.getViewport({ scale: 1 });
+      const scale = Math.min(4, longSidePx / Math.max(unscaled.width, unscaled.height));
+      const viewport = page.getViewport({ scale });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      // @napi-rs/canvas implements the part of the DOM canvas that pdf.js draws with (its own Node default).
+      const canvasContext = canvas.getContext('2d') as unknown as CanvasRenderingContext2D;
+      await page.render({ canvas: null, canvasContext, viewport, background: 'white' }).promise;
+      const image = await canvas.encode('png');
       pages.push({ number, text, scanned, image });
       page.cleanup();
     }

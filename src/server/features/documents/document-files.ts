@@ -30,6 +30,9 @@ export function viewOfRow(row: repo.DocumentRow): repo.DocumentViewJson {
     approvedAt: iso(row.approvedAt),
     rejectedAt: iso(row.rejectedAt),
     rejectionReason: row.rejectionReason,
+    waivedReason: row.waivedReason,
+    validityMonths: row.validityMonths,
+    expiresOn: row.expiresOn,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,10 +48,29 @@ export function fileAndReview(view: repo.DocumentViewJson) {
     approvedAt: isoOf(view.approvedAt),
     rejectedAt: isoOf(view.rejectedAt),
     rejectionReason: view.rejectionReason,
+    waivedReason: view.waivedReason,
+    expiresOn: view.expiresOn,
   };
 }
 
 export type FileVariant = 'file' | 'thumbnail';
+
+/** A stored object to send: its key, what it is served as, and the name a download gets. */
+export interface StoredFile {
+  key: string;
+  contentType: string;
+  filename: string;
+}
+
+/** Reads a stored object for sending; a key whose object is gone answers 404. */
+export async function serveStoredFile(ctx: AppContext, file: StoredFile): Promise<ServedFile> {
+  const object = await ctx.storage.get(file.key).catch((error: unknown) => {
+    throw error instanceof StorageNotFoundError
+      ? new AppError('NOT_FOUND', { message: 'The file is missing.', cause: error })
+      : error;
+  });
+  return { ...object, contentType: file.contentType, filename: file.filename };
+}
 
 export async function serveDocumentFile(
   ctx: AppContext,
@@ -60,17 +82,12 @@ export async function serveDocumentFile(
     throw new AppError('NOT_FOUND', {
       message: variant === 'file' ? 'This document has no file.' : 'This document has no thumbnail.',
     });
-  const object = await ctx.storage.get(key).catch((error: unknown) => {
-    throw error instanceof StorageNotFoundError
-      ? new AppError('NOT_FOUND', { message: 'The file is missing.', cause: error })
-      : error;
-  });
   const thumbnail = variant === 'thumbnail';
-  return {
-    ...object,
+  return serveStoredFile(ctx, {
+    key,
     contentType: thumbnail ? 'image/webp' : (row.mimeType ?? 'application/octet-stream'),
     filename: thumbnail
       ? downloadFilename(`${row.documentName} thumbnail`, 'webp')
       : downloadFilename(row.documentName, fileKindOfMime(row.mimeType)),
-  };
+  });
 }

@@ -36,6 +36,8 @@ const review = (id: string, payload: object, authorization = staff) =>
     headers: { authorization },
     payload,
   });
+const byId = async (id: string) =>
+  (await t.db.select().from(familyDocuments).where(eq(familyDocuments.id, id)))[0]!;
 const slot = async (name: string) =>
   (
     await t.db
@@ -117,8 +119,8 @@ test('a pending slot cannot be reviewed and an unknown document is 404', async (
   );
 });
 
-test('a rejected document re-uploaded by the family goes back to submitted with the old file replaced', async () => {
-  const before = await slot('Employer Reference Letter');
+test('a rejected document re-uploaded by the family goes back to submitted, the old file kept as version 1', async () => {
+  const before = await byId(letterId);
   expect(before.status).toBe('rejected');
   const fields = { stepId: '2', documentName: 'Employer Reference Letter', documentId: letterId };
   const response = await postUpload(t.app, family, fields, { name: 'letter-signed.pdf', bytes: tinyPdf() });
@@ -131,11 +133,15 @@ test('a rejected document re-uploaded by the family goes back to submitted with 
     rejectionReason: null,
     mimeType: 'application/pdf',
   });
-  const after = await slot('Employer Reference Letter');
+  const after = await byId(letterId);
   const keys = await storedKeys(t.config.dataDir);
   expect(after.storageKey).toMatch(/\.pdf$/);
   expect(keys).toContain(after.storageKey);
-  expect(keys).not.toContain(before.storageKey);
+  expect(keys).toContain(before.storageKey);
+  const versions = (await get(`/api/staff/documents/${letterId}/versions`)).json();
+  expect(versions).toEqual([
+    expect.objectContaining({ version: 1, rejectionReason: 'The letter is not signed.' }),
+  ]);
   const again = await postUpload(t.app, family, fields, { name: 'again.pdf', bytes: tinyPdf() });
   expect(again.statusCode).toBe(409);
 });

@@ -1,13 +1,16 @@
 import { describeAuditEvent } from '@shared/audit/audit-events';
+import { daysAfter, expiryDate, isoDate } from '@shared/documents/expiry';
 import type {
   DocumentHistoryEntry,
   ReviewDocumentBody,
   StaffDocument,
   StaffDocumentDetail,
   StaffDocumentPage,
+  StaffDocumentListFilters,
 } from '@shared/documents/documents.schema';
+import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
 import { sql } from 'drizzle-orm';
-import { preparedStatement } from '../../db/client';
+import { preparedStatement, type Tx } from '../../db/client';
 import { isoOf } from '../../db/json';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -15,8 +18,10 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
+import { notifyFamily } from '../notifications/notify-family';
 import { fileAndReview, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
 import * as repo from './documents.repository';
+import * as list from './staff-document-list.repository';
 
 function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
   return {
@@ -24,9 +29,11 @@ function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
     familyId: view.familyId,
     familyName: view.familyName,
     caseNumber: view.caseNumber,
+    memberName: view.memberName,
     stepId: view.stepId,
     documentName: view.documentName,
     status: view.status,
+    validityMonths: view.validityMonths,
     processingStatus: view.processingStatus,
     classification: view.classification,
     classificationConfidence: view.classificationConfidence,
@@ -36,16 +43,16 @@ function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
 }
 
 const MANAGE_DOCUMENTS = ['manage_documents'] as const;
-type PageValues = Partial<Record<keyof repo.StaffPageShape, unknown>> & { limit: number; offset: number };
+type PageValues = Partial<Record<keyof list.StaffPageShape, unknown>> & { limit: number; offset: number };
 const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.StaffDocumentJson[] }, PageValues>>();
 
 /** The one-statement read of a list shape, made on first use (one prepared statement per shape). */
-function pageRead(shape: repo.StaffPageShape) {
+function pageRead(shape: list.StaffPageShape) {
   const filters = Object.entries(shape).flatMap(([filter, used]) => (used ? [filter] : []));
   const name = ['staff_documents', ...filters].join('_');
   let read = pageReads.get(name);
   if (!read) {
-    read = staffRead(name, repo.staffDocumentPageJson(shape));
+    read = staffRead(name, list.staffDocumentPageJson(shape));
     pageReads.set(name, read);
   }
   return read;
@@ -54,21 +61,26 @@ function pageRead(shape: repo.StaffPageShape) {
 export async function listStaffDocuments(
   ctx: AppContext,
   caller: Caller,
-  query: repo.StaffListFilters,
+  { expiring, ...rest }: StaffDocumentListFilters,
 ): Promise<StaffDocumentPage> {
+  const query: list.StaffListFilters = {
+    ...rest,
+    ...(expiring === 'soon' ? { expiringBefore: daysAfter(ctx.now(), EXPIRING_SOON_DAYS) } : {}),
+  };
   const paging = { page: query.page, pageSize: query.pageSize };
   if (query.search) {
     await requireStaffSession(ctx, caller, MANAGE_DOCUMENTS);
-    const { rows, total, totalIsCapped } = await repo.listStaffDocuments(ctx.db, query);
+    const { rows, total, totalIsCapped } = await list.listStaffDocuments(ctx.db, query);
     return { items: rows.map((row) => toStaffDocument(staffViewOf(row))), total, totalIsCapped, ...paging };
   }
   const { search: _search, page, pageSize, ...filters } = query;
-  const shape: repo.StaffPageShape = {
+  const shape: list.StaffPageShape = {
     status: filters.status !== undefined,
     processingStatus: filters.processingStatus !== undefined,
     familyId: filters.familyId !== undefined,
     stepId: filters.stepId !== undefined,
     flagged: filters.flagged !== undefined,
+    expiringBefore: filters.expiringBefore !== undefined,
   };
   const { data } = await readAsStaff(ctx, caller, MANAGE_DOCUMENTS, pageRead(shape), {
     ...filters,
@@ -84,8 +96,13 @@ export async function listStaffDocuments(
 }
 
 /** A row of the search path (Drizzle) as the JSON view the other reads return. */
-function staffViewOf({ document, familyName, caseNumber }: repo.StaffDocumentRow): repo.StaffDocumentJson {
-  return { ...viewOfRow(document), familyName, caseNumber };
+function staffViewOf({
+  document,
+  familyName,
+  caseNumber,
+  memberName,
+}: repo.StaffDocumentRow): repo.StaffDocumentJson {
+  return { ...viewOfRow(document), familyName, caseNumber, memberName };
 }
 
 function toHistoryEntry(row: repo.HistoryJson): DocumentHistoryEntry {
@@ -110,6 +127,13 @@ function toStaffDetail(view: repo.StaffDocumentDetailJson | null | undefined): S
     processingError: view.processingError,
     processedAt: isoOf(view.processedAt),
     history: view.history.map(toHistoryEntry),
+    versions: view.versions.map((version) => ({
+      ...version,
+      submittedAt: isoOf(version.submittedAt),
+      rejectedAt: isoOf(version.rejectedAt),
+      replacedAt: new Date(version.replacedAt).toISOString(),
+    })),
+    pages: view.pages,
   };
 }
 
@@ -145,7 +169,80 @@ export async function getStaffDocumentFile(
 
 const REVIEWABLE: readonly repo.DocumentRow['status'][] = ['submitted', 'approved', 'rejected'];
 
-/** Approve (approved_at) or reject with a reason (rejected_at, rejection_reason); a later decision replaces an earlier one. */
+type Decision<D extends ReviewDocumentBody['decision']> = Extract<ReviewDocumentBody, { decision: D }>;
+
+/**
+ * The last day an approved copy is valid: the date staff entered (after today), else the approval date plus
+ * the item's validity period, else none.
+ */
+function expiryOnApproval(row: repo.DocumentRow, body: Decision<'approve'>, now: Date): string | null {
+  if (body.expiresOn) {
+    if (body.expiresOn <= isoDate(now))
+      throw new AppError('VALIDATION_FAILED', { message: 'The expiry date must be after today.' });
+    return body.expiresOn;
+  }
+  return row.validityMonths ? expiryDate(now, row.validityMonths) : null;
+}
+
+async function approve(tx: Tx, caller: Caller, row: repo.DocumentRow, body: Decision<'approve'>, now: Date) {
+  const expiresOn = expiryOnApproval(row, body, now);
+  await repo.updateDocument(tx, row.id, {
+    status: 'approved',
+    approvedAt: now,
+    rejectedAt: null,
+    rejectionReason: null,
+    expiresOn,
+    expiryReminderDays: null,
+  });
+  const subject = { objectType: 'document', objectId: row.id, familyId: row.familyId } as const;
+  await writeAudit(tx, caller.actor, {
+    action: 'document.approved',
+    ...subject,
+    details: { documentName: row.documentName },
+  });
+  if (expiresOn)
+    await writeAudit(tx, caller.actor, {
+      action: 'document.expiry_set',
+      ...subject,
+      details: { documentName: row.documentName, expiresOn },
+    });
+}
+
+/** The family hears of a rejection in its bell (and by e-mail), in the transaction of the decision. */
+async function reject(tx: Tx, caller: Caller, row: repo.DocumentRow, body: Decision<'reject'>, now: Date) {
+  await repo.updateDocument(tx, row.id, {
+    status: 'rejected',
+    rejectedAt: now,
+    rejectionReason: body.reason,
+    approvedAt: null,
+    expiresOn: null,
+    expiryReminderDays: null,
+  });
+  await writeAudit(tx, caller.actor, {
+    action: 'document.rejected',
+    objectType: 'document',
+    objectId: row.id,
+    familyId: row.familyId,
+    details: { documentName: row.documentName, reason: body.reason },
+  });
+  await notifyFamily(
+    tx,
+    {
+      kind: 'document_rejected',
+      familyId: row.familyId,
+      documentId: row.id,
+      documentName: row.documentName,
+      reason: body.reason,
+    },
+    now,
+  );
+}
+
+/**
+ * Approve (approved_at, and expires_on for an item with a validity period or a date staff entered) or reject
+ * with a reason (rejected_at, rejection_reason, a notice to the family); a later decision replaces an earlier
+ * one. A "Likely mismatch" flag does not block approval: the review page asks staff to confirm it.
+ */
 export async function reviewDocument(
   ctx: AppContext,
   caller: Caller,
@@ -161,24 +258,8 @@ export async function reviewDocument(
         message: 'Only uploaded documents that were handed in can be reviewed.',
       });
     }
-    const now = ctx.now();
-    await repo.updateDocument(
-      tx,
-      documentId,
-      body.decision === 'approve'
-        ? { status: 'approved', approvedAt: now, rejectedAt: null, rejectionReason: null }
-        : { status: 'rejected', rejectedAt: now, rejectionReason: body.reason, approvedAt: null },
-    );
-    await writeAudit(tx, caller.actor, {
-      action: body.decision === 'approve' ? 'document.approved' : 'document.rejected',
-      objectType: 'document',
-      objectId: documentId,
-      familyId: row.familyId,
-      details: {
-        documentName: row.documentName,
-        ...(body.decision === 'reject' ? { reason: body.reason } : {}),
-      },
-    });
+    if (body.decision === 'approve') await approve(tx, caller, row, body, ctx.now());
+    else await reject(tx, caller, row, body, ctx.now());
   });
   return staffDetail(ctx, documentId);
 }

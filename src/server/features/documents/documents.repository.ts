@@ -1,21 +1,15 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
-import { containsPattern } from '../../lib/contains-pattern';
-import { auditLog, familyDocuments, families, profiles } from '../../db/schema';
+import {
+  auditLog,
+  familyDocumentPages,
+  familyDocumentVersions,
+  familyDocuments,
+  families,
+  householdMembers,
+  profiles,
+} from '../../db/schema';
 
 export type DocumentRow = typeof familyDocuments.$inferSelect;
 /** The columns an upload sets; everything processing produced earlier is cleared. */
@@ -24,10 +18,13 @@ export type UploadValues = Pick<
   'storageKey' | 'fileUrl' | 'mimeType' | 'sizeBytes' | 'pageCount' | 'submittedAt'
 >;
 
-/** Slots an upload may fill: an upload item not handed in yet, or rejected. */
+/** Statuses whose file a new upload may replace: not handed in yet, rejected, or no longer valid. */
+export const REPLACEABLE_STATUSES = ['pending', 'rejected', 'expired'] as const;
+
+/** Slots an upload may fill. */
 const OPEN_SLOT = and(
   eq(familyDocuments.documentType, 'upload'),
-  inArray(familyDocuments.status, ['pending', 'rejected']),
+  inArray(familyDocuments.status, [...REPLACEABLE_STATUSES]),
 );
 
 /** What the family's and the staff's views of a document show, as JSON; storage keys stay in the database. */
@@ -51,6 +48,9 @@ const documentViewFields = {
   approvedAt: familyDocuments.approvedAt,
   rejectedAt: familyDocuments.rejectedAt,
   rejectionReason: familyDocuments.rejectionReason,
+  waivedReason: familyDocuments.waivedReason,
+  validityMonths: familyDocuments.validityMonths,
+  expiresOn: familyDocuments.expiresOn,
   createdAt: familyDocuments.createdAt,
 };
 export type DocumentViewJson = JsonRow<typeof documentViewFields>;
@@ -103,6 +103,8 @@ const CLEARED = {
   approvedAt: null,
   rejectedAt: null,
   rejectionReason: null,
+  expiresOn: null,
+  expiryReminderDays: null,
   thumbnailKey: null,
   ocrText: null,
   classification: null,
@@ -140,175 +142,26 @@ export async function fillSlot(
   return row;
 }
 
-export interface StaffListFilters {
-  status?: DocumentRow['status'];
-  processingStatus?: DocumentRow['processingStatus'];
-  familyId?: string;
-  stepId?: number;
-  flagged?: boolean;
-  search?: string;
-  page: number;
-  pageSize: number;
-}
+export const familyName = sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`;
+/** Whose document it is: the member's name, or the name they had when they left; null for the household's own. */
+export const memberName = sql<
+  string | null
+>`coalesce(${householdMembers.name}, ${familyDocuments.formerMemberName})`;
 
-/** A search counts its matches only up to here; past it the total is "more than this". */
-const SEARCH_TOTAL_CAP = 1000;
-/** A search matching more families than this is broad on the family side (see searchConditions). */
-const FAMILY_IDS_MAX = 500;
-
-const familyName = sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`;
-
-const staffColumns = {
+export const staffColumns = {
   document: familyDocuments,
   familyName,
   caseNumber: families.caseNumber,
+  memberName,
 };
 
-interface SearchConditions {
-  all: SQL;
-  known: SQL;
-  broad: boolean;
-}
-
-/**
- * Documents with a matching name or of a family whose name or case number matches. The families are looked
- * up first (their trigram indexes) and passed as a constant array, so the planner sees how many documents
- * they bring: for a narrow search it unites two index lookups (family_documents_review_family_idx and the
- * name trigram index), for a broad one it walks the list order and stops after the page. The family test
- * comes first, so a family match skips the ILIKE on the name.
- *
- * When more than FAMILY_IDS_MAX families match, `all` tests each row's family instead (a walk in list order
- * meets a match every few rows); `known`, the documents of the first families found, is then a subset that
- * is cheap to count and usually reaches the cap on its own.
- */
-async function searchConditions(db: Conn, pattern: string): Promise<SearchConditions> {
-  const familyMatches = or(ilike(familyName, pattern), ilike(families.caseNumber, pattern));
-  const found = await db
-    .select({ id: families.id })
-    .from(families)
-    .where(familyMatches)
-    .limit(FAMILY_IDS_MAX + 1);
-  const nameMatches = ilike(familyDocuments.documentName, pattern);
-  const ids = found.map((row) => row.id);
-  const known = ids.length
-    ? sql`(${familyDocuments.familyId} = any(${sql.param(ids)}::uuid[]) or ${nameMatches})`
-    : nameMatches;
-  if (ids.length <= FAMILY_IDS_MAX) return { all: known, known, broad: false };
-  const ofMatchingFamily = db
-    .select({ one: sql`1` })
-    .from(families)
-    .where(and(eq(families.id, familyDocuments.familyId), familyMatches));
-  return { all: sql`(${exists(ofMatchingFamily)} or ${nameMatches})`, known, broad: true };
-}
-
-/** How many rows match, counting no further than SEARCH_TOTAL_CAP + 1. */
-async function countToCap(db: Conn, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ id: familyDocuments.id })
-    .from(familyDocuments)
-    .where(where)
-    .limit(SEARCH_TOTAL_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  return row?.total ?? 0;
-}
-
-/** The list's total: exact without a search (an index-only count), up to the cap with one. */
-async function countStaffDocuments(
-  db: Conn,
-  filtered: SQL | undefined,
-  search: SearchConditions | undefined,
-) {
-  if (!search) {
-    const [row] = await db.select({ total: count() }).from(familyDocuments).where(filtered);
-    return { total: row?.total ?? 0, totalIsCapped: false };
-  }
-  let total = await countToCap(db, and(filtered, search.known));
-  if (total <= SEARCH_TOTAL_CAP && search.broad) total = await countToCap(db, and(filtered, search.all));
-  return total > SEARCH_TOTAL_CAP
-    ? { total: SEARCH_TOTAL_CAP, totalIsCapped: true }
-    : { total, totalIsCapped: false };
-}
-
-/**
- * The staff review list: uploads only, newest submitted first, the id breaking ties (the
- * family_documents_review_* indexes). The page's ids are found first (without a search, by an index-only
- * scan) and only then its rows and families read, so a deep page skips index entries, not rows. Totals are
- * exact, but a search (whose matches no index can count) counts to SEARCH_TOTAL_CAP and says when it
- * stopped there.
- */
-export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
-  const filtered = and(
-    eq(familyDocuments.documentType, 'upload'),
-    // Without a status filter, slots nobody has uploaded to yet are not review work.
-    filters.status ? eq(familyDocuments.status, filters.status) : isNotNull(familyDocuments.submittedAt),
-    filters.processingStatus ? eq(familyDocuments.processingStatus, filters.processingStatus) : undefined,
-    filters.familyId ? eq(familyDocuments.familyId, filters.familyId) : undefined,
-    filters.stepId ? eq(familyDocuments.stepId, filters.stepId) : undefined,
-    filters.flagged === undefined ? undefined : eq(familyDocuments.mismatch, filters.flagged),
-  );
-  const search = filters.search ? await searchConditions(db, containsPattern(filters.search)) : undefined;
-  const page = db
-    .select({ id: familyDocuments.id, submittedAt: familyDocuments.submittedAt })
-    .from(familyDocuments)
-    .where(and(filtered, search?.all))
-    .orderBy(sql`${familyDocuments.submittedAt} desc nulls last`, asc(familyDocuments.id))
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize)
-    .as('page');
-  const [rows, totals] = await Promise.all([
-    db
-      .select(staffColumns)
-      .from(page)
-      .innerJoin(familyDocuments, eq(familyDocuments.id, page.id))
-      .innerJoin(families, eq(families.id, familyDocuments.familyId))
-      .orderBy(sql`${page.submittedAt} desc nulls last`, asc(page.id)),
-    countStaffDocuments(db, filtered, search),
-  ]);
-  return { rows, ...totals };
-}
-
-const staffViewFields = { ...documentViewFields, familyName, caseNumber: families.caseNumber };
+export const staffViewFields = {
+  ...documentViewFields,
+  familyName,
+  caseNumber: families.caseNumber,
+  memberName,
+};
 export type StaffDocumentJson = JsonRow<typeof staffViewFields>;
-
-/** Which filters a staff list page without a search has; each shape is its own prepared statement. */
-export type StaffPageShape = Record<
-  'status' | 'processingStatus' | 'familyId' | 'stepId' | 'flagged',
-  boolean
->;
-
-/**
- * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:
- * StaffDocumentJson[] }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
- * order and index use as `listStaffDocuments`: the page's ids first, then their rows.
- */
-export function staffDocumentPageJson(shape: StaffPageShape): SQL {
-  const placeholder = (name: keyof StaffPageShape, type: string) =>
-    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
-  const filtered = and(
-    eq(familyDocuments.documentType, 'upload'),
-    shape.status
-      ? sql`${familyDocuments.status} = ${placeholder('status', 'text')}`
-      : isNotNull(familyDocuments.submittedAt),
-    shape.processingStatus
-      ? sql`${familyDocuments.processingStatus} = ${placeholder('processingStatus', 'text')}`
-      : undefined,
-    shape.familyId ? sql`${familyDocuments.familyId} = ${placeholder('familyId', 'uuid')}` : undefined,
-    shape.stepId ? sql`${familyDocuments.stepId} = ${placeholder('stepId', 'int')}` : undefined,
-    shape.flagged ? sql`${familyDocuments.mismatch} = ${placeholder('flagged', 'boolean')}` : undefined,
-  );
-  return sql`select json_build_object(
-    'total', (select count(*) from ${familyDocuments} where ${filtered}),
-    'rows', (select coalesce(json_agg(listed.item), '[]'::json) from (
-      select ${jsonObject(staffViewFields)} as item
-      from (select ${familyDocuments.id} as id, ${familyDocuments.submittedAt} as submitted_at
-            from ${familyDocuments} where ${filtered}
-            order by ${familyDocuments.submittedAt} desc nulls last, ${familyDocuments.id}
-            limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page
-      join ${familyDocuments} on ${familyDocuments.id} = page.id
-      join ${families} on ${families.id} = ${familyDocuments.familyId}
-      order by page.submitted_at desc nulls last, page.id) listed))`;
-}
 
 const historyFields = {
   id: auditLog.id,
@@ -319,6 +172,44 @@ const historyFields = {
   details: auditLog.details,
 };
 export type HistoryJson = JsonRow<typeof historyFields>;
+
+const versionFields = {
+  version: familyDocumentVersions.version,
+  mimeType: familyDocumentVersions.mimeType,
+  sizeBytes: familyDocumentVersions.sizeBytes,
+  pageCount: familyDocumentVersions.pageCount,
+  submittedAt: familyDocumentVersions.submittedAt,
+  rejectedAt: familyDocumentVersions.rejectedAt,
+  rejectionReason: familyDocumentVersions.rejectionReason,
+  expiredOn: familyDocumentVersions.expiredOn,
+  replacedAt: familyDocumentVersions.createdAt,
+};
+export type VersionJson = JsonRow<typeof versionFields>;
+
+const pageFields = {
+  pageNumber: familyDocumentPages.pageNumber,
+  width: familyDocumentPages.width,
+  height: familyDocumentPages.height,
+};
+export type PageJson = JsonRow<typeof pageFields>;
+
+/** A document's earlier files, oldest first (`VersionJson[]`). */
+export function versionsJson(documentId: SQL | AnyColumn): SQL {
+  return jsonArray(
+    versionFields,
+    sql`from ${familyDocumentVersions} where ${familyDocumentVersions.documentId} = ${documentId}`,
+    sql`${familyDocumentVersions.version}`,
+  );
+}
+
+/** The rendered pages of a document's current file, in order (`PageJson[]`). */
+export function pagesJson(documentId: SQL | AnyColumn): SQL {
+  return jsonArray(
+    pageFields,
+    sql`from ${familyDocumentPages} where ${familyDocumentPages.documentId} = ${documentId}`,
+    sql`${familyDocumentPages.pageNumber}`,
+  );
+}
 export type StaffDocumentDetailJson = StaffDocumentJson & {
   expectedClassification: DocumentRow['expectedClassification'];
   ocrText: string | null;
@@ -326,6 +217,8 @@ export type StaffDocumentDetailJson = StaffDocumentJson & {
   processingError: string | null;
   processedAt: string | null;
   history: HistoryJson[];
+  versions: VersionJson[];
+  pages: PageJson[];
 };
 
 /**
@@ -348,18 +241,22 @@ export function staffDocumentDetailJson(): SQL {
     processingError: familyDocuments.processingError,
     processedAt: familyDocuments.processedAt,
     history,
+    versions: versionsJson(familyDocuments.id),
+    pages: pagesJson(familyDocuments.id),
   })}
     from ${familyDocuments} join ${families} on ${families.id} = ${familyDocuments.familyId}
+      left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
     where ${familyDocuments.id} = ${sql.placeholder('documentId')}::uuid`;
 }
 
-export type StaffDocumentRow = Awaited<ReturnType<typeof listStaffDocuments>>['rows'][number];
+export type StaffDocumentRow = NonNullable<Awaited<ReturnType<typeof findStaffDocument>>>;
 
 export async function findStaffDocument(db: Conn, documentId: string) {
   const [row] = await db
     .select(staffColumns)
     .from(familyDocuments)
     .innerJoin(families, eq(families.id, familyDocuments.familyId))
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
     .where(eq(familyDocuments.id, documentId))
     .limit(1);
   return row;

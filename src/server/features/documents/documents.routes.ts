@@ -1,8 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UPLOAD_PAGES_MAX, UPLOAD_TOTAL_SIZE_FACTOR } from '@shared/documents/documents.limits';
 import {
   DocumentIdParamsSchema,
+  DocumentPageListSchema,
+  DocumentPageParamsSchema,
+  DocumentVersionListSchema,
+  DocumentVersionParamsSchema,
   FamilyDocumentListSchema,
   ReviewDocumentBodySchema,
   StaffDocumentDetailSchema,
@@ -13,6 +18,7 @@ import {
 } from '@shared/documents/documents.schema';
 import { readUpload } from '../../lib/http/read-upload';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
+import * as pages from './document-pages.service';
 import * as review from './document-review.service';
 import * as familyDocuments from './family-documents.service';
 
@@ -30,13 +36,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: stepId, documentName, optional documentId, and one file part named "file".',
+          'multipart/form-data: stepId, documentName, optional documentId, and one or more file parts named "file" (several become one PDF, a page per photo).',
         response: { 201: UploadDocumentResponseSchema },
       },
     },
     async (req, reply) => {
       const upload = await readUpload(req, {
         maxBytes: app.ctx.config.uploadMaxBytes,
+        maxFiles: UPLOAD_PAGES_MAX,
+        maxTotalBytes: app.ctx.config.uploadMaxBytes * UPLOAD_TOTAL_SIZE_FACTOR,
         fieldsSchema: UploadDocumentFieldsSchema,
       });
       return reply.code(201).send(await familyDocuments.uploadDocument(app.ctx, req.caller, upload));
@@ -80,6 +88,60 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.get(
+    '/staff/documents/:documentId/versions',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: {
+        tags: ['documents'],
+        params: DocumentIdParamsSchema,
+        response: { 200: DocumentVersionListSchema },
+      },
+    },
+    async (req) => pages.listDocumentVersions(app.ctx, req.caller, req.params.documentId),
+  );
+
+  app.get(
+    '/staff/documents/:documentId/versions/:version/file',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: { tags: ['documents'], params: DocumentVersionParamsSchema, response: fileResponse },
+      ...privateFileCaching,
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await pages.getDocumentVersionFile(app.ctx, req.caller, req.params.documentId, req.params.version),
+      ),
+  );
+
+  app.get(
+    '/staff/documents/:documentId/pages',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: {
+        tags: ['documents'],
+        params: DocumentIdParamsSchema,
+        response: { 200: DocumentPageListSchema },
+      },
+    },
+    async (req) => pages.listDocumentPages(app.ctx, req.caller, req.params.documentId),
+  );
+
+  app.get(
+    '/staff/documents/:documentId/pages/:pageNumber/image',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: { tags: ['documents'], params: DocumentPageParamsSchema, response: fileResponse },
+      ...privateFileCaching,
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await pages.getDocumentPageImage(app.ctx, req.caller, req.params.documentId, req.params.pageNumber),
+      ),
+  );
 
   app.get(
     '/staff/documents',

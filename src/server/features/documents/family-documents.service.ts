@@ -14,7 +14,9 @@ import { StorageKeyExistsError } from '../../lib/storage/storage';
 import { documentStorageKey } from '../../lib/storage/storage-key';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
+import { combinePages, type InspectedPart } from './combine-pages';
 import { fileAndReview, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
+import * as files from './document-files.repository';
 import * as repo from './documents.repository';
 import { inspectUpload } from './file-inspection';
 
@@ -41,6 +43,9 @@ function toFamilyDocument(view: repo.DocumentViewJson): FamilyDocument {
 
 type UploadInput = Upload<UploadDocumentFields>;
 
+/** Statuses whose current file is kept as an earlier version when a replacement arrives. */
+const KEPT_ON_REPLACEMENT: readonly repo.DocumentRow['status'][] = ['rejected', 'expired'];
+
 async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumentFields) {
   if (!fields.documentId)
     return repo.findOpenSlotByName(ctx.db, familyId, fields.stepId, fields.documentName);
@@ -48,12 +53,33 @@ async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumen
   if (!slot) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
   if (slot.documentType !== 'upload')
     throw new AppError('CONFLICT', { message: 'This item is a form or an e-signature, not a file upload.' });
-  if (slot.status !== 'pending' && slot.status !== 'rejected') {
+  if (!(repo.REPLACEABLE_STATUSES as readonly string[]).includes(slot.status)) {
     throw new AppError('CONFLICT', {
       message: 'This document has already been handed in. It can be replaced if staff reject it.',
     });
   }
   return slot;
+}
+
+/**
+ * Checks every file (each as if it were uploaded alone); one file is stored as it is, several become one PDF
+ * with a page per photo.
+ */
+async function storedFile(uploaded: UploadInput['files']) {
+  const parts: InspectedPart[] = [];
+  for (const file of uploaded) {
+    const inspection = await inspectUpload(file.bytes, file.filename);
+    if ('rejected' in inspection) {
+      const { code, message } = inspection.rejected;
+      throw new AppError(code, { message: uploaded.length > 1 ? `${file.filename}: ${message}` : message });
+    }
+    parts.push({ bytes: file.bytes, accepted: inspection.accepted });
+  }
+  const [only] = parts;
+  if (only && parts.length === 1) return { bytes: only.bytes, ...only.accepted };
+  const bytes = await combinePages(parts);
+  const pageCount = parts.reduce((sum, part) => sum + (part.accepted.pageCount ?? 1), 0);
+  return { bytes, mimeType: 'application/pdf', extension: 'pdf', pageCount };
 }
 
 /**
@@ -67,15 +93,12 @@ export async function uploadDocument(
 ): Promise<UploadDocumentResponse> {
   const { familyId } = requireFamily(caller);
   const slot = await findSlot(ctx, familyId, input.fields);
-  const inspection = await inspectUpload(input.bytes, input.filename);
-  if ('rejected' in inspection)
-    throw new AppError(inspection.rejected.code, { message: inspection.rejected.message });
-  const { mimeType, extension, pageCount } = inspection.accepted;
+  const { bytes, mimeType, extension, pageCount } = await storedFile(input.files);
 
   const documentId = slot?.id ?? randomUUID();
   const at = ctx.now();
   const storageKey = documentStorageKey({ familyId, documentId, at, extension });
-  await ctx.storage.put(storageKey, input.bytes, mimeType).catch((error: unknown) => {
+  await ctx.storage.put(storageKey, bytes, mimeType).catch((error: unknown) => {
     if (error instanceof StorageKeyExistsError)
       throw new AppError('CONFLICT', {
         message: 'This document is being uploaded already. Please try again.',
@@ -87,14 +110,20 @@ export async function uploadDocument(
     storageKey,
     fileUrl: `/api/family/documents/${documentId}/file`,
     mimeType,
-    sizeBytes: input.bytes.length,
+    sizeBytes: bytes.length,
     pageCount,
     submittedAt: at,
   };
   const documentName = slot?.documentName ?? input.fields.documentName;
+  const keepsVersion = slot !== undefined && KEPT_ON_REPLACEMENT.includes(slot.status);
   let saved: repo.DocumentRow;
+  let oldPages: string[] = [];
   try {
     saved = await ctx.db.transaction(async (tx) => {
+      if (slot) {
+        if (keepsVersion) await files.keepAsVersion(tx, slot, caller.actor.userId);
+        oldPages = await files.deletePages(tx, slot.id);
+      }
       const row = slot
         ? await repo.fillSlot(tx, familyId, slot.id, values)
         : await repo.insertUpload(tx, {
@@ -118,8 +147,8 @@ export async function uploadDocument(
           documentName,
           stepId: row.stepId,
           mimeType,
-          sizeBytes: input.bytes.length,
-          replacement: slot?.status === 'rejected',
+          sizeBytes: bytes.length,
+          replacement: keepsVersion,
         },
       });
       return row;
@@ -128,8 +157,10 @@ export async function uploadDocument(
     await Promise.allSettled([ctx.storage.delete(storageKey)]);
     throw error;
   }
-  // A replacement supersedes the rejected file and its thumbnail.
-  const superseded = [slot?.storageKey, slot?.thumbnailKey].filter((key) => typeof key === 'string');
+  // The replaced file stays as an earlier version; its thumbnail and page images are superseded.
+  const superseded = [keepsVersion ? null : slot?.storageKey, slot?.thumbnailKey, ...oldPages].filter(
+    (key) => typeof key === 'string',
+  );
   await Promise.allSettled(superseded.map((key) => ctx.storage.delete(key)));
   return { document: toFamilyDocument(viewOfRow(saved)) };
 }

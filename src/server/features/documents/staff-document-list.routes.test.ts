@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { families, familyDocuments, type DocumentStatus, type ProcessingStatus } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { containsPattern } from '../../lib/contains-pattern';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
+import { daysAfter } from '@shared/documents/expiry';
 
 /**
  * The staff document list against the plainest statement of what it returns (a join, a WHERE with ORs, the
@@ -16,7 +18,7 @@ let staff: string;
 let firstFamilyId: string;
 let capFamilyId: string;
 
-const STATUSES: DocumentStatus[] = ['pending', 'submitted', 'completed', 'approved', 'rejected'];
+const STATUSES: DocumentStatus[] = ['pending', 'submitted', 'completed', 'approved', 'rejected', 'expired'];
 const PROCESSING: ProcessingStatus[] = ['pending', 'processing', 'completed', 'failed'];
 const NAMES = [
   'Physician Report',
@@ -63,6 +65,8 @@ async function seedList() {
         submittedAt: at,
         approvedAt: status === 'approved' ? at : null,
         rejectedAt: status === 'rejected' ? at : null,
+        // Approved copies expiring from a month ago to half a year ahead of today.
+        expiresOn: status === 'approved' && next(2) === 0 ? daysAfter(new Date(), next(210) - 30) : null,
       };
     }),
   );
@@ -131,18 +135,26 @@ interface Query {
   familyId?: string;
   stepId?: number;
   flagged?: boolean;
+  expiring?: 'soon';
   search?: string;
 }
 
 function expectedWhere(query: Query): SQL | undefined {
   const pattern = query.search ? containsPattern(query.search) : undefined;
+  const soon = daysAfter(new Date(), EXPIRING_SOON_DAYS);
   return and(
-    eq(familyDocuments.documentType, 'upload'),
-    query.status ? eq(familyDocuments.status, query.status) : isNotNull(familyDocuments.submittedAt),
+    isNotNull(familyDocuments.submittedAt),
+    query.status ? eq(familyDocuments.status, query.status) : undefined,
     query.processingStatus ? eq(familyDocuments.processingStatus, query.processingStatus) : undefined,
     query.familyId ? eq(familyDocuments.familyId, query.familyId) : undefined,
     query.stepId ? eq(familyDocuments.stepId, query.stepId) : undefined,
     query.flagged === undefined ? undefined : eq(familyDocuments.mismatch, query.flagged),
+    query.expiring
+      ? or(
+          and(eq(familyDocuments.status, 'approved'), lte(familyDocuments.expiresOn, soon)),
+          eq(familyDocuments.status, 'expired'),
+        )
+      : undefined,
     pattern
       ? or(
           ilike(familyDocuments.documentName, pattern),
@@ -210,6 +222,8 @@ test('every filter and search returns the same rows, order and total as the plai
     { stepId: 4 },
     { flagged: true },
     { flagged: false },
+    { expiring: 'soon' },
+    { expiring: 'soon', stepId: 1 },
     { familyId: firstFamilyId },
     { status: 'submitted', stepId: 2, flagged: false },
     ...['report', 'quill', 'lst-001', 'ortiz', 'photo id', '%', 'zz-no-match'].map((search) => ({ search })),
@@ -233,6 +247,6 @@ test('a search matching hundreds of families finds all their documents', async (
   const pages = (last: number) => [1, 2, last, last + 1];
   expect(await expectSameList({ search: 'broadway' }, pages, 50)).toBe(1040);
   expect(await expectSameList({ search: 'broadway', status: 'rejected' }, pages, 50)).toBe(520);
-  expect(await expectSameList({ search: 'broadway', status: 'pending' }, pages, 100)).toBe(520);
+  expect(await expectSameList({ search: 'broadway', status: 'submitted' }, pages, 100)).toBe(520);
   expect(await expectSameList({ search: 'brd-', flagged: false }, pages, 100)).toBe(1040);
 });

@@ -1,8 +1,10 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import {
   backgroundChecks,
+  documentRequirements,
   families,
   familyAppointments,
   familyDocuments,
@@ -36,10 +38,17 @@ const memberFields = {
   relationship: householdMembers.relationship,
   age: householdMembers.age,
   avatarUrl: householdMembers.avatarUrl,
-  filesSubmitted: householdMembers.filesSubmitted,
-  filesRequired: householdMembers.filesRequired,
-  completionRate: householdMembers.completionRate,
-  status: householdMembers.status,
+  // Counted from the member's documents on every read (documentCounts() in shared/family-context/family-rules),
+  // so they follow every upload, review and waiver.
+  filesRequired: sql<number>`(select count(*)::int from ${familyDocuments} member_doc
+    where member_doc.household_member_id = ${householdMembers.id} and member_doc.required
+      and member_doc.status <> 'waived')`,
+  filesSubmitted: sql<number>`(select count(*)::int from ${familyDocuments} member_doc
+    where member_doc.household_member_id = ${householdMembers.id} and member_doc.required
+      and member_doc.status in (${sql.join(
+        HANDED_IN_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`,
 };
 export type MemberJson = JsonRow<typeof memberFields>;
 
@@ -66,15 +75,24 @@ const documentFields = {
   approvedAt: familyDocuments.approvedAt,
   rejectedAt: familyDocuments.rejectedAt,
   rejectionReason: familyDocuments.rejectionReason,
+  waivedReason: familyDocuments.waivedReason,
 };
 export type DocumentJson = JsonRow<typeof documentFields>;
 
-/** The family's documents by step, then as created (the seed's catalogue order), then name. */
+/**
+ * The family's documents by step, then in checklist order (one-off and unrequested items after), the household's
+ * own copy before the members' copies in household order, then as created.
+ */
 export function documentsJson(familyId: SQL): SQL {
   return jsonArray(
     documentFields,
-    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${familyId}`,
-    sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}, ${familyDocuments.id}`,
+    sql`from ${familyDocuments}
+      left join ${documentRequirements} on ${documentRequirements.id} = ${familyDocuments.requirementId}
+      left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
+      where ${familyDocuments.familyId} = ${familyId}`,
+    sql`${familyDocuments.stepId}, ${documentRequirements.position} nulls last,
+      ${householdMembers.createdAt} nulls first, ${familyDocuments.createdAt}, ${familyDocuments.documentName},
+      ${familyDocuments.id}`,
   );
 }
 

@@ -9,11 +9,13 @@ import type {
 import { SUPPORT_TEAM_MAX } from '@shared/families/families.limits';
 import type { Journey } from '@shared/journey/journey.schema';
 import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-events';
+import { collapseRepeats } from '@shared/family-context/activity-rules';
 import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
 import {
   backgroundCheckSummary,
   daysInProcess,
   documentCounts,
+  memberProgress,
   preferredFirstName,
   REQUIRED_BACKGROUND_CHECKS,
   TRAINING_FALLBACK,
@@ -106,8 +108,7 @@ export function memberOf(m: repo.MemberJson): HouseholdMember {
     avatarUrl: m.avatarUrl,
     filesSubmitted: m.filesSubmitted,
     filesRequired: m.filesRequired,
-    completionRate: m.completionRate,
-    status: m.status,
+    ...memberProgress(m.filesSubmitted, m.filesRequired),
   });
 }
 
@@ -210,15 +211,24 @@ export type {
   TrainingJson,
 } from './family-context.repository';
 
-/** The family's own audit trail as sentences (the family is not named: it is theirs). */
+/**
+ * The family's own audit trail as sentences (the family is not named: it is theirs); a run of repeated
+ * sign-ins reads as one line.
+ */
 export function activityItemsOf(rows: readonly ActivityJsonRow[]): ActivityItem[] {
-  return rows.map((row) => ({
-    id: row.id,
-    at: new Date(row.at).toISOString(),
-    action: row.action,
-    description: describeAuditEvent({ action: row.action, actorName: row.actor_name, details: row.details }),
-    actorName: row.actor_name,
-  }));
+  return collapseRepeats(
+    rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.at).toISOString(),
+      action: row.action,
+      description: describeAuditEvent({
+        action: row.action,
+        actorName: row.actor_name,
+        details: row.details,
+      }),
+      actorName: row.actor_name,
+    })),
+  );
 }
 
 /** The family's own audit trail as sentences, newest first. */

@@ -79,12 +79,13 @@ test('the demo family context matches the seeded journey', async () => {
   const documents = context!.documents;
   const rows = await t.db.select().from(familyDocuments).where(eq(familyDocuments.familyId, DEMO_FAMILY_ID));
   const having = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).length;
+  const required = rows.filter((r) => r.required && r.status !== 'waived');
   expect(documents).toMatchObject({
-    required: rows.filter((r) => r.required).length,
+    required: required.length,
     approved: having('approved', 'completed'),
     rejected: 1,
     pending: having('pending'),
-    submitted: having('approved', 'completed', 'rejected', 'submitted'),
+    submitted: required.filter((r) => ['approved', 'completed', 'submitted'].includes(r.status)).length,
   });
   expect(documents.missing).toContain("physician's_report_(lic_503)");
   expect(documents.missing).not.toContain('proof_of_income');
@@ -92,7 +93,7 @@ test('the demo family context matches the seeded journey', async () => {
   expect(documents.missing.every((key) => key === key.toLowerCase() && !key.includes(' '))).toBe(true);
 });
 
-test('document counts: submitted is anything but pending; missing keys are required pending items', async () => {
+test('document counts: submitted counts required items handed in (not rejected), waived items are not required; missing keys are required pending items', async () => {
   const family = await newFamily('CTX-0001');
   await t.db.insert(familyDocuments).values([
     { familyId: family.id, documentName: 'Photo ID', status: 'approved', approvedAt: new Date() },
@@ -105,7 +106,7 @@ test('document counts: submitted is anything but pending; missing keys are requi
   const context = await buildFamilyContext(t.db, family.id, now());
   expect(context?.documents).toEqual({
     required: 5,
-    submitted: 4,
+    submitted: 3,
     approved: 2,
     rejected: 1,
     pending: 2,

@@ -27,6 +27,7 @@ const FAMILY_READS = [
   'announcements',
   'support-team',
   'engagement',
+  'notifications',
 ];
 
 const callers: Record<'a' | 'b' | 'staff', string> = { a: '', b: '', staff: '' };

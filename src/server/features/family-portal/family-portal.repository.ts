@@ -1,4 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notLike, type SQL, sql } from 'drizzle-orm';
+import { STREAK_RULES } from '@shared/family-context/engagement-rules';
+import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, type JsonRow } from '../../db/json';
 import {
@@ -47,13 +49,20 @@ export async function findTaskForUpdate(db: Tx, familyId: string, taskId: string
   return row;
 }
 
-export async function markTaskCompleted(db: Conn, taskId: string, at: Date) {
+/** Marks the task done at `at`, or open again with null. */
+export async function setTaskCompletedAt(db: Conn, taskId: string, at: Date | null) {
   await db.update(familyTasks).set({ completedAt: at }).where(eq(familyTasks.id, taskId));
 }
 
 /** UTC calendar day of a timestamp column, as 'YYYY-MM-DD'. */
-const utcDay = (column: typeof auditLog.at | typeof familyTasks.completedAt) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+const utcDay = (column: typeof auditLog.at) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** Audit rows (since the `since` placeholder) of the family's own users' actions; STREAK_RULES says which count. */
+function ownActionDays(familyId: SQL, since: SQL, actions: SQL) {
+  return sql`array(select distinct ${utcDay(auditLog.at)} from ${auditLog}
+    where ${auditLog.familyId} = ${familyId} and ${auditLog.at} >= ${since} and ${actions}
+      and exists (select 1 from ${users} where ${users.id} = ${auditLog.actorUserId} and ${users.familyId} = ${familyId}))`;
+}
 
 /** What the engagement figures are computed from (`engagementFacts`). */
 export interface EngagementFactsJson {
@@ -64,10 +73,10 @@ export interface EngagementFactsJson {
   completed_hours: number | null;
   approved_documents: number;
   completed_tasks: number;
-  /** Days (since the `since` placeholder) on which a task was completed. */
+  /** Days (since the `since` placeholder) on which the family completed a task or handed in a document. */
   task_days: string[];
-  /** Days (since the `since` placeholder) on which the family signed in. */
-  sign_in_days: string[];
+  /** Days (since the `since` placeholder) on which the family's users did something besides signing in. */
+  active_days: string[];
   cleared_checks: number;
   /** Families that started in the same month, and how many of them are further along. */
   cohort: { size: number; ahead: number };
@@ -89,10 +98,12 @@ export function engagementFacts(familyId: SQL): SQL {
         where ${familyDocuments.familyId} = f.id and ${familyDocuments.status} in ('approved', 'completed')),
       'completed_tasks', (select count(*) from ${familyTasks}
         where ${familyTasks.familyId} = f.id and ${familyTasks.completedAt} is not null),
-      'task_days', array(select distinct ${utcDay(familyTasks.completedAt)} from ${familyTasks}
-        where ${familyTasks.familyId} = f.id and ${familyTasks.completedAt} >= ${since}),
-      'sign_in_days', array(select distinct ${utcDay(auditLog.at)} from ${auditLog}
-        where ${auditLog.familyId} = f.id and ${auditLog.action} = 'auth.sign_in' and ${auditLog.at} >= ${since}),
+      'task_days', ${ownActionDays(sql`f.id`, since, inArray(auditLog.action, [...STREAK_RULES.taskActions]))},
+      'active_days', ${ownActionDays(
+        sql`f.id`,
+        since,
+        and(...STREAK_RULES.inactivePrefixes.map((prefix) => notLike(auditLog.action, `${prefix}%`)))!,
+      )},
       'cleared_checks', (select count(*) from ${backgroundChecks}
         where ${backgroundChecks.familyId} = f.id and ${backgroundChecks.result} = 'cleared'),
       'cohort', (select json_build_object(
@@ -103,6 +114,9 @@ export function engagementFacts(familyId: SQL): SQL {
     from ${families} f
     where f.id = ${familyId}`;
 }
+
+/** documentCounts() in shared/family-context/family-rules, in SQL: required items that are not waived. */
+const countedAsRequired = sql`${familyDocuments.required} and ${familyDocuments.status} <> 'waived'`;
 
 export interface StatsRow {
   current_step: number;
@@ -124,9 +138,10 @@ export function familyStats(familyId: SQL): SQL {
       'current_step', ${families.currentStep},
       'total_steps', ${families.totalSteps},
       'required_documents', (select count(*) from ${familyDocuments}
-        where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}),
+        where ${familyDocuments.familyId} = ${families.id} and ${countedAsRequired}),
       'submitted_documents', (select count(*) from ${familyDocuments}
-        where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.status} <> 'pending'),
+        where ${familyDocuments.familyId} = ${families.id} and ${countedAsRequired}
+          and ${inArray(familyDocuments.status, [...HANDED_IN_STATUSES])}),
       'required_hours', ${familyTraining.requiredHours}::float8,
       'completed_hours', ${familyTraining.completedHours}::float8,
       'next_appointment', (select json_build_object(

@@ -60,6 +60,15 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/family/tasks/:taskId/reopen',
+    { config: { auth: 'family' }, schema: { tags, params: TaskIdParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await portal.reopenTask(app.ctx, req.caller, req.params.taskId);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/family/activity',
     {

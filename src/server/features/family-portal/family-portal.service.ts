@@ -11,6 +11,7 @@ import type {
   SupportTeamMember,
 } from '@shared/family-portal/family-portal.schema';
 import type { Journey } from '@shared/journey/journey.schema';
+import { FEED_OVERFETCH } from '@shared/family-context/activity-rules';
 import { badges, cohortRank, dayStreak, experience } from '@shared/family-context/engagement-rules';
 import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family-context/family-display';
 import {
@@ -20,9 +21,15 @@ import {
   TRAINING_FALLBACK,
 } from '@shared/family-context/family-rules';
 import { quoteOfTheDay } from '@shared/family-context/motivational-quotes';
-import { compareTasks, daysUntil, taskActionLabel, taskGroup } from '@shared/family-context/task-rules';
+import {
+  compareTasks,
+  daysUntil,
+  documentTasks,
+  taskActionLabel,
+  taskGroup,
+} from '@shared/family-context/task-rules';
 import { daysRemaining } from '@shared/journey/journey-rules';
-import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
@@ -155,18 +162,40 @@ export async function getHousehold(ctx: AppContext, caller: Caller): Promise<Hou
   return familyContext.householdOf(data ?? []);
 }
 
-const tasksRead = familyRead<repo.OpenTaskJson[]>(
+const tasksRead = familyRead<{
+  family: familyContext.FamilyJson | null;
+  manual: repo.OpenTaskJson[];
+  documents: familyContext.DocumentJson[];
+  members: familyContext.MemberJson[];
+}>(
   'family_tasks',
-  (familyId) => sql`select ${repo.openTasksJson(familyId)}`,
+  (familyId) => sql`select json_build_object(
+    'family', ${parts.family(familyId)},
+    'manual', ${repo.openTasksJson(familyId)},
+    'documents', ${parts.documents(familyId)},
+    'members', ${parts.members(familyId)})`,
 );
 
-/** Open tasks split into urgent and upcoming, each sorted by due date. */
+/**
+ * Open tasks split into urgent and upcoming, each sorted by due date: the manual tasks staff set, and the
+ * tasks the family's documents ask for (rejected, expired, and the current step's missing items).
+ */
 export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyTasks> {
   const { data } = await readAsFamily(ctx, caller, tasksRead, {});
+  if (!data?.family) throw familyNotFound();
   const now = ctx.now();
-  const rows = [...(data ?? [])].sort(compareTasks);
+  const names = new Map(data.members.map((m) => [m.id, m.name]));
+  const derived = documentTasks(
+    data.documents.map((d) => ({
+      ...d,
+      memberName: d.householdMemberId ? (names.get(d.householdMemberId) ?? null) : null,
+    })),
+    { currentStep: data.family.currentStep, approved: data.family.status === 'approved' },
+    (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? `Step ${stepId}`,
+  );
+  const manual = data.manual.map((row) => ({ ...row, source: 'manual' as const, document: null }));
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
-  for (const row of rows) {
+  for (const row of [...derived, ...manual].sort(compareTasks)) {
     const group = taskGroup(row, now);
     const task: FamilyTask = {
       ...row,
@@ -178,16 +207,19 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
   return tasks;
 }
 
-/** Mark Complete. Another family's task is 404; completing a done task again changes nothing. */
-export async function completeTask(ctx: AppContext, caller: Caller, taskId: string): Promise<void> {
+/**
+ * Mark Complete (`done`) or its Undo (`!done`) on a manual task. Another family's task, or a task derived from
+ * a document (it completes itself), is 404; asking for the state the task is already in changes nothing.
+ */
+async function setTaskDone(ctx: AppContext, caller: Caller, taskId: string, done: boolean): Promise<void> {
   const { familyId } = requireFamily(caller);
   await ctx.db.transaction(async (tx) => {
     const task = await repo.findTaskForUpdate(tx, familyId, taskId);
     if (!task) throw new AppError('NOT_FOUND', { message: 'No task with this id.' });
-    if (task.completedAt) return;
-    await repo.markTaskCompleted(tx, task.id, ctx.now());
+    if ((task.completedAt !== null) === done) return;
+    await repo.setTaskCompletedAt(tx, task.id, done ? ctx.now() : null);
     await writeAudit(tx, caller.actor, {
-      action: 'family.task_completed',
+      action: done ? 'family.task_completed' : 'family.task_reopened',
       objectType: 'family_task',
       objectId: task.id,
       familyId,
@@ -196,14 +228,21 @@ export async function completeTask(ctx: AppContext, caller: Caller, taskId: stri
   });
 }
 
+export const completeTask = (ctx: AppContext, caller: Caller, taskId: string) =>
+  setTaskDone(ctx, caller, taskId, true);
+
+export const reopenTask = (ctx: AppContext, caller: Caller, taskId: string) =>
+  setTaskDone(ctx, caller, taskId, false);
+
 const activityRead = familyRead<ActivityJsonRow[], { limit: number }>(
   'family_activity',
   (familyId) => sql`select ${parts.activity(familyId, sql.placeholder('limit'))}`,
 );
 
+/** The newest `limit` feed lines, after repeated sign-ins are collapsed (so more rows are read than shown). */
 export async function getActivity(ctx: AppContext, caller: Caller, limit: number): Promise<ActivityItem[]> {
-  const { data } = await readAsFamily(ctx, caller, activityRead, { limit });
-  return familyContext.activityItemsOf(data ?? []);
+  const { data } = await readAsFamily(ctx, caller, activityRead, { limit: limit * FEED_OVERFETCH });
+  return familyContext.activityItemsOf(data ?? []).slice(0, limit);
 }
 
 const announcementsRead = familyRead<Announcement[]>(
@@ -245,7 +284,7 @@ export async function getEngagement(ctx: AppContext, caller: Caller): Promise<En
     totalSteps: TOTAL_JOURNEY_STEPS,
     clearedChecks: family.cleared_checks,
     requiredChecks: REQUIRED_BACKGROUND_CHECKS,
-    loginStreak: dayStreak(family.sign_in_days, now),
+    loginStreak: dayStreak(family.active_days, now),
   };
   const rank = cohortRank(family.cohort.ahead, family.cohort.size);
   return {

@@ -1,20 +1,31 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { courseEnrollments, courses, documentCounters, familyCounts } from '../../db/schema';
+import { courseEnrollments, courses, documentCounters, familyCounts, familyDocuments } from '../../db/schema';
 import { type ActivityJsonRow, type ActivityQuery, auditActivityJson } from '../../lib/audit';
 
 /** The staff dashboard's data as JSON (numbers from `count` and `sum` arrive as JSON numbers). */
 export interface SnapshotRow {
   families: { total: number; active: number; applications: number };
-  documents: { total: number; pending: number; failed: number };
+  /** Handed in: files families handed in (the staff Documents page's total); expiring: see `expiringCount`. */
+  documents: { handed_in: number; pending: number; failed: number; expiring: number };
   training_courses: number;
   completions: number;
   activity: ActivityJsonRow[];
 }
 
 /**
+ * The "Expiring soon" figure: approved copies whose last valid day is by the `expiringBy` placeholder (the
+ * partial index family_documents_expiry_idx) and copies already expired (family_documents_status_idx); the
+ * same documents as the staff Documents page's `expiring=soon` filter.
+ */
+const expiringCount = sql`(
+  (select count(*) from ${familyDocuments} where ${familyDocuments.status} = 'approved'
+    and ${familyDocuments.expiresOn} is not null and ${familyDocuments.expiresOn} <= ${sql.placeholder('expiringBy')}::date)
+  + (select count(*) from ${familyDocuments} where ${familyDocuments.status} = 'expired'))`;
+
+/**
  * Everything the staff dashboard shows as one JSON value (`SnapshotRow`): the card counts (from the trigger-kept
- * counters of migrations 0007 and 0010) and the recent activity. Completions count from the `monthStart`
- * placeholder.
+ * counters of migrations 0007, 0010 and 0011, and the expiring count) and the recent activity. Completions count
+ * from the `monthStart` placeholder.
  */
 export function dashboardSnapshot(options: {
   applicationSteps: readonly number[];
@@ -29,9 +40,10 @@ export function dashboardSnapshot(options: {
            where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...options.applicationSteps])}), 0)
        ) from ${familyCounts}),
       'documents', (select json_build_object(
-         'total', coalesce(sum(${documentCounters.total}), 0),
+         'handed_in', coalesce(sum(${documentCounters.handedIn}), 0),
          'pending', coalesce(sum(${documentCounters.submitted}), 0),
-         'failed', coalesce(sum(${documentCounters.failed}), 0)
+         'failed', coalesce(sum(${documentCounters.failed}), 0),
+         'expiring', ${expiringCount}
        ) from ${documentCounters}),
       'training_courses', (select count(*) from ${courses}),
       'completions', (select count(*) from ${courseEnrollments}

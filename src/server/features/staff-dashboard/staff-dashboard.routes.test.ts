@@ -16,11 +16,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What counting every document says, and what the dashboard shows. */
+/** What counting every document says, and what the dashboard shows (handed in: submitted_at set). */
 async function countsBothWays() {
   const [counted] = await t.db
     .select({
-      documents: sql<number>`count(*)`.mapWith(Number),
+      documents: sql<number>`count(*) filter (where ${familyDocuments.submittedAt} is not null)`.mapWith(
+        Number,
+      ),
       pending: sql<number>`count(*) filter (where ${familyDocuments.status} = 'submitted')`.mapWith(Number),
     })
     .from(familyDocuments);
@@ -72,7 +74,8 @@ test('the document cards match a full count through inserts, status changes, mov
 
   const after = await countsBothWays();
   expect(after.shown).toEqual(after.counted);
-  expect(after.counted!.documents).toBe(first.counted!.documents + 4);
+  // Handed in: the two submitted, and the one submitted later; not the pending one moved away.
+  expect(after.counted!.documents).toBe(first.counted!.documents + 3);
 
   // Deleting a family removes its documents (cascade), and the counts follow.
   await t.db.delete(families).where(eq(families.id, other!.id));
@@ -124,4 +127,52 @@ test('the family cards match a full count through new families, step and status 
   const after = await fullCount();
   expect(after!.totalFamilies).toBe(before!.totalFamilies + 3);
   expect(await familyCards()).toEqual(after);
+});
+
+const get = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { authorization: admin } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+test('the Documents card counts what the Documents page lists, and the expiring figure what its Expiring soon filter lists', async () => {
+  t.clock.now = new Date('2027-03-01T10:00:00Z');
+  admin = (await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD)).authorization;
+  const [family] = await t.db.select({ id: families.id }).from(families).limit(1);
+  const approvedExpiring = (expiresOn: string) => ({
+    familyId: family!.id,
+    stepId: 3,
+    documentName: `Certificate until ${expiresOn}`,
+    status: 'approved' as const,
+    submittedAt: new Date('2026-03-01T00:00:00Z'),
+    approvedAt: new Date('2026-03-02T00:00:00Z'),
+    expiresOn,
+  });
+  const before = (await get('/api/staff/dashboard')).cards;
+  await t.db.insert(familyDocuments).values([
+    approvedExpiring('2027-03-15'), // 14 days ahead
+    approvedExpiring('2027-04-30'), // the 60th day
+    approvedExpiring('2027-05-01'), // 61 days: not yet
+    approvedExpiring('2027-02-27'), // past, not yet scanned
+    { ...approvedExpiring('2027-02-01'), status: 'expired' },
+  ]);
+
+  const { cards, pendingTasks } = await get('/api/staff/dashboard');
+  expect(cards.documents).toBe(before.documents + 5);
+  expect(cards.expiringDocuments).toBe(before.expiringDocuments + 4);
+  expect(cards.documents).toBe((await get('/api/staff/documents?pageSize=1')).total);
+  expect(cards.expiringDocuments).toBe((await get('/api/staff/documents?expiring=soon&pageSize=1')).total);
+  expect(cards.pendingDocuments).toBe((await get('/api/staff/documents?status=submitted&pageSize=1')).total);
+
+  expect(pendingTasks).toContainEqual(
+    expect.objectContaining({
+      id: 'expiring-documents',
+      path: '/staff/documents?expiring=soon',
+      count: cards.expiringDocuments,
+    }),
+  );
+  expect(pendingTasks).toContainEqual(
+    expect.objectContaining({ id: 'review-documents', path: '/staff/documents?status=submitted' }),
+  );
+  t.clock.now = null;
 });

@@ -1,7 +1,15 @@
 import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-events';
 import { hasPermission } from '@shared/auth/permissions';
+import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
+import { daysAfter } from '@shared/documents/expiry';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
-import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+import { PATHS } from '@shared/paths';
+import {
+  STAFF_DOCUMENTS_EXPIRING,
+  STAFF_DOCUMENTS_FAILED,
+  STAFF_DOCUMENTS_SUBMITTED,
+  type StaffDashboard,
+} from '@shared/staff-dashboard/staff-dashboard.schema';
 import type { AppContext } from '../../lib/context';
 import type { Caller } from '../../lib/caller';
 import { readAsStaff, staffRead } from '../auth/session-reads.service';
@@ -14,7 +22,7 @@ function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string }>(
+const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string; expiringBy: string }>(
   'staff_dashboard',
   repo.dashboardSnapshot({
     applicationSteps: APPLICATION_STEPS,
@@ -26,15 +34,17 @@ const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string }>(
 export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promise<StaffDashboard> {
   const { principal: staff, data: row } = await readAsStaff(ctx, caller, ['view_dashboard'], snapshotRead, {
     monthStart: monthStart(ctx.now()).toISOString(),
+    expiringBy: daysAfter(ctx.now(), EXPIRING_SOON_DAYS),
   });
   if (!row) throw new Error('the dashboard statement returned nothing');
   const counts = {
     totalFamilies: row.families.total,
     activeFamilies: row.families.active,
     pendingApplications: row.families.applications,
-    documents: row.documents.total,
+    documents: row.documents.handed_in,
     pendingDocuments: row.documents.pending,
     failedDocuments: row.documents.failed,
+    expiringDocuments: row.documents.expiring,
     trainingCourses: row.training_courses,
     completionsThisMonth: row.completions,
   };
@@ -44,7 +54,7 @@ export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promis
       title: 'Review submitted documents',
       description: `${counts.pendingDocuments} document(s) are waiting for approval.`,
       priority: 'high',
-      path: '/staff/documents',
+      path: STAFF_DOCUMENTS_SUBMITTED,
       count: counts.pendingDocuments,
       visible: hasPermission(staff.permissions, 'manage_documents'),
     },
@@ -53,8 +63,17 @@ export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promis
       title: 'Check documents that failed processing',
       description: `${counts.failedDocuments} upload(s) could not be processed automatically.`,
       priority: 'urgent',
-      path: '/staff/documents',
+      path: STAFF_DOCUMENTS_FAILED,
       count: counts.failedDocuments,
+      visible: hasPermission(staff.permissions, 'manage_documents'),
+    },
+    {
+      id: 'expiring-documents',
+      title: 'Ask for new copies of expiring documents',
+      description: `${counts.expiringDocuments} approved document(s) expire within ${EXPIRING_SOON_DAYS} days or have expired.`,
+      priority: 'medium',
+      path: STAFF_DOCUMENTS_EXPIRING,
+      count: counts.expiringDocuments,
       visible: hasPermission(staff.permissions, 'manage_documents'),
     },
     {
@@ -62,7 +81,7 @@ export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promis
       title: 'Review new applications',
       description: `${counts.pendingApplications} famil${counts.pendingApplications === 1 ? 'y is' : 'ies are'} in the application steps.`,
       priority: 'medium',
-      path: '/staff/families/applications',
+      path: PATHS.applications,
       count: counts.pendingApplications,
       visible: hasPermission(staff.permissions, 'manage_families'),
     },
@@ -74,6 +93,7 @@ export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promis
       pendingApplications: counts.pendingApplications,
       documents: counts.documents,
       pendingDocuments: counts.pendingDocuments,
+      expiringDocuments: counts.expiringDocuments,
       trainingCourses: counts.trainingCourses,
       completionsThisMonth: counts.completionsThisMonth,
     },

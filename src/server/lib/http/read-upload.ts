@@ -2,16 +2,29 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
 
+interface UploadLimits {
+  maxBytes: number;
+  maxFiles: number;
+  maxTotalBytes: number;
+}
+
+const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
 /** Why reading a multipart body failed, as the client should hear it. */
-function uploadError(error: unknown, maxBytes: number): unknown {
+function uploadError(error: unknown, limits: UploadLimits): unknown {
   if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', {
-        message: `The file is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB. Please upload a smaller file.`,
+        message: `The file is larger than ${megabytes(limits.maxBytes)} MB. Please upload a smaller file.`,
       });
     case 'FST_FILES_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', { message: 'Send one file per upload.' });
+      return new AppError('PAYLOAD_TOO_LARGE', {
+        message:
+          limits.maxFiles === 1
+            ? 'Send one file per upload.'
+            : `Send at most ${limits.maxFiles} files per upload.`,
+      });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', { message: 'The upload has too many fields.' });
@@ -24,52 +37,76 @@ function uploadError(error: unknown, maxBytes: number): unknown {
   }
 }
 
-export interface Upload<Fields> {
-  fields: Fields;
+export interface UploadedFile {
   filename: string;
   bytes: Buffer;
 }
 
+export interface Upload<Fields> {
+  fields: Fields;
+  /** In the order they were sent; at least one. */
+  files: UploadedFile[];
+}
+
 /**
- * Reads a multipart upload: text fields validated with `fieldsSchema` and exactly one part named `file`,
- * read into memory up to `maxBytes` (content checks need the whole file). Too large is 413; anything else
- * malformed is 400 or 415.
+ * Reads a multipart upload: text fields validated with `fieldsSchema` and one to `maxFiles` parts named `file`,
+ * each read into memory up to `maxBytes` (content checks need the whole file) and all together up to
+ * `maxTotalBytes`. Too large or too many is 413; anything else malformed is 400 or 415.
  */
 export async function readUpload<Schema extends z.ZodType<Record<string, unknown>>>(
   req: FastifyRequest,
-  options: { maxBytes: number; fieldsSchema: Schema; maxFields?: number },
+  options: {
+    maxBytes: number;
+    fieldsSchema: Schema;
+    maxFields?: number;
+    maxFiles?: number;
+    maxTotalBytes?: number;
+  },
 ): Promise<Upload<z.output<Schema>>> {
   if (!req.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Send the file as multipart/form-data.' });
   const maxFields = options.maxFields ?? 10;
+  const limits: UploadLimits = {
+    maxBytes: options.maxBytes,
+    maxFiles: options.maxFiles ?? 1,
+    maxTotalBytes: options.maxTotalBytes ?? options.maxBytes,
+  };
   const fields: Record<string, string> = {};
-  let file: { filename: string; bytes: Buffer } | undefined;
+  const files: UploadedFile[] = [];
+  let totalBytes = 0;
   try {
     for await (const part of req.parts({
       limits: {
-        fileSize: options.maxBytes,
-        files: 1,
+        fileSize: limits.maxBytes,
+        files: limits.maxFiles,
         fields: maxFields,
         fieldSize: 1024,
-        parts: maxFields + 1,
+        parts: maxFields + limits.maxFiles,
       },
     })) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === 'file') file = { filename: part.filename, bytes: await part.toBuffer() };
-      else
+      else if (part.fieldname === 'file') {
+        const bytes = await part.toBuffer();
+        totalBytes += bytes.length;
+        if (totalBytes > limits.maxTotalBytes)
+          throw new AppError('PAYLOAD_TOO_LARGE', {
+            message: `The files are larger than ${megabytes(limits.maxTotalBytes)} MB together. Please upload fewer or smaller files.`,
+          });
+        files.push({ filename: part.filename, bytes });
+      } else
         throw new AppError('VALIDATION_FAILED', {
           message: 'The file must be sent in the field named "file".',
         });
     }
   } catch (error) {
-    throw uploadError(error, options.maxBytes);
+    throw uploadError(error, limits);
   }
-  if (!file) throw new AppError('VALIDATION_FAILED', { message: 'Choose a file to upload.' });
+  if (files.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'Choose a file to upload.' });
   const parsed = options.fieldsSchema.safeParse(fields);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {
       message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     });
   }
-  return { fields: parsed.data, ...file };
+  return { fields: parsed.data, files };
 }
