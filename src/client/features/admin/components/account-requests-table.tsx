@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import type { StaffUser } from '@shared/admin/admin.schema';
 import { roleLabel, type Role } from '@shared/auth/permissions';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { formatDateTime } from '@client/lib/format';
 import { userName } from '../utils/user-name';
+import { emailConfirmedColumn, userNameColumn } from './user-columns';
 
 interface DecisionProps {
   /** Roles this administrator may give (super admin only by a super admin). */
@@ -55,29 +56,8 @@ function Decision({ user, grantableRoles, busy, onApprove, onDecline }: Decision
 /** Sign-ups waiting for an administrator (or declined earlier): approve with a role, or decline. */
 export function AccountRequestsTable({ users, ...decision }: DecisionProps & { users: StaffUser[] }) {
   const columns: DataColumn<StaffUser>[] = [
-    {
-      key: 'name',
-      label: 'Name',
-      render: (user) => (
-        <>
-          <Text size="sm" fw={500}>
-            {user.display_name ?? '—'}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Text>
-        </>
-      ),
-    },
-    {
-      key: 'confirmed',
-      label: 'Confirmed',
-      render: (user) => (
-        <Badge color={user.email_confirmed ? 'teal' : 'gray'} variant="light">
-          {user.email_confirmed ? 'Yes' : 'No'}
-        </Badge>
-      ),
-    },
+    userNameColumn,
+    emailConfirmedColumn,
     { key: 'created', label: 'Signed up', nowrap: true, render: (user) => formatDateTime(user.created_at) },
     {
       key: 'decision',

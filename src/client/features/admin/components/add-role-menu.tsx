@@ -1,17 +1,19 @@
 import { Button, Menu } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ROLES, roleLabel, type Role } from '@shared/auth/permissions';
+import { roleLabel, type Role } from '@shared/auth/permissions';
 
 interface AddRoleMenuProps {
   current: readonly Role[];
+  /** The roles the signed-in administrator may give (`grantableRoles`): the server refuses the others. */
+  grantable: readonly Role[];
   userName: string;
   disabled?: boolean;
   onAdd: (role: Role) => void;
 }
 
-/** A menu of the roles the user does not hold yet. */
-export function AddRoleMenu({ current, userName, disabled, onAdd }: AddRoleMenuProps) {
-  const missing = ROLES.filter((role) => !current.includes(role));
+/** A menu of the grantable roles the user does not hold yet; nothing when there are none. */
+export function AddRoleMenu({ current, grantable, userName, disabled, onAdd }: AddRoleMenuProps) {
+  const missing = grantable.filter((role) => !current.includes(role));
   if (missing.length === 0) return null;
   return (
     <Menu position="bottom-start" shadow="md">

@@ -7,10 +7,12 @@ interface RoleBadgesProps {
   roles: readonly Role[];
   /** When given, each badge gets a remove button; `userName` names the user for screen readers. */
   onRemove?: (role: Role) => void;
+  /** The roles whose badge offers removal (default: all); the others are shown without the button. */
+  removable?: readonly Role[];
   userName?: string;
 }
 
-export function RoleBadges({ roles, onRemove, userName }: RoleBadgesProps) {
+export function RoleBadges({ roles, onRemove, removable = roles, userName }: RoleBadgesProps) {
   if (roles.length === 0) {
     return (
       <Badge color="gray" variant="outline">
@@ -28,7 +30,8 @@ export function RoleBadges({ roles, onRemove, userName }: RoleBadgesProps) {
             color={ROLE_COLORS[role]}
             variant="light"
             rightSection={
-              onRemove && (
+              onRemove &&
+              removable.includes(role) && (
                 <CloseButton
                   size="xs"
                   iconSize={12}

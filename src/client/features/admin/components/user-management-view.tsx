@@ -2,7 +2,7 @@ import { Badge, Tabs, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useSearchParams } from 'react-router';
 import type { StaffUser } from '@shared/admin/admin.schema';
-import { ROLES, roleLabel, type Role } from '@shared/auth/permissions';
+import { grantableRoles, roleLabel, type Role } from '@shared/auth/permissions';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { useApproveAccount, useDeclineAccount, usePendingAccountCount } from '../api/use-account-approval';
 import { useAssignRole, useRemoveRole } from '../api/use-role-mutations';
@@ -13,6 +13,7 @@ import { StaffUserBrowser } from './staff-user-browser';
 import { StaffUsersTable } from './staff-users-table';
 
 function ApprovedUsers() {
+  const { roles } = useAuth();
   const assignRole = useAssignRole();
   const removeRole = useRemoveRole();
 
@@ -36,6 +37,7 @@ function ApprovedUsers() {
       {(users) => (
         <StaffUsersTable
           users={users}
+          changeableRoles={grantableRoles(roles)}
           onAddRole={(user, role) => assignRole.mutate({ userId: user.id, userName: userName(user), role })}
           onRemoveRole={confirmRoleRemoval}
         />
@@ -49,7 +51,6 @@ function AccountRequests({ status }: { status: 'pending' | 'declined' }) {
   const { roles } = useAuth();
   const approve = useApproveAccount();
   const decline = useDeclineAccount();
-  const grantableRoles = roles.includes('super_admin') ? ROLES : ROLES.filter((r) => r !== 'super_admin');
 
   function confirmDecline(user: StaffUser) {
     const name = userName(user);
@@ -75,7 +76,7 @@ function AccountRequests({ status }: { status: 'pending' | 'declined' }) {
       {(users) => (
         <AccountRequestsTable
           users={users}
-          grantableRoles={grantableRoles}
+          grantableRoles={grantableRoles(roles)}
           busy={approve.isPending || decline.isPending}
           onApprove={(user, role) => approve.mutate({ userId: user.id, userName: userName(user), role })}
           onDecline={status === 'pending' ? confirmDecline : undefined}

@@ -8,7 +8,7 @@ import { QueryContent } from '@client/components/query-content';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { FAMILIES_PAGE_SIZE, useApplications } from '../api/use-families';
 import { readableDocumentKey } from '../utils/family-labels';
-import { familyNameColumn, familyStepColumn } from './family-cells';
+import { familyContactColumn, familyNameColumn, familyStepColumn } from './family-cells';
 
 function Missing({ keys }: { keys: string[] }) {
   if (keys.length === 0) {
@@ -29,6 +29,7 @@ function Missing({ keys }: { keys: string[] }) {
 
 const COLUMNS: DataColumn<ApplicationItem>[] = [
   familyNameColumn,
+  familyContactColumn,
   familyStepColumn,
   { key: 'started', label: 'Started', nowrap: true, render: (item) => formatDate(item.startDate) },
   {

@@ -1,9 +1,19 @@
-import { Text } from '@mantine/core';
-import type { FamilyDocument } from '@shared/families/families.schema';
+import { useState } from 'react';
+import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { FamilyDetail, FamilyDocument } from '@shared/families/families.schema';
+import { PATHS } from '@shared/paths';
 import { formatDateTime } from '@client/lib/format';
+import { useAuth } from '@client/lib/auth/use-auth';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { StatusBadge } from '@client/components/status-badge';
 import { DOCUMENT_TYPE_LABELS } from '../utils/family-labels';
+import { OneOffRequirementModal } from './one-off-requirement-modal';
+import { WaiveDocumentModal } from './waive-document-modal';
+
+/** Items done or already excused cannot be waived (the server refuses them too). */
+const NOT_WAIVABLE = new Set<FamilyDocument['status']>(['approved', 'completed', 'waived']);
 
 function decision(document: FamilyDocument): string {
   if (document.approvedAt) return `Approved ${formatDateTime(document.approvedAt)}`;
@@ -12,12 +22,20 @@ function decision(document: FamilyDocument): string {
 }
 
 function DocumentName({ document }: { document: FamilyDocument }) {
-  const details = [`Step ${document.stepId}`, document.memberName, document.required ? null : 'Optional'];
+  // The review page needs manage_documents: without it the name is plain text, not a link to "Access denied".
+  const canReview = useAuth().permissions.includes('manage_documents');
+  const details = [`Step ${document.stepId}`, document.required ? null : 'Optional'];
   return (
     <>
-      <Text size="sm" fw={500}>
-        {document.documentName}
-      </Text>
+      {canReview ? (
+        <Anchor component={Link} to={`${PATHS.staffDocuments}/${document.id}`} size="sm" fw={500}>
+          {document.documentName}
+        </Anchor>
+      ) : (
+        <Text size="sm" fw={500}>
+          {document.documentName}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {details.filter(Boolean).join(' · ')}
       </Text>
@@ -26,30 +44,104 @@ function DocumentName({ document }: { document: FamilyDocument }) {
           Rejection reason: {document.rejectionReason}
         </Text>
       )}
+      {document.status === 'waived' && document.waivedReason && (
+        <Text size="xs" c="dark.3">
+          Waived: {document.waivedReason}
+        </Text>
+      )}
     </>
   );
 }
 
 const COLUMNS: DataColumn<FamilyDocument>[] = [
   { key: 'document', label: 'Document', render: (document) => <DocumentName document={document} /> },
-  { key: 'type', label: 'Type', render: (document) => DOCUMENT_TYPE_LABELS[document.documentType] },
+  { key: 'member', label: 'For', render: (document) => document.memberName ?? 'Household' },
+  {
+    key: 'type',
+    label: 'Type',
+    nowrap: true,
+    render: (document) => DOCUMENT_TYPE_LABELS[document.documentType],
+  },
   {
     key: 'status',
     label: 'Status',
-    render: (document) => <StatusBadge kind="document" status={document.status} />,
+    nowrap: true,
+    // A badge clips its word when squeezed; the table gives it its whole width instead.
+    render: (document) => (
+      <Box miw="max-content">
+        <StatusBadge kind="document" status={document.status} />
+      </Box>
+    ),
   },
   { key: 'submitted', label: 'Submitted', render: (document) => formatDateTime(document.submittedAt, '—') },
   { key: 'decision', label: 'Decision', render: decision },
 ];
 
-/** Every document of the family, by step. */
-export function DocumentsSection({ documents }: { documents: FamilyDocument[] }) {
-  if (documents.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No documents yet.
-      </Text>
-    );
-  }
-  return <DataTable rows={documents} rowKey={(document) => document.id} columns={COLUMNS} minWidth={860} />;
+/**
+ * Every document of the family, by step, each linking to its review page for staff who review documents. Staff who manage documents can ask
+ * for one more item and waive an item with a reason.
+ */
+export function DocumentsSection({ detail }: { detail: FamilyDetail }) {
+  const { permissions } = useAuth();
+  const canManage = permissions.includes('manage_documents');
+  const [adding, setAdding] = useState(false);
+  const [waiving, setWaiving] = useState<FamilyDocument | null>(null);
+  const { documents, family, household } = detail;
+
+  const columns: DataColumn<FamilyDocument>[] = canManage
+    ? [
+        ...COLUMNS,
+        {
+          key: 'actions',
+          label: 'Actions',
+          render: (document) =>
+            NOT_WAIVABLE.has(document.status) ? null : (
+              <Button
+                variant="default"
+                size="compact-xs"
+                onClick={() => setWaiving(document)}
+                aria-label={`Waive ${document.documentName}${document.memberName ? ` for ${document.memberName}` : ''}`}
+              >
+                Waive
+              </Button>
+            ),
+        },
+      ]
+    : COLUMNS;
+
+  return (
+    <Stack gap="sm">
+      {canManage && (
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setAdding(true)}
+          >
+            Add a requirement
+          </Button>
+        </Group>
+      )}
+      {documents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No documents yet.
+        </Text>
+      ) : (
+        <DataTable rows={documents} rowKey={(document) => document.id} columns={columns} minWidth={980} />
+      )}
+      {canManage && (
+        <>
+          <OneOffRequirementModal
+            opened={adding}
+            onClose={() => setAdding(false)}
+            familyId={family.id}
+            currentStep={family.currentStep}
+            members={[...household.primaryApplicants, ...household.members]}
+          />
+          <WaiveDocumentModal familyId={family.id} document={waiving} onClose={() => setWaiving(null)} />
+        </>
+      )}
+    </Stack>
+  );
 }

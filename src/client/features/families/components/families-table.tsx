@@ -3,11 +3,18 @@ import type { FamilyListItem } from '@shared/families/families.schema';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { FAMILY_SORT_LABELS, type FamilyListState, type FamilySort } from '../utils/family-list-params';
-import { familyNameColumn, familyProgressColumn, familyStatusColumn, familyStepColumn } from './family-cells';
+import {
+  familyContactColumn,
+  familyNameColumn,
+  familyProgressColumn,
+  familyStatusColumn,
+  familyStepColumn,
+} from './family-cells';
 import { SortableHeader } from './sortable-header';
 
 const COLUMNS: DataColumn<FamilyListItem>[] = [
   familyNameColumn,
+  familyContactColumn,
   familyStepColumn,
   familyProgressColumn,
   familyStatusColumn,
@@ -29,14 +36,17 @@ interface FamiliesTableProps {
   onSort: (column: FamilySort) => void;
 }
 
-/** All Families: one row per family with sortable headers; the family name opens its detail view. */
+/**
+ * All Families: one row per family with sortable headers (Name sorts by the family name, Primary contact by the
+ * contact's); the family name opens its detail view.
+ */
 export function FamiliesTable({ families, sort, order, onSort }: FamiliesTableProps) {
   return (
     <DataTable
       rows={families}
       rowKey={(family) => family.id}
       columns={COLUMNS}
-      minWidth={900}
+      minWidth={980}
       renderHeader={(column) =>
         isSortColumn(column.key) ? (
           <SortableHeader

@@ -5,7 +5,7 @@ import type { DataColumn } from '@client/components/data-table';
 import { StatusBadge } from '@client/components/status-badge';
 import { familyDetailPath } from '../utils/family-paths';
 
-/** The family's name linking to its detail view, with the case number and primary contact beneath. */
+/** The family's name linking to its detail view, with the case number beneath (the contact has its own column). */
 function FamilyName({ family }: { family: FamilyListItem }) {
   return (
     <>
@@ -13,7 +13,7 @@ function FamilyName({ family }: { family: FamilyListItem }) {
         {family.familyName}
       </Anchor>
       <Text size="xs" c="dimmed">
-        {family.caseNumber} · {family.primaryContactName}
+        {family.caseNumber}
       </Text>
     </>
   );
@@ -24,6 +24,12 @@ export const familyNameColumn: DataColumn<FamilyListItem> = {
   key: 'name',
   label: 'Name',
   render: (family) => <FamilyName family={family} />,
+};
+
+export const familyContactColumn: DataColumn<FamilyListItem> = {
+  key: 'contact',
+  label: 'Primary contact',
+  render: (family) => family.primaryContactName,
 };
 
 export const familyStepColumn: DataColumn<FamilyListItem> = {

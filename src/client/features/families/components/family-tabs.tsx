@@ -30,7 +30,7 @@ function panel(tab: TabKey, detail: FamilyDetail) {
     case 'journey':
       return <JourneySection journey={detail.journey} />;
     case 'documents':
-      return <DocumentsSection documents={detail.documents} />;
+      return <DocumentsSection detail={detail} />;
     case 'household':
       return <HouseholdSection familyId={familyId} household={detail.household} />;
     case 'training':

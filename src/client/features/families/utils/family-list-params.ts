@@ -27,6 +27,7 @@ export const DEFAULT_FAMILY_LIST_STATE: FamilyListState = {
 /** The sortable columns, as their headers read. */
 export const FAMILY_SORT_LABELS: Record<FamilySort, string> = {
   name: 'Name',
+  contact: 'Primary contact',
   step: 'Step',
   progress: 'Progress',
   startDate: 'Start date',
@@ -36,6 +37,7 @@ export const FAMILY_SORT_LABELS: Record<FamilySort, string> = {
 /** The order a column sorts in when first clicked: recent sign-ins and most progress come first. */
 const FIRST_ORDER: Record<FamilySort, SortOrder> = {
   name: 'asc',
+  contact: 'asc',
   step: 'asc',
   progress: 'desc',
   startDate: 'asc',

@@ -4,6 +4,7 @@ import type { DashboardTile } from '@shared/system-config/system-config.schema';
 import { useSaveDashboardTiles } from '../api/use-dashboard-tiles';
 import { moveTile, tilesChanged, toUpdateTilesBody, updateTile } from '../utils/tile-order';
 import { moveButtonId, TileRow, type MoveDirection } from './tile-row';
+import { useReportUnsaved } from './unsaved-changes';
 
 interface PendingFocus {
   tile: DashboardTile;
@@ -18,6 +19,7 @@ export function DashboardTilesEditor({ loaded }: { loaded: DashboardTile[] }) {
   const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
   const tiles = edited ?? loaded;
   const changed = edited !== null && tilesChanged(loaded, edited);
+  useReportUnsaved('dashboard-tiles', changed);
 
   // Keep the keyboard on the tile that moved; at the top or bottom its other button takes the focus.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSaveAgencySettings } from '../api/use-agency-settings';
+import { useReportUnsaved } from './unsaved-changes';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -18,6 +19,7 @@ export function IntakeEmailForm({ intakeEmail }: { intakeEmail: string }) {
         EMAIL_PATTERN.test(value.trim()) ? null : 'Please enter a valid email address',
     },
   });
+  useReportUnsaved('intake-email', form.isDirty());
   const submit = form.onSubmit(({ intakeEmail: value }) =>
     saveSettings.mutate({ intakeEmail: value.trim() }),
   );

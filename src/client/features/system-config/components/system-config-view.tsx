@@ -2,27 +2,39 @@ import { Stack } from '@mantine/core';
 import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
+import { useRequirements } from '../api/use-requirements';
 import { AnnouncementsPanel } from './announcements-panel';
+import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
 import { IntakeEmailForm } from './intake-email-form';
+import { UnsavedChangesGuard } from './unsaved-changes';
 
-/** System Configuration: the family dashboard's tiles, the intake address and announcements. */
+/**
+ * System Configuration: the family dashboard's tiles, the document checklist, the intake address and
+ * announcements. Leaving with unsaved changes asks first.
+ */
 export function SystemConfigView() {
   const tiles = useDashboardTiles();
   const settings = useAgencySettings();
   const announcements = useAnnouncements();
+  const requirements = useRequirements();
   return (
-    <Stack gap="lg">
-      <ConfigSection title="Family dashboard tiles" query={tiles} skeletonHeight={560}>
-        {(data) => <DashboardTilesEditor loaded={data} />}
-      </ConfigSection>
-      <ConfigSection title="Document intake" query={settings} skeletonHeight={64}>
-        {(data) => <IntakeEmailForm key={data.intakeEmail} intakeEmail={data.intakeEmail} />}
-      </ConfigSection>
-      <ConfigSection title="Announcements" query={announcements} skeletonHeight={240}>
-        {(data) => <AnnouncementsPanel announcements={data} />}
-      </ConfigSection>
-    </Stack>
+    <UnsavedChangesGuard>
+      <Stack gap="lg">
+        <ConfigSection title="Family dashboard tiles" query={tiles} skeletonHeight={560}>
+          {(data) => <DashboardTilesEditor loaded={data} />}
+        </ConfigSection>
+        <ConfigSection title="Document checklist" query={requirements} skeletonHeight={640}>
+          {(data) => <ChecklistEditor items={data} />}
+        </ConfigSection>
+        <ConfigSection title="Document intake" query={settings} skeletonHeight={64}>
+          {(data) => <IntakeEmailForm key={data.intakeEmail} intakeEmail={data.intakeEmail} />}
+        </ConfigSection>
+        <ConfigSection title="Announcements" query={announcements} skeletonHeight={240}>
+          {(data) => <AnnouncementsPanel announcements={data} />}
+        </ConfigSection>
+      </Stack>
+    </UnsavedChangesGuard>
   );
 }
