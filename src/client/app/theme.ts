@@ -1,4 +1,16 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/**
+ * Light badges and text use shade 9; Mantine's orange and yellow 9 read 3.9:1 and 2.9:1 on their pale
+ * backgrounds, below WCAG AA, so those two end in a deeper shade.
+ */
+const deeperLastShade = (color: 'orange' | 'yellow', shade9: string) =>
+  [...DEFAULT_THEME.colors[color].slice(0, 9), shade9] as unknown as MantineColorsTuple;
 
 /** Icon-only close buttons need a name; set here once (plain objects keep Modal out of the first bundle). */
 const closeButtonLabel = (label: string) => ({ defaultProps: { closeButtonProps: { 'aria-label': label } } });
@@ -8,6 +20,7 @@ export const theme = createTheme({
   // Shade 9 keeps white button text above the WCAG AA contrast ratio.
   primaryShade: { light: 9, dark: 7 },
   defaultRadius: 'md',
+  colors: { orange: deeperLastShade('orange', '#a8470b'), yellow: deeperLastShade('yellow', '#8f6200') },
   components: {
     Modal: closeButtonLabel('Close'),
     Notification: closeButtonLabel('Close notification'),

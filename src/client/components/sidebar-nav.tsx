@@ -3,7 +3,7 @@ import { Badge, Box, Group, NavLink, Text, VisuallyHidden } from '@mantine/core'
 import { IconPoint, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 
-/** One sidebar entry; entries without a `path` are shown but do not navigate. */
+/** One sidebar entry; entries without a `path` have no screen yet: shown disabled, "Coming soon". */
 export interface SidebarEntry {
   label: string;
   path?: string;
@@ -17,10 +17,12 @@ interface SidebarItemProps {
   /** Icons by entry label; unknown labels get a dot. */
   icons: Readonly<Record<string, Icon>>;
   onNavigate: () => void;
+  /** The words on an entry without a path (family pages pass their translation). */
+  comingSoonLabel?: string;
 }
 
 /** A sidebar link, marked as the current page when its path is the location's. */
-export function SidebarItem({ item, icons, onNavigate }: SidebarItemProps) {
+export function SidebarItem({ item, icons, onNavigate, comingSoonLabel = 'Coming soon' }: SidebarItemProps) {
   const { pathname } = useLocation();
   const ItemIcon = icons[item.label] ?? IconPoint;
   const icon = <ItemIcon size={18} stroke={1.6} aria-hidden />;
@@ -34,14 +36,20 @@ export function SidebarItem({ item, icons, onNavigate }: SidebarItemProps) {
     </>
   ) : null;
 
+  // An entry whose screen does not exist yet: a disabled link that says so, never a link that does nothing.
+  // The visible badge is decoration; screen readers hear the words once, as part of the entry's name.
   if (!item.path) {
     return (
-      <Group gap="sm" px="sm" py={8} wrap="nowrap">
+      <Group role="link" aria-disabled="true" gap="sm" px="sm" py={8} wrap="nowrap" c="gray.7">
         {icon}
         <Text size="sm" flex={1}>
           {item.label}
         </Text>
         {badge}
+        <Badge size="xs" variant="default" tt="none" fw={500} aria-hidden>
+          {comingSoonLabel}
+        </Badge>
+        <VisuallyHidden>{comingSoonLabel}</VisuallyHidden>
       </Group>
     );
   }

@@ -19,9 +19,11 @@ export function formatDateTime(iso: string | null, fallback = 'Never'): string {
   return iso ? dateTimeFormat.format(new Date(iso)) : fallback;
 }
 
-/** '1 day', '3 days'. */
-export function plural(count: number, word: string): string {
-  return `${count} ${word}${Math.abs(count) === 1 ? '' : 's'}`;
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** '1 day', '3 days'; irregular words name their plural: plural(1, 'Child', 'Children') is '1 Child'. */
+export function plural(count: number, word: string, pluralWord = `${word}s`): string {
+  return `${count} ${pluralRules.select(count) === 'one' ? word : pluralWord}`;
 }
 
 export const formatDays = (days: number) => plural(days, 'day');

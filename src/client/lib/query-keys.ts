@@ -49,6 +49,8 @@ export const queryKeys = {
     announcements: ['family', 'announcements'] as const,
     supportTeam: ['family', 'support-team'] as const,
     engagement: ['family', 'engagement'] as const,
+    /** The bell; under the family prefix, so what refreshes the family's pages refreshes it too. */
+    notifications: ['family', 'notifications'] as const,
   },
   systemConfig: {
     tiles: ['system-config', 'dashboard-tiles'] as const,

@@ -13,20 +13,42 @@ export interface StatusLook {
  * Every status Haven shows, in words and colour, once: a status reads the same on every page (the colour is
  * never the only signal). Adding a value to a shared status list does not compile until it has a look here.
  */
+const DOCUMENT_LOOKS = {
+  pending: { label: 'Pending', color: 'gray' },
+  submitted: { label: 'Submitted', color: 'blue' },
+  completed: { label: 'Completed', color: 'teal' },
+  approved: { label: 'Approved', color: 'teal' },
+  rejected: { label: 'Rejected', color: 'red' },
+  waived: { label: 'Waived', color: 'grape' },
+  expired: { label: 'Expired', color: 'orange' },
+} satisfies Record<DocumentStatus, StatusLook>;
+
+const PROCESSING_LOOKS = {
+  pending: { label: 'Queued', color: 'gray' },
+  processing: { label: 'Processing', color: 'blue' },
+  completed: { label: 'Processed', color: 'teal' },
+  failed: { label: 'Processing failed', color: 'red' },
+} satisfies Record<ProcessingStatus, StatusLook>;
+
+/** The same words, plus what the family has to do about it. */
+const withHint = (look: StatusLook, hint: string): StatusLook => ({
+  ...look,
+  label: `${look.label} — ${hint}`,
+});
+
+/** What a family sees of a requested document (familyDocumentStatus() picks the key). */
+export type FamilyDocumentStatus = DocumentStatus | 'processing';
+
 export const STATUS_LOOKS = {
-  document: {
-    pending: { label: 'Pending', color: 'gray' },
-    submitted: { label: 'Submitted', color: 'blue' },
-    completed: { label: 'Completed', color: 'teal' },
-    approved: { label: 'Approved', color: 'teal' },
-    rejected: { label: 'Rejected', color: 'red' },
-  } satisfies Record<DocumentStatus, StatusLook>,
-  processing: {
-    pending: { label: 'Queued', color: 'gray' },
-    processing: { label: 'Processing', color: 'blue' },
-    completed: { label: 'Processed', color: 'teal' },
-    failed: { label: 'Processing failed', color: 'red' },
-  } satisfies Record<ProcessingStatus, StatusLook>,
+  document: DOCUMENT_LOOKS,
+  processing: PROCESSING_LOOKS,
+  /** Family pages: the staff words, with what to do when a new copy is needed, and "Processing" while it is read. */
+  familyDocument: {
+    ...DOCUMENT_LOOKS,
+    rejected: withHint(DOCUMENT_LOOKS.rejected, 'please upload again'),
+    expired: withHint(DOCUMENT_LOOKS.expired, 'needs a new copy'),
+    processing: PROCESSING_LOOKS.processing,
+  } satisfies Record<FamilyDocumentStatus, StatusLook>,
   journey: {
     completed: { label: 'Completed', color: 'teal' },
     'in-progress': { label: 'In Progress', color: 'blue' },
@@ -73,4 +95,12 @@ export function statusLook<K extends StatusKind>(kind: K, status: StatusOf<K>): 
 /** Every value of a status kind, in table order (filters and URL checks; no zod in the page bundle). */
 export function statusValues<K extends StatusKind>(kind: K): StatusOf<K>[] {
   return Object.keys(STATUS_LOOKS[kind]) as StatusOf<K>[];
+}
+
+/** A handed-in file that processing has not read yet reads "Processing"; otherwise the stored status. */
+export function familyDocumentStatus(document: {
+  rawStatus: DocumentStatus;
+  processing: boolean;
+}): FamilyDocumentStatus {
+  return document.processing ? 'processing' : document.rawStatus;
 }

@@ -200,7 +200,7 @@ test('the ticker refreshes a session that is about to expire', async () => {
   expect(events).toContain('TOKEN_REFRESHED');
 });
 
-test('sign-out ignores a 404 and clears the profile and roles', async () => {
+test('sign-out ignores a 404, clears the profile and roles, and says the user signed out', async () => {
   fakeServer({
     'POST /api/auth/sign-in': { status: 200, body: session() },
     'GET /api/auth/me': { status: 200, body: currentUser },
@@ -215,10 +215,17 @@ test('sign-out ignores a 404 and clears the profile and roles', async () => {
   await store.signIn({ email: 'super@haven.demo', password: 'demo-password-2026' });
   await vi.runOnlyPendingTimersAsync();
   const events = recordEvents(store);
+  expect(store.getState().signedOutByUser).toBe(false);
 
   await store.signOut();
 
-  expect(store.getState()).toMatchObject({ session: null, profile: null, roles: [], permissions: [] });
+  expect(store.getState()).toMatchObject({
+    session: null,
+    profile: null,
+    roles: [],
+    permissions: [],
+    signedOutByUser: true,
+  });
   expect(storage.data.has(SESSION_HINT_KEY)).toBe(false);
   expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
 });

@@ -52,6 +52,8 @@ export interface AuthState {
   /** 'pending' until an administrator approves a staff sign-up (decision 009). */
   accessStatus: AccessStatus;
   profileStatus: ProfileStatus;
+  /** The last session ended by the user's own Sign out (not by expiry): guards then send no return path. */
+  signedOutByUser: boolean;
 }
 
 export interface AuthStore {
@@ -84,6 +86,7 @@ const SIGNED_OUT: Omit<AuthState, 'loading'> = {
   permissions: [],
   accessStatus: 'approved',
   profileStatus: 'idle',
+  signedOutByUser: false,
 };
 
 const SIGN_IN_PATHS: Record<Portal, string> = { staff: '/auth/sign-in', family: '/auth/family/sign-in' };
@@ -179,11 +182,11 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
     if (event !== 'TOKEN_REFRESHED' || userChanged || profileMissing) scheduleProfileLoad();
   }
 
-  function clearSession(event: AuthEvent | null) {
+  function clearSession(event: AuthEvent | null, byUser = false) {
     profileGeneration += 1;
     stopTicker();
     clearSessionHint(storage);
-    setState(SIGNED_OUT);
+    setState({ ...SIGNED_OUT, signedOutByUser: byUser });
     if (event) emit(event);
   }
 
@@ -296,7 +299,7 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
       } catch (error) {
         if (!(error instanceof ApiRequestError && SIGN_OUT_IGNORED_STATUSES.has(error.status))) throw error;
       }
-      clearSession('SIGNED_OUT');
+      clearSession('SIGNED_OUT', true);
     },
     refreshSession,
     reloadProfile() {

@@ -1,36 +1,13 @@
-import { ActionIcon, Anchor, Group, Indicator, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBell, IconHomeHeart } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconHomeHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
-import { FAMILY_UNREAD_MESSAGES } from './family-navigation';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
 interface FamilyHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
-}
-
-/** The notification dot stands for the (fixed sample) unread messages of the sidebar's Messages entry. */
-function NotificationDot() {
-  return (
-    <Popover position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator color="red" size={9} offset={7} withBorder>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={`Notifications: ${FAMILY_UNREAD_MESSAGES} unread messages`}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">You have {FAMILY_UNREAD_MESSAGES} unread messages.</Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
 }
 
 function ProductTitle() {
@@ -53,7 +30,10 @@ function ProductTitle() {
   );
 }
 
-/** Spec 01 §2: product title and subtitle, notification dot, avatar with initials; plus sign-out. */
+/**
+ * Spec 01 §2: product title and subtitle, notification bell (with the real unread count: no badge at 0),
+ * avatar with initials; plus sign-out.
+ */
 export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
   const name = useDisplayName();
   return (
@@ -63,7 +43,7 @@ export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
       navbarId="family-navbar"
       brand={<ProductTitle />}
     >
-      <NotificationDot />
+      <NotificationBell />
       <UserAvatar name={name} label={name} />
     </AppHeader>
   );

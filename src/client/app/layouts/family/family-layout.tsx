@@ -1,7 +1,8 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
+import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
@@ -11,14 +12,15 @@ import { FamilySidebar } from './family-sidebar';
 
 /** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
 export function FamilyLayout() {
-  const { loading, session } = useAuth();
+  const { loading, session, signedOutByUser } = useAuth();
+  const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
 
   if (loading) return <CenteredLoader />;
-  if (!session) return <Navigate to={PATHS.familySignIn} replace />;
+  if (!session) return <Navigate to={signInPathFor('family', signedOutByUser ? null : location)} replace />;
   if (session.user.kind !== 'family') return <Navigate to={PATHS.staffDashboard} replace />;
 
   return (

@@ -1,13 +1,13 @@
 import { PATHS } from '@shared/paths';
 import type { SidebarEntry } from '@client/components/sidebar-nav';
 
-/** Spec 01 §2: the Messages entry's badge is fixed sample data (there is no messaging yet). */
-export const FAMILY_UNREAD_MESSAGES = 3;
-
 export interface FamilyNavSection {
   /** Group heading; the first section has none. */
   label?: string;
-  /** Only the dashboard, Documents & Signing and My Learning Journey have a path (spec 01 §2). */
+  /**
+   * Only the dashboard, Documents & Signing and My Learning Journey have a path (spec 01 §2); the others have
+   * no screen yet and show disabled, "Coming soon" (SidebarItem).
+   */
   items: readonly SidebarEntry[];
 }
 
@@ -18,7 +18,7 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
       { label: 'Dashboard', path: PATHS.familyDashboard },
       { label: 'Documents & Signing', path: PATHS.familyDocuments },
       { label: 'Upload Files' },
-      { label: 'Messages', badge: FAMILY_UNREAD_MESSAGES },
+      { label: 'Messages' },
       { label: 'Video Conference' },
       { label: 'Schedule Appointment' },
     ],

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, Popover, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Flex, Popover, Text, Tooltip } from '@mantine/core';
 import { IconBell, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleLabel } from '@shared/auth/permissions';
@@ -29,22 +29,26 @@ function NotificationBell() {
   );
 }
 
+/**
+ * Avatar, name and role label. On a phone the name gives way and the role label (which the spec requires)
+ * sits under the avatar, so the header fits 375 px without scrolling sideways.
+ */
 function CurrentUser() {
   const { roles } = useAuth();
   const name = useDisplayName();
   const role = roleLabel(roles);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Flex direction={{ base: 'column', sm: 'row' }} align="center" gap={{ base: 0, sm: 'xs' }} wrap="nowrap">
       <UserAvatar name={name} label={`${name}, ${role}`} />
-      <Box visibleFrom="sm" maw={200}>
-        <Text size="sm" fw={600} truncate="end">
+      <Box maw={200}>
+        <Text size="sm" fw={600} truncate="end" visibleFrom="sm">
           {name}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7" lh={1.3} style={{ whiteSpace: 'nowrap' }}>
           {role}
         </Text>
       </Box>
-    </Group>
+    </Flex>
   );
 }
 

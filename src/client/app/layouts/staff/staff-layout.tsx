@@ -1,9 +1,10 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
+import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
@@ -21,8 +22,9 @@ const accountsWaiting = (count: number) =>
 
 /** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
 export function StaffLayout() {
-  const { loading, session, permissions, accessStatus, profileStatus } = useAuth();
+  const { loading, session, permissions, accessStatus, profileStatus, signedOutByUser } = useAuth();
   const page = useRouteHandle();
+  const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
@@ -32,7 +34,7 @@ export function StaffLayout() {
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
-  if (!session) return <Navigate to={PATHS.auth} replace />;
+  if (!session) return <Navigate to={signInPathFor('staff', signedOutByUser ? null : location)} replace />;
   if (session.user.kind === 'family') return <Navigate to={PATHS.familyDashboard} replace />;
 
   return (

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
 
@@ -7,20 +8,52 @@ const UploadDialog = lazy(async () => ({
   default: (await import('@client/features/documents/components/upload-dialog')).UploadDialog,
 }));
 
+/** The search parameter that opens the upload dialog for one document (`/family?upload=<documentId>`). */
+const UPLOAD_PARAM = 'upload';
+
+interface OpenUpload {
+  target: UploadRequest | null;
+  /** Preselects this item in a dialog opened without a target (links in the bell and e-mails). */
+  initialDocumentId?: string;
+}
+
+/** `?upload=<documentId>` opens the upload dialog with that item chosen, then leaves the address. */
+function useUploadLink(open: (upload: OpenUpload) => void) {
+  const [params, setParams] = useSearchParams();
+  const documentId = params.get(UPLOAD_PARAM);
+  useEffect(() => {
+    if (documentId === null) return;
+    open({ target: null, initialDocumentId: documentId });
+    setParams(
+      (current) => {
+        current.delete(UPLOAD_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [documentId, open, setParams]);
+}
+
 /** /family: the dashboard; its upload entry points open the documents feature's upload dialog. */
 export function FamilyDashboardPage() {
-  const [upload, setUpload] = useState<{ target: UploadRequest | null } | null>(null);
+  const [upload, setUpload] = useState<OpenUpload | null>(null);
   const actions = useMemo(
     () => ({ onUploadDocument: (target: UploadRequest | null) => setUpload({ target }) }),
     [],
   );
+  useUploadLink(setUpload);
 
   return (
     <>
       <FamilyDashboardView actions={actions} />
       {upload && (
         <Suspense>
-          <UploadDialog opened target={upload.target} onClose={() => setUpload(null)} />
+          <UploadDialog
+            opened
+            target={upload.target}
+            initialDocumentId={upload.initialDocumentId}
+            onClose={() => setUpload(null)}
+          />
         </Suspense>
       )}
     </>

@@ -1,19 +1,20 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
-import { portalHome } from '@client/lib/auth/portal-home';
+import { returnPathAfterSignIn } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 
 /** /family/sign-in: the family portal's sign-in, with the staff sign-in's validation and error texts. */
 export function FamilySignInPage() {
   const { loading, session } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
 
   if (loading) return <CenteredLoader />;
-  if (session) return <Navigate to={portalHome(session.user.kind)} replace />;
+  if (session) return <Navigate to={returnPathAfterSignIn(searchParams, session.user.kind)} replace />;
 
   return (
     <AuthCard
@@ -32,7 +33,7 @@ export function FamilySignInPage() {
     >
       <SignInForm
         portal="family"
-        onSignedIn={() => void navigate(PATHS.familyDashboard, { replace: true })}
+        onSignedIn={() => void navigate(returnPathAfterSignIn(searchParams, 'family'), { replace: true })}
       />
     </AuthCard>
   );

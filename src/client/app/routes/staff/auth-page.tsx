@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Alert, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
 import { SignUpForm } from '@client/features/auth/components/sign-up-form';
-import { portalHome } from '@client/lib/auth/portal-home';
+import { returnPathAfterSignIn } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 
 type AuthTab = 'sign-in' | 'sign-up';
@@ -20,7 +19,7 @@ export function AuthPage() {
   const [signInEmail, setSignInEmail] = useState('');
 
   if (loading) return <CenteredLoader />;
-  if (session) return <Navigate to={portalHome(session.user.kind)} replace />;
+  if (session) return <Navigate to={returnPathAfterSignIn(searchParams, session.user.kind)} replace />;
 
   const confirmationFailed = searchParams.get('confirmation') === 'invalid';
 
@@ -43,7 +42,7 @@ export function AuthPage() {
         <Tabs.Panel value="sign-in" pt="lg">
           <SignInForm
             defaultEmail={signInEmail}
-            onSignedIn={() => void navigate(PATHS.staffDashboard, { replace: true })}
+            onSignedIn={() => void navigate(returnPathAfterSignIn(searchParams, 'staff'), { replace: true })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="sign-up" pt="lg">

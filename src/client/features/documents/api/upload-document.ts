@@ -8,8 +8,14 @@ export interface UploadTarget {
   documentName: string;
 }
 
-/** The multipart body of POST /api/family/documents: text fields first, then the part named `file`. */
-export function uploadFormData(target: UploadTarget, file: Blob, fileName: string): FormData {
+/** One file of an upload; several become the pages of one document, in this order. */
+export interface UploadPart {
+  file: Blob;
+  fileName: string;
+}
+
+/** The multipart body of POST /api/family/documents: text fields first, then one part named `file` per file. */
+export function uploadFormData(target: UploadTarget, parts: readonly UploadPart[]): FormData {
   const form = new FormData();
   const fields: UploadDocumentFields = {
     stepId: target.stepId,
@@ -19,20 +25,15 @@ export function uploadFormData(target: UploadTarget, file: Blob, fileName: strin
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, String(value));
   }
-  form.append('file', file, fileName);
+  for (const part of parts) form.append('file', part.file, part.fileName);
   return form;
 }
 
 /** POST /api/family/documents with upload progress; resolves with the stored document (201). */
 export function uploadDocument(
   target: UploadTarget,
-  file: Blob,
-  fileName: string,
+  parts: readonly UploadPart[],
   options: UploadOptions = {},
 ): Promise<UploadDocumentResponse> {
-  return apiUpload<UploadDocumentResponse>(
-    '/family/documents',
-    uploadFormData(target, file, fileName),
-    options,
-  );
+  return apiUpload<UploadDocumentResponse>('/family/documents', uploadFormData(target, parts), options);
 }

@@ -1,16 +1,18 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-react';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
-import { formatBytes } from '@client/lib/format';
+import { formatBytes, plural } from '@client/lib/format';
 import { QueryError } from '@client/components/query-error';
 import { useStaffDocumentFile } from '../api/use-document-file';
 import { downloadBlob, openBlobInNewTab } from '../utils/blob-links';
 import { BlobImage } from './blob-image';
+import { DocumentPages } from './document-pages';
 import classes from './document-viewer.module.css';
 
 /**
- * The uploaded file: an image inline, a PDF as its thumbnail with Open and Download (the app's CSP allows no
- * embedded PDF viewer), and the thumbnail processing made.
+ * The uploaded file: once processed, every page in order (rendered by processing); before that an image
+ * inline, a PDF as its thumbnail. Open and Download work on the file itself (the app's CSP allows no embedded
+ * PDF viewer).
  */
 export function DocumentViewer({ document }: { document: StaffDocumentDetail }) {
   // Processing replaces the stored file with the cleaned one: a new version means new bytes.
@@ -36,43 +38,53 @@ export function DocumentViewer({ document }: { document: StaffDocumentDetail }) 
 
   return (
     <Stack gap="sm">
-      <Paper withBorder radius="md" className={classes.stage}>
-        {!file.data && (
-          <Center h={320}>
-            <Loader aria-label="Loading the file" />
-          </Center>
-        )}
-        {file.data && !isPdf && (
-          <BlobImage
-            blob={file.data}
-            alt={`${document.documentName} uploaded by ${document.familyName}`}
-            className={classes.image}
-          />
-        )}
-        {file.data && isPdf && (
-          <Stack align="center" gap="xs" p="lg">
-            {thumbnail.data ? (
-              <BlobImage
-                blob={thumbnail.data}
-                alt={`First page of ${document.documentName}`}
-                className={classes.pdfPage}
-              />
-            ) : (
-              <IconFileTypePdf size={72} stroke={1.2} aria-hidden />
-            )}
-            <Text size="sm" c="dimmed">
-              PDF
-              {document.pageCount
-                ? ` · ${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}`
-                : ''}
-            </Text>
-          </Stack>
-        )}
-      </Paper>
+      {document.pages.length > 0 ? (
+        <DocumentPages
+          documentId={document.id}
+          documentName={document.documentName}
+          pages={document.pages}
+          version={version}
+        />
+      ) : (
+        <Paper withBorder radius="md" className={classes.stage}>
+          {!file.data && (
+            <Center h={320}>
+              <Loader aria-label="Loading the file" />
+            </Center>
+          )}
+          {file.data && !isPdf && (
+            <BlobImage
+              blob={file.data}
+              alt={`${document.documentName} uploaded by ${document.familyName}`}
+              className={classes.image}
+            />
+          )}
+          {file.data && isPdf && (
+            <Stack align="center" gap="xs" p="lg">
+              {thumbnail.data ? (
+                <BlobImage
+                  blob={thumbnail.data}
+                  alt={`First page of ${document.documentName}`}
+                  className={classes.pdfPage}
+                />
+              ) : (
+                <IconFileTypePdf size={72} stroke={1.2} aria-hidden />
+              )}
+              <Text size="sm" c="dimmed">
+                PDF
+                {document.pageCount
+                  ? ` · ${document.pageCount} ${document.pageCount === 1 ? 'page' : 'pages'}`
+                  : ''}
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+      )}
       <Group justify="space-between" gap="xs">
         <Text size="xs" c="dimmed">
           {document.mimeType ?? 'Unknown type'}
           {document.sizeBytes !== null ? ` · ${formatBytes(document.sizeBytes)}` : ''}
+          {document.pageCount ? ` · ${plural(document.pageCount, 'page')}` : ''}
         </Text>
         <Group gap="xs">
           <Button
@@ -95,7 +107,7 @@ export function DocumentViewer({ document }: { document: StaffDocumentDetail }) 
           </Button>
         </Group>
       </Group>
-      {thumbnail.data && !isPdf && (
+      {thumbnail.data && !isPdf && document.pages.length === 0 && (
         <Group gap="sm" wrap="nowrap">
           <BlobImage
             blob={thumbnail.data}

@@ -1,42 +1,62 @@
-import { Button, FileButton, Stack, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Button, FileButton, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
 import {
   BASE_UPLOAD_FILE_KINDS,
   describeFileKinds,
   UPLOAD_ACCEPT_MIME_TYPES,
 } from '@shared/documents/file-kinds';
 import type { UploadTarget } from '../api/upload-document';
-import { usePhotoUploads } from '../hooks/use-photo-uploads';
-import { UploadProgressList } from './upload-progress-list';
+import { usePageUpload } from '../hooks/use-page-upload';
+import { ChosenPagesList } from './chosen-pages-list';
 
 const ACCEPT = UPLOAD_ACCEPT_MIME_TYPES.join(',');
 const FORMATS = describeFileKinds(BASE_UPLOAD_FILE_KINDS);
 
-/** Spec 01 §2: image files, several at once, each with its own progress and result. */
-export function PhotoTab({ target }: { target: UploadTarget }) {
-  const { items, summary, addFiles } = usePhotoUploads(target);
-  const busy = summary.active > 0;
+/** Spec 01 §2: photos or scans, several at once; they are the pages of one document, sent together. */
+export function PhotoTab({ target, onUploaded }: { target: UploadTarget; onUploaded: () => void }) {
+  const { pages, dispatch, addFiles, upload, percent } = usePageUpload(target, onUploaded);
+  const busy = percent !== null;
+  const full = pages.length >= UPLOAD_PAGES_MAX;
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Choose photos or scans of the document ({FORMATS}). You can choose several files at once, for example
-        one per page.
+        Choose photos or scans of the document ({FORMATS}), one per page, up to {UPLOAD_PAGES_MAX} pages. They
+        are sent together as one document.
       </Text>
-      <FileButton onChange={(files) => void addFiles(files)} accept={ACCEPT} multiple disabled={busy}>
-        {(props) => (
-          <Button {...props} leftSection={<IconPhoto size={18} aria-hidden />} loading={busy} fullWidth>
-            {items.length === 0 ? 'Choose files' : 'Choose more files'}
-          </Button>
-        )}
-      </FileButton>
-      {items.length > 0 && <UploadProgressList items={items} />}
-      {summary.total > 0 && summary.active === 0 && (
-        <Text size="sm" aria-live="polite">
-          {summary.succeeded} of {summary.total} {summary.total === 1 ? 'file' : 'files'} uploaded
-          {summary.failed > 0 ? `, ${summary.failed} failed` : ''}.
-        </Text>
-      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <FileButton onChange={addFiles} accept={ACCEPT} multiple disabled={busy || full}>
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconPhoto size={18} aria-hidden />}>
+              {pages.length === 0 ? 'Choose files' : 'Add more pages'}
+            </Button>
+          )}
+        </FileButton>
+        <FileButton
+          onChange={(file) => file && addFiles([file])}
+          accept="image/*"
+          capture="environment"
+          disabled={busy || full}
+        >
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />}>
+              Take a photo
+            </Button>
+          )}
+        </FileButton>
+      </SimpleGrid>
+      {pages.length > 0 && <ChosenPagesList pages={pages} dispatch={dispatch} disabled={busy} />}
+      {busy && <Progress value={percent} aria-label="Upload progress" animated={percent >= 99} size="lg" />}
+      <Button
+        leftSection={<IconUpload size={18} aria-hidden />}
+        disabled={pages.length === 0}
+        loading={busy}
+        onClick={() => void upload()}
+        fullWidth
+      >
+        {pages.length > 1 ? `Upload ${pages.length} pages as one document` : 'Upload document'}
+      </Button>
     </Stack>
   );
 }

@@ -3,14 +3,20 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { useReviewDocument } from '../api/use-document-actions';
+import { ApproveDocumentModal } from './approve-document-modal';
 import { RejectDocumentModal } from './reject-document-modal';
 
 /** Only handed-in uploads can be reviewed; a later decision replaces an earlier one. */
 const REVIEWABLE = new Set(['submitted', 'approved', 'rejected']);
 
-/** Approve, or reject with a reason in a dialog. */
+/**
+ * Approve (in a dialog when the file is a likely mismatch or the item expires), or reject with a reason in a
+ * dialog.
+ */
 export function ReviewActions({ document }: { document: StaffDocumentDetail }) {
   const [rejecting, reject] = useDisclosure(false);
+  const [approving, approve] = useDisclosure(false);
+  const asksFirst = document.mismatch || document.validityMonths !== null;
   const review = useReviewDocument(document.id, document.documentName);
   const reviewable = document.hasFile && REVIEWABLE.has(document.status);
 
@@ -21,8 +27,8 @@ export function ReviewActions({ document }: { document: StaffDocumentDetail }) {
         color="teal"
         leftSection={<IconCheck size={16} aria-hidden />}
         disabled={document.status === 'approved'}
-        loading={review.isPending && review.variables.decision === 'approve'}
-        onClick={() => review.mutate({ decision: 'approve' })}
+        loading={!approving && review.isPending && review.variables.decision === 'approve'}
+        onClick={() => (asksFirst ? approve.open() : review.mutate({ decision: 'approve' }))}
       >
         Approve
       </Button>
@@ -35,6 +41,15 @@ export function ReviewActions({ document }: { document: StaffDocumentDetail }) {
       >
         Reject
       </Button>
+      <ApproveDocumentModal
+        opened={approving}
+        document={document}
+        submitting={review.isPending}
+        onCancel={approve.close}
+        onApprove={(expiresOn) =>
+          review.mutate({ decision: 'approve', expiresOn }, { onSuccess: approve.close })
+        }
+      />
       <RejectDocumentModal
         opened={rejecting}
         documentName={document.documentName}

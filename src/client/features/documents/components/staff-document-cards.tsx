@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatDate } from '@client/lib/format';
-import { stepLabel } from '../utils/document-labels';
+import { expiryLabel, stepLabel } from '../utils/document-labels';
 import { DocumentBadges } from './document-badges';
 import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 
@@ -11,7 +11,10 @@ export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentL
       {documents.map((document) => (
         <Paper component="li" key={document.id} withBorder radius="md" p="sm">
           <Stack gap={6}>
-            <DocumentNameLink document={document} fw={600} />
+            <Stack gap={0}>
+              <DocumentNameLink document={document} fw={600} />
+              <Text size="sm">{document.memberName ?? 'Household'}</Text>
+            </Stack>
             <Text size="sm" c="dimmed">
               <Anchor
                 component="button"
@@ -24,6 +27,8 @@ export function StaffDocumentCards({ documents, onFilterFamily }: StaffDocumentL
               </Anchor>{' '}
               · {document.caseNumber} · {stepLabel(document.stepId)}
               {document.submittedAt && ` · ${formatDate(document.submittedAt)}`}
+              {document.expiresOn &&
+                ` · ${expiryLabel({ status: document.status, expiresOn: document.expiresOn })}`}
             </Text>
             <Group justify="space-between" gap="xs">
               <DocumentBadges

@@ -5,11 +5,12 @@ import { PATHS } from '@shared/paths';
 import { formatDateTime } from '@client/lib/format';
 import { QueryError } from '@client/components/query-error';
 import { useStaffDocument } from '../api/use-staff-documents';
-import { stepLabel } from '../utils/document-labels';
+import { documentTitle, expiryLabel, stepLabel } from '../utils/document-labels';
 import { listSearchFrom } from '../utils/document-paths';
 import { DocumentAnalysis } from './document-analysis';
 import { DocumentBadges } from './document-badges';
 import { DocumentHistory } from './document-history';
+import { DocumentVersions } from './document-versions';
 import { DocumentViewer } from './document-viewer';
 import { ReviewActions } from './review-actions';
 
@@ -49,10 +50,12 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
       <BackLink />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>{document.documentName}</Title>
+          <Title order={1}>{documentTitle(document)}</Title>
           <Text c="dimmed" size="sm">
             {document.familyName} · {document.caseNumber} · {stepLabel(document.stepId)}
             {document.submittedAt && ` · Submitted ${formatDateTime(document.submittedAt)}`}
+            {document.expiresOn &&
+              ` · ${expiryLabel({ status: document.status, expiresOn: document.expiresOn })}`}
           </Text>
           <DocumentBadges
             status={document.status}
@@ -74,6 +77,13 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <DocumentAnalysis document={document} />
+            {document.versions.length > 0 && (
+              <DocumentVersions
+                documentId={document.id}
+                documentName={document.documentName}
+                versions={document.versions}
+              />
+            )}
             <DocumentHistory entries={document.history} />
           </Stack>
         </Grid.Col>

@@ -21,6 +21,7 @@ const FLAG_OPTIONS = [
   { value: 'true', label: 'Likely mismatch' },
   { value: 'false', label: 'No mismatch' },
 ];
+const EXPIRY_OPTIONS = [{ value: 'soon', label: 'Expiring soon' }];
 
 interface StaffDocumentFiltersProps {
   state: ReturnType<typeof useDocumentFilters>;
@@ -28,12 +29,12 @@ interface StaffDocumentFiltersProps {
   familyName: string | null;
 }
 
-/** Search plus the status, processing, step, mismatch and family filters of the staff list. */
+/** Search plus the status, processing, step, mismatch, expiry and family filters of the staff list. */
 export function StaffDocumentFilters({ state, familyName }: StaffDocumentFiltersProps) {
   const { filters, searchText, setSearch, setFilter, clearAll } = state;
   const count = activeFilterCount(filters);
   const active = count > 0 || filters.search !== '';
-  // On a phone the four selects fold away behind one button.
+  // On a phone the selects fold away behind one button.
   const compact = useMediaQuery(PHONE_QUERY);
   const [expanded, expand] = useDisclosure(false);
 
@@ -62,7 +63,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
         </Button>
       )}
       <Collapse expanded={!compact || expanded} id="document-filters">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
           <Select
             label="Status"
             placeholder="All statuses"
@@ -93,6 +94,15 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
             data={FLAG_OPTIONS}
             value={filters.flagged === null ? null : String(filters.flagged)}
             onChange={(value) => setFilter({ flagged: value === null ? null : value === 'true' })}
+            clearable
+          />
+          <Select
+            label="Expiry"
+            placeholder="Any expiry"
+            description={compact ? 'Approved copies expiring within 60 days, and expired ones' : undefined}
+            data={EXPIRY_OPTIONS}
+            value={filters.expiringSoon ? 'soon' : null}
+            onChange={(value) => setFilter({ expiringSoon: value === 'soon' })}
             clearable
           />
         </SimpleGrid>

@@ -1,12 +1,12 @@
 import { Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDate } from '@client/lib/format';
 import { StatusBadge } from '@client/components/status-badge';
-import { stepLabel } from '../utils/document-labels';
+import { expiryLabel, stepLabel } from '../utils/document-labels';
 import { MismatchFlag } from './document-badges';
 import { DocumentNameLink, ReviewDocumentButton, type StaffDocumentListProps } from './staff-document-links';
 import classes from './staff-documents-table.module.css';
 
-/** One row per uploaded document: family, document, step, submitted, status, processing, mismatch, review link. */
+/** One row per handed-in document: family, document and whose it is, step, submitted, status, processing, mismatch, review link. */
 export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocumentListProps) {
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -45,7 +45,12 @@ export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocument
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <DocumentNameLink document={document} size="sm" fw={500} />
+                <Stack gap={0}>
+                  <DocumentNameLink document={document} size="sm" fw={500} />
+                  <Text size="xs" c="dimmed">
+                    {document.memberName ?? 'Household'}
+                  </Text>
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{stepLabel(document.stepId)}</Text>
@@ -54,7 +59,14 @@ export function StaffDocumentsTable({ documents, onFilterFamily }: StaffDocument
                 <Text size="sm">{document.submittedAt ? formatDate(document.submittedAt) : '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <StatusBadge kind="document" status={document.status} />
+                <Stack gap={2} align="flex-start">
+                  <StatusBadge kind="document" status={document.status} />
+                  {document.expiresOn && (
+                    <Text size="xs" c="dimmed">
+                      {expiryLabel({ status: document.status, expiresOn: document.expiresOn })}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td>
                 {document.hasFile ? (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Anchor, Group, Modal, Tabs, Text } from '@mantine/core';
+import { Anchor, Group, Modal, Skeleton, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconPhoto, IconScan } from '@tabler/icons-react';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import type { UploadTarget } from '../api/upload-document';
+import { useOpenUploadSlots } from '../api/use-open-upload-slots';
 import { stepLabel } from '../utils/document-labels';
 import { EmailTab } from './email-tab';
 import { PhotoTab } from './photo-tab';
@@ -18,6 +19,11 @@ export interface UploadDialogProps {
    * general ("Upload Docs"): the family first picks which requested document it is.
    */
   target: UploadTarget | null;
+  /**
+   * Without a target: the requested document to preselect by id (a task about exactly that item); the family
+   * can still change it. Ignored when that item no longer waits for a file.
+   */
+  initialDocumentId?: string;
 }
 
 type UploadMode = 'scan' | 'photo' | 'email';
@@ -45,7 +51,7 @@ function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => 
         <ScanTab target={target} onUploaded={onClose} />
       </Tabs.Panel>
       <Tabs.Panel value="photo">
-        <PhotoTab target={target} />
+        <PhotoTab target={target} onUploaded={onClose} />
       </Tabs.Panel>
       <Tabs.Panel value="email">
         <EmailTab target={target} />
@@ -54,11 +60,24 @@ function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => 
   );
 }
 
+interface UploadDialogBodyProps {
+  target: UploadTarget | null;
+  initialDocumentId: string | undefined;
+  onClose: () => void;
+}
+
 /** Inside the modal, so every opening starts afresh (tab, capture, uploads, picked document). */
-function UploadDialogBody({ target, onClose }: { target: UploadTarget | null; onClose: () => void }) {
-  const [picked, setPicked] = useState<UploadTarget | null>(null);
-  const current = target ?? picked;
-  if (!current) return <UploadSlotPicker onPick={setPicked} />;
+function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBodyProps) {
+  /** undefined: nothing chosen yet (the preselected item, if any); null: the family asked to change it. */
+  const [picked, setPicked] = useState<UploadTarget | null | undefined>(undefined);
+  const slots = useOpenUploadSlots();
+  const preset = initialDocumentId ? slots.data?.targets.get(initialDocumentId) : undefined;
+  const current = target ?? (picked === undefined ? preset : picked);
+  if (!current) {
+    if (!target && initialDocumentId && picked === undefined && slots.isPending)
+      return <Skeleton h={60} radius="md" aria-label="Loading your documents" />;
+    return <UploadSlotPicker onPick={setPicked} />;
+  }
   return (
     <>
       <Group gap="xs" mb="sm" wrap="wrap">
@@ -80,11 +99,11 @@ function UploadDialogBody({ target, onClose }: { target: UploadTarget | null; on
  * The family's document upload dialog (spec 01 §2, §4): Scan with the camera, Photo (several files) or
  * Email. Inactive tabs are unmounted, so the camera runs only while the Scan tab is shown.
  */
-export function UploadDialog({ opened, onClose, target }: UploadDialogProps) {
+export function UploadDialog({ opened, onClose, target, initialDocumentId }: UploadDialogProps) {
   const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
     <Modal opened={opened} onClose={onClose} title="Upload Document" size="lg" fullScreen={fullScreen}>
-      <UploadDialogBody target={target} onClose={onClose} />
+      <UploadDialogBody target={target} initialDocumentId={initialDocumentId} onClose={onClose} />
     </Modal>
   );
 }

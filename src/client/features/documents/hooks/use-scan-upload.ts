@@ -4,7 +4,7 @@ import { uploadDocument, type UploadTarget } from '../api/upload-document';
 import { useAfterUpload } from '../api/use-after-upload';
 import { scanFileName, type CapturedScan } from '../utils/capture-scan';
 import { UPLOAD_TOASTS, uploadFailureMessage } from '../utils/upload-messages';
-import { sentPercent } from '../utils/upload-queue';
+import { sentPercent } from '../utils/upload-pages';
 
 /** Uploads the kept capture with visible progress; `percent` is null while nothing is being sent. */
 export function useScanUpload(target: UploadTarget, onUploaded: () => void) {
@@ -15,7 +15,7 @@ export function useScanUpload(target: UploadTarget, onUploaded: () => void) {
     async (scan: CapturedScan) => {
       setPercent(0);
       try {
-        await uploadDocument(target, scan.image, scanFileName(scan), {
+        await uploadDocument(target, [{ file: scan.image, fileName: scanFileName(scan) }], {
           onProgress: (loaded, total) => setPercent(sentPercent(loaded, total)),
         });
         setPercent(100);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { confidencePercent, stepLabel } from './document-labels';
+import { confidencePercent, documentTitle, expiryLabel, stepLabel } from './document-labels';
 
 test('steps are named with their number and title', () => {
   expect(stepLabel(4)).toBe('Step 4 · Document');
@@ -8,4 +8,16 @@ test('steps are named with their number and title', () => {
 
 test('sizes and confidences are shown rounded', () => {
   expect(confidencePercent(0.866)).toBe('87%');
+});
+
+test("a member's document is titled with their name; a household item with its name alone", () => {
+  expect(documentTitle({ documentName: 'TB Test Results', memberName: 'Maria Martinez' })).toBe(
+    'TB Test Results — Maria Martinez',
+  );
+  expect(documentTitle({ documentName: 'Floor Plan', memberName: null })).toBe('Floor Plan');
+});
+
+test('the expiry date reads as a date, past tense once the copy has expired', () => {
+  expect(expiryLabel({ status: 'approved', expiresOn: '2027-03-15' })).toBe('Expires Mar 15, 2027');
+  expect(expiryLabel({ status: 'expired', expiresOn: '2026-11-01' })).toBe('Expired Nov 1, 2026');
 });

@@ -1,4 +1,5 @@
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { formatDate } from '@client/lib/format';
 
 /** 'Step 4 · Document'. */
 export function stepLabel(stepId: number): string {
@@ -9,4 +10,15 @@ export function stepLabel(stepId: number): string {
 /** Classification confidence 0..1 as '87%'. */
 export function confidencePercent(confidence: number): string {
   return `${Math.round(confidence * 100)}%`;
+}
+
+/** The review page's heading: 'TB Test Results — Maria Martinez', or the name alone for a household item. */
+export function documentTitle(document: { documentName: string; memberName: string | null }): string {
+  return document.memberName ? `${document.documentName} — ${document.memberName}` : document.documentName;
+}
+
+/** 'Expires Mar 15, 2027', or 'Expired Mar 15, 2027' for a copy no longer valid. */
+export function expiryLabel(document: { status: string; expiresOn: string }): string {
+  const date = formatDate(document.expiresOn);
+  return document.status === 'expired' ? `Expired ${date}` : `Expires ${date}`;
 }

@@ -21,12 +21,13 @@ test('filters survive the round trip through the query string', () => {
     familyId: FAMILY,
     stepId: 4,
     flagged: true,
+    expiringSoon: true,
     search: 'insurance',
     page: 3,
   } as const;
   const params = documentFiltersToSearchParams(filters);
   expect(params.toString()).toBe(
-    `search=insurance&status=submitted&processingStatus=failed&familyId=${FAMILY}&stepId=4&flagged=true&page=3`,
+    `search=insurance&status=submitted&processingStatus=failed&familyId=${FAMILY}&stepId=4&flagged=true&expiring=soon&page=3`,
   );
   expect(parseDocumentFilters(params)).toEqual(filters);
 });
@@ -39,7 +40,9 @@ test('defaults are left out of the query string', () => {
 
 test('unknown or malformed values are dropped', () => {
   const parsed = parseDocumentFilters(
-    new URLSearchParams('status=lost&processingStatus=done&familyId=42&stepId=9&flagged=yes&page=-2'),
+    new URLSearchParams(
+      'status=lost&processingStatus=done&familyId=42&stepId=9&flagged=yes&expiring=later&page=-2',
+    ),
   );
   expect(parsed).toEqual(EMPTY_FILTERS);
 });
@@ -61,6 +64,17 @@ test('the API query carries only the set filters, the search trimmed', () => {
     familyId: undefined,
     stepId: 4,
     flagged: 'false',
+    expiring: undefined,
     search: 'Martinez',
   });
+});
+
+test('the "Expiring soon" link of the dashboard opens the list with that filter, and the new statuses parse', () => {
+  const filters = parseDocumentFilters(new URLSearchParams('expiring=soon'));
+  expect(filters).toEqual({ ...EMPTY_FILTERS, expiringSoon: true });
+  expect(activeFilterCount(filters)).toBe(1);
+  expect(toListQuery(filters, 25).expiring).toBe('soon');
+  expect(parseDocumentFilters(new URLSearchParams('status=expired')).status).toBe('expired');
+  expect(parseDocumentFilters(new URLSearchParams('status=waived')).status).toBe('waived');
+  expect(parseDocumentFilters(new URLSearchParams('status=submitted')).status).toBe('submitted');
 });

@@ -14,6 +14,8 @@ export interface StaffDocumentFilters {
   stepId: number | null;
   /** true: only likely mismatches; false: only unflagged; null: both. */
   flagged: boolean | null;
+  /** Only approved copies expiring within 60 days and expired ones (`?expiring=soon`). */
+  expiringSoon: boolean;
   search: string;
   page: number;
 }
@@ -24,6 +26,7 @@ export const EMPTY_FILTERS: StaffDocumentFilters = {
   familyId: null,
   stepId: null,
   flagged: null,
+  expiringSoon: false,
   search: '',
   page: 1,
 };
@@ -51,6 +54,7 @@ export function parseDocumentFilters(params: URLSearchParams): StaffDocumentFilt
     familyId: familyId && UUID.test(familyId) ? familyId : null,
     stepId: positiveInt(params.get('stepId'), TOTAL_JOURNEY_STEPS),
     flagged: flagged === 'true' ? true : flagged === 'false' ? false : null,
+    expiringSoon: params.get('expiring') === 'soon',
     search: (params.get('search') ?? '').slice(0, 200),
     page: positiveInt(params.get('page'), 100_000) ?? 1,
   };
@@ -65,6 +69,7 @@ export function documentFiltersToSearchParams(filters: StaffDocumentFilters): UR
   if (filters.familyId) params.set('familyId', filters.familyId);
   if (filters.stepId !== null) params.set('stepId', String(filters.stepId));
   if (filters.flagged !== null) params.set('flagged', String(filters.flagged));
+  if (filters.expiringSoon) params.set('expiring', 'soon');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -78,8 +83,11 @@ export function withFilter(
 }
 
 export function activeFilterCount(filters: StaffDocumentFilters): number {
-  const { status, processingStatus, familyId, stepId, flagged } = filters;
-  return [status, processingStatus, familyId, stepId, flagged].filter((value) => value !== null).length;
+  const { status, processingStatus, familyId, stepId, flagged, expiringSoon } = filters;
+  return (
+    [status, processingStatus, familyId, stepId, flagged].filter((value) => value !== null).length +
+    (expiringSoon ? 1 : 0)
+  );
 }
 
 /** GET /api/staff/documents query (StaffDocumentListQuerySchema); the search is sent trimmed or not at all. */
@@ -96,6 +104,7 @@ export function toListQuery(
     familyId: filters.familyId ?? undefined,
     stepId: filters.stepId ?? undefined,
     flagged: filters.flagged === null ? undefined : String(filters.flagged),
+    expiring: filters.expiringSoon ? 'soon' : undefined,
     search: search || undefined,
   };
 }

@@ -14,6 +14,8 @@ function doc(patch: Partial<JourneyDocument>): JourneyDocument {
     memberName: null,
     required: true,
     rejectionReason: null,
+    waivedReason: null,
+    processing: false,
     ...patch,
   };
 }
@@ -45,7 +47,10 @@ test('only uploads waiting for a file or a replacement are offered, grouped by s
       group: 'Step 4 · Document',
       items: [
         { value: physician.id, label: "Physician's Report (LIC 503) (Maria Martinez)" },
-        { value: insurance.id, label: "Homeowner's or Renter's Insurance Declaration – replacement" },
+        {
+          value: insurance.id,
+          label: "Homeowner's or Renter's Insurance Declaration · Rejected — please upload again",
+        },
       ],
     },
   ]);

@@ -1,5 +1,6 @@
 import type { Journey } from '@shared/journey/journey.schema';
 import type { UploadTarget } from '../api/upload-document';
+import { statusLook } from '@client/lib/status-looks';
 
 export interface UploadSlotGroup {
   /** 'Step 4 · Document'. */
@@ -14,7 +15,7 @@ export interface UploadSlots {
 }
 
 /**
- * The journey's file uploads that still wait for a file (pending) or for a replacement (rejected), grouped by
+ * The journey's file uploads that still wait for a file (pending) or for a replacement (rejected, expired), grouped by
  * step, for the dialog opened without a particular document ("Upload Docs").
  */
 export function openUploadSlots(journey: Pick<Journey, 'steps'>): UploadSlots {
@@ -25,11 +26,17 @@ export function openUploadSlots(journey: Pick<Journey, 'steps'>): UploadSlots {
       .filter(
         (document) =>
           document.type === 'upload' &&
-          (document.rawStatus === 'pending' || document.rawStatus === 'rejected'),
+          (document.rawStatus === 'pending' ||
+            document.rawStatus === 'rejected' ||
+            document.rawStatus === 'expired'),
       )
       .map((document) => {
         const owner = document.memberName ? ` (${document.memberName})` : '';
-        const replacement = document.rawStatus === 'rejected' ? ' – replacement' : '';
+        // The family's own status words (one vocabulary): "Rejected — please upload again".
+        const replacement =
+          document.rawStatus === 'pending'
+            ? ''
+            : ` · ${statusLook('familyDocument', document.rawStatus).label}`;
         targets.set(document.id, { documentId: document.id, stepId: step.id, documentName: document.name });
         return { value: document.id, label: `${document.name}${owner}${replacement}` };
       });

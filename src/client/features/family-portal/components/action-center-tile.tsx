@@ -1,28 +1,31 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
-import { useFamilyTasks } from '../api/family-portal-queries';
+import { useFamilyJourney, useFamilyTasks } from '../api/family-portal-queries';
 import { useCompleteTask } from '../api/use-complete-task';
-import { useContactCaseworker } from '../hooks/use-contact-caseworker';
 import { openTaskCount, taskDestination } from '../utils/task-display';
 import { useDashboardActions } from './dashboard-actions';
+import { JourneyStepDialog } from './journey-step-dialog';
 import { TaskItem } from './task-item';
 import { TileCard, TileSkeleton } from './tile-card';
 
-function useTaskAction() {
+/** Take Action / Start Task: the upload dialog preset to the task's item, its step's dialog, or learning. */
+function useTaskAction(openStep: (stepId: number | null) => void) {
   const navigate = useNavigate();
   const { onUploadDocument } = useDashboardActions();
-  const contactCaseworker = useContactCaseworker();
   return (task: FamilyTask) => {
-    const destination = taskDestination(task.type);
-    if (destination === 'upload') onUploadDocument(null);
-    else if (destination === 'documents') void navigate(PATHS.familyDocuments);
-    else if (destination === 'learning') void navigate(PATHS.familyLearning);
-    else contactCaseworker?.(task.title);
+    const destination = taskDestination(task);
+    if (destination.kind === 'upload') {
+      const { document } = destination;
+      onUploadDocument(
+        document ? { documentId: document.id, stepId: document.stepId, documentName: document.name } : null,
+      );
+    } else if (destination.kind === 'step') openStep(destination.stepId);
+    else void navigate(PATHS.familyLearning);
   };
 }
 
@@ -51,18 +54,28 @@ function TaskGroup({ title, color, badgeColor, tasks, children }: TaskGroupProps
   );
 }
 
-/** ActionCenter: "What You Need to Do Now", urgent tasks first; Mark Complete is saved and hides the task. */
+/**
+ * ActionCenter: "What You Need to Do Now", urgent tasks first. Tasks derived from documents open their item;
+ * Mark Complete (manual tasks) is saved, hides the task and can be undone for a few seconds.
+ */
 export function ActionCenterTile() {
   const tasks = useFamilyTasks();
+  const journey = useFamilyJourney();
   const completeTask = useCompleteTask();
-  const runAction = useTaskAction();
+  // undefined: no step dialog; null: the family's current step.
+  const [stepId, setStepId] = useState<number | null | undefined>(undefined);
+  const runAction = useTaskAction(setStepId);
+  const openStep =
+    stepId === undefined
+      ? null
+      : (journey.data?.steps.find((step) => step.id === (stepId ?? journey.data.currentStep)) ?? null);
   const renderTask = (task: FamilyTask) => (
     <TaskItem
       key={task.id}
       task={task}
       onAction={runAction}
-      onComplete={() => completeTask.mutate(task.id)}
-      completing={completeTask.isPending && completeTask.variables === task.id}
+      onComplete={() => completeTask.mutate(task)}
+      completing={completeTask.isPending && completeTask.variables.id === task.id}
     />
   );
 
@@ -89,6 +102,7 @@ export function ActionCenterTile() {
           )
         }
       </QueryContent>
+      <JourneyStepDialog step={openStep} onClose={() => setStepId(undefined)} />
     </TileCard>
   );
 }

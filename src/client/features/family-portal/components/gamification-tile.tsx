@@ -51,7 +51,9 @@ export function GamificationTile() {
                     <Tooltip key={badge.id} label={badge.description} withArrow>
                       <Badge
                         component="li"
-                        color={badge.earned ? 'yellow.7' : 'gray'}
+                        // A pale gold with dark text: white on yellow fails WCAG AA (2.1:1).
+                        color={badge.earned ? 'yellow.3' : 'gray.7'}
+                        autoContrast
                         variant={badge.earned ? 'filled' : 'outline'}
                         leftSection={
                           badge.earned ? (

@@ -2,7 +2,7 @@ import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileUpload, IconForms, IconSignature, type Icon } from '@tabler/icons-react';
 import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
 import { StatusBadge } from '@client/components/status-badge';
-import { STATUS_LOOKS } from '@client/lib/status-looks';
+import { familyDocumentStatus, STATUS_LOOKS } from '@client/lib/status-looks';
 import { documentSections } from '../utils/journey-display';
 
 const TYPE_ICONS: Record<JourneyDocument['type'], Icon> = {
@@ -17,6 +17,13 @@ const TYPE_LABELS: Record<JourneyDocument['type'], string> = {
   'e-sign': 'E-signature',
 };
 
+/** Why the item reads as it does: staff's reason for a rejection or a waiver. */
+function reasonOf(document: JourneyDocument): { text: string; color: string } | null {
+  if (document.rejectionReason) return { text: `Reason: ${document.rejectionReason}`, color: 'red.9' };
+  if (document.waivedReason) return { text: `Waived: ${document.waivedReason}`, color: 'dimmed' };
+  return null;
+}
+
 function DocumentRow({
   document,
   onOpen,
@@ -25,9 +32,11 @@ function DocumentRow({
   onOpen?: (document: JourneyDocument) => void;
 }) {
   const TypeIcon = TYPE_ICONS[document.type];
+  const status = familyDocumentStatus(document);
+  const reason = reasonOf(document);
   const content = (
-    <Group gap="sm" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" miw={0}>
+    <Group gap="xs" wrap="wrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" miw={0} flex="1 1 14rem">
         <TypeIcon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500}>
@@ -36,11 +45,15 @@ function DocumentRow({
           <Text size="xs" c="dimmed">
             {TYPE_LABELS[document.type]}
             {document.memberName ? ` · ${document.memberName}` : ''}
-            {document.rejectionReason ? ` · ${document.rejectionReason}` : ''}
           </Text>
+          {reason && (
+            <Text size="xs" c={reason.color}>
+              {reason.text}
+            </Text>
+          )}
         </Stack>
       </Group>
-      <StatusBadge kind="journey" status={document.status} size="sm" />
+      <StatusBadge kind="familyDocument" status={status} size="sm" />
     </Group>
   );
   if (!onOpen) return <li>{content}</li>;
@@ -51,7 +64,12 @@ function DocumentRow({
         p={6}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         onClick={() => onOpen(document)}
-        aria-label={`${document.name}${document.memberName ? ` (${document.memberName})` : ''}: ${TYPE_LABELS[document.type]}, ${STATUS_LOOKS.journey[document.status].label}`}
+        aria-label={[
+          `${document.name}${document.memberName ? ` (${document.memberName})` : ''}: ${TYPE_LABELS[document.type]}, ${STATUS_LOOKS.familyDocument[status].label}`,
+          reason?.text,
+        ]
+          .filter(Boolean)
+          .join('. ')}
       >
         {content}
       </UnstyledButton>

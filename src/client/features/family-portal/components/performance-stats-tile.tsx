@@ -5,7 +5,10 @@ import { QueryContent } from '@client/components/query-content';
 import { useEngagement } from '../api/family-portal-queries';
 import { TileCard, TileSkeleton } from './tile-card';
 
-/** PerformanceStats: login streak, task streak and rank among families who started the same month. */
+/**
+ * PerformanceStats: the streaks of days with real activity (STREAK_RULES in shared/family-context/engagement-rules)
+ * and the rank among families who started the same month, when there are enough of them.
+ */
 export function PerformanceStatsTile() {
   const engagement = useEngagement();
   return (
@@ -29,15 +32,20 @@ export function PerformanceStatsTile() {
               icon: IconChecklist,
               color: 'teal',
             },
-            {
-              label: 'Cohort Rank',
-              value: `${data.cohortRank} of ${data.cohortSize}`,
-              icon: IconUsersGroup,
-              color: 'blue',
-            },
+            // Below COHORT_MIN_SIZE families the server sends no rank: "1 of 1" would be a fake number.
+            ...(data.cohortRank === null
+              ? []
+              : [
+                  {
+                    label: 'Cohort Rank',
+                    value: `${data.cohortRank} of ${data.cohortSize}`,
+                    icon: IconUsersGroup,
+                    color: 'blue',
+                  },
+                ]),
           ];
           return (
-            <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" m={0}>
+            <SimpleGrid component="dl" cols={{ base: 1, xs: stats.length }} spacing="md" m={0}>
               {stats.map(({ label, value, icon: Icon, color }) => (
                 <Stack key={label} gap={4} align="center" ta="center">
                   <ThemeIcon variant="light" color={color} size="lg" radius="xl" aria-hidden>

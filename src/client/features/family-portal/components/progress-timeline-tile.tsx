@@ -4,7 +4,7 @@ import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { useFamilyJourney } from '../api/family-portal-queries';
-import { documentMessage, stepTiming } from '../utils/journey-display';
+import { documentMessage, stepTiming, uploadRequestFor } from '../utils/journey-display';
 import { useDashboardActions } from './dashboard-actions';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
@@ -12,7 +12,7 @@ import { TileCard, TileSkeleton } from './tile-card';
 
 /**
  * Upload documents open the upload dialog; forms and e-signatures only show the spec's alert. A pending or
- * rejected item is filled (or replaced) by the upload; one already handed in gets another file under its name.
+ * rejected or expired item is filled (or replaced) by the upload; one already handed in gets another file under its name.
  */
 function useOpenDocument() {
   const { onUploadDocument } = useDashboardActions();
@@ -22,12 +22,7 @@ function useOpenDocument() {
       notifications.show({ color: 'blue', title: document.name, message });
       return;
     }
-    const fillsSlot = document.rawStatus === 'pending' || document.rawStatus === 'rejected';
-    onUploadDocument({
-      documentId: fillsSlot ? document.id : undefined,
-      stepId,
-      documentName: document.name,
-    });
+    onUploadDocument(uploadRequestFor(document, stepId));
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
-import { documentMessage, documentSections, stepTiming } from './journey-display';
+import { documentMessage, documentSections, stepTiming, uploadRequestFor } from './journey-display';
 
 let nextId = 0;
 const doc = (name: string, extra: Partial<JourneyDocument> = {}): JourneyDocument => ({
@@ -12,6 +12,8 @@ const doc = (name: string, extra: Partial<JourneyDocument> = {}): JourneyDocumen
   memberName: null,
   required: true,
   rejectionReason: null,
+  waivedReason: null,
+  processing: false,
   ...extra,
 });
 
@@ -58,4 +60,16 @@ test('forms and e-signatures show an alert; uploads open the upload dialog inste
   );
   expect(documentMessage({ type: 'e-sign', name: 'LIC 627' })).toBe('E-signature required for LIC 627');
   expect(documentMessage({ type: 'upload', name: 'Proof of Income' })).toBeNull();
+});
+
+test('an upload fills a pending, rejected or expired item; a handed-in one gets another file under its name', () => {
+  for (const rawStatus of ['pending', 'rejected', 'expired'] as const) {
+    const item = doc('Photo ID', { rawStatus });
+    expect(uploadRequestFor(item, 1)).toEqual({ documentId: item.id, stepId: 1, documentName: 'Photo ID' });
+  }
+  expect(uploadRequestFor(doc('TB Test', { rawStatus: 'submitted' }), 4)).toEqual({
+    documentId: undefined,
+    stepId: 4,
+    documentName: 'TB Test',
+  });
 });

@@ -39,3 +39,18 @@ export function documentMessage(document: Pick<JourneyDocument, 'type' | 'name'>
   if (document.type === 'e-sign') return `E-signature required for ${document.name}`;
   return null;
 }
+
+/** Items an upload fills (or replaces); one already handed in or waived gets another file under its name. */
+const NEEDS_A_COPY: readonly JourneyDocument['rawStatus'][] = ['pending', 'rejected', 'expired'];
+
+/** What the upload dialog needs to know to take a file for this journey item. */
+export function uploadRequestFor(
+  document: Pick<JourneyDocument, 'id' | 'name' | 'rawStatus'>,
+  stepId: number,
+) {
+  return {
+    documentId: NEEDS_A_COPY.includes(document.rawStatus) ? document.id : undefined,
+    stepId,
+    documentName: document.name,
+  };
+}

@@ -4,6 +4,8 @@ import { dueLabel, openTaskCount, taskDestination, withoutTask } from './task-di
 
 const task = (id: string, type: FamilyTask['type'] = 'upload'): FamilyTask => ({
   id,
+  source: 'manual',
+  document: null,
   title: `Task ${id}`,
   description: '',
   priority: 'medium',
@@ -30,9 +32,25 @@ test('due dates read as today, tomorrow, in n days or overdue', () => {
   expect(dueLabel(-3)).toBe('Overdue by 3 days');
 });
 
-test('each task type leads somewhere: upload dialog, forms, learning, or the caseworker', () => {
-  expect(taskDestination('upload')).toBe('upload');
-  expect(taskDestination('form')).toBe('documents');
-  expect(taskDestination('review')).toBe('learning');
-  expect(taskDestination('schedule')).toBe('contact');
+test('manual tasks lead to the upload dialog, the learning journey or the current step', () => {
+  expect(taskDestination(task('a', 'upload'))).toEqual({ kind: 'upload', document: null });
+  expect(taskDestination(task('a', 'form'))).toEqual({ kind: 'step', stepId: null });
+  expect(taskDestination(task('a', 'review'))).toEqual({ kind: 'learning' });
+  expect(taskDestination(task('a', 'schedule'))).toEqual({ kind: 'step', stepId: null });
+});
+
+test('a task derived from a document opens exactly that item', () => {
+  const document = {
+    id: '00000000-0000-4000-8000-000000000001',
+    stepId: 1,
+    name: 'Photo ID',
+    kind: 'upload' as const,
+    memberName: 'Maria',
+    reason: 'rejected' as const,
+  };
+  expect(taskDestination({ type: 'upload', document })).toEqual({ kind: 'upload', document });
+  expect(taskDestination({ type: 'form', document: { ...document, kind: 'e-sign', stepId: 3 } })).toEqual({
+    kind: 'step',
+    stepId: 3,
+  });
 });

@@ -1,4 +1,5 @@
-import type { FamilyTask, FamilyTasks } from '@shared/family-portal/family-portal.schema';
+import type { FamilyTask, FamilyTasks, TaskDocument } from '@shared/family-portal/family-portal.schema';
+import { formatDays } from '@client/lib/format';
 
 /** The task list after one task was marked complete (it is hidden at once). */
 export function withoutTask(tasks: FamilyTasks, taskId: string): FamilyTasks {
@@ -17,27 +18,37 @@ export function dueLabel(daysUntilDue: number | null): string | null {
   if (daysUntilDue === null) return null;
   if (daysUntilDue === 0) return 'Due today';
   if (daysUntilDue === 1) return 'Due tomorrow';
-  if (daysUntilDue > 1) return `Due in ${daysUntilDue} days`;
-  const late = -daysUntilDue;
-  return `Overdue by ${late} ${late === 1 ? 'day' : 'days'}`;
+  if (daysUntilDue > 1) return `Due in ${formatDays(daysUntilDue)}`;
+  return `Overdue by ${formatDays(-daysUntilDue)}`;
 }
 
 /** Where a task's Take Action / Start Task button leads. */
-export type TaskDestination = 'upload' | 'documents' | 'learning' | 'contact';
+export type TaskDestination =
+  /** The upload dialog, preset to the task's document (null: the family picks the item staff meant). */
+  | { kind: 'upload'; document: TaskDocument | null }
+  /** A journey step's dialog (its forms and e-signatures); null stepId is the family's current step. */
+  | { kind: 'step'; stepId: number | null }
+  | { kind: 'learning' };
 
 /**
- * Uploads open the upload dialog; forms live in Documents & Signing; reading belongs to the learning
- * journey; scheduling is arranged with the caseworker.
+ * A task derived from a document opens exactly that item: the upload dialog preset to it, or the step that
+ * holds the form or e-signature. Manual tasks: uploads open the upload dialog, reading belongs to the learning
+ * journey, and forms and appointments to the current step's list of required actions.
  */
-export function taskDestination(type: FamilyTask['type']): TaskDestination {
-  switch (type) {
+export function taskDestination(task: Pick<FamilyTask, 'type' | 'document'>): TaskDestination {
+  const { document } = task;
+  if (document) {
+    return document.kind === 'upload'
+      ? { kind: 'upload', document }
+      : { kind: 'step', stepId: document.stepId };
+  }
+  switch (task.type) {
     case 'upload':
-      return 'upload';
-    case 'form':
-      return 'documents';
+      return { kind: 'upload', document: null };
     case 'review':
-      return 'learning';
+      return { kind: 'learning' };
+    case 'form':
     case 'schedule':
-      return 'contact';
+      return { kind: 'step', stepId: null };
   }
 }

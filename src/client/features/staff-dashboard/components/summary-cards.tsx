@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCertificate,
   IconClipboardList,
@@ -6,13 +6,19 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+import { Link } from 'react-router';
+import {
+  STAFF_DOCUMENTS_EXPIRING,
+  type StaffDashboard,
+} from '@shared/staff-dashboard/staff-dashboard.schema';
 
 interface SummaryCard {
   label: string;
   value: number;
   detail: string;
   icon: Icon;
+  /** A figure of the card that opens a filtered list. */
+  link?: { label: string; to: string };
 }
 
 function summaryCards(cards: StaffDashboard['cards']): SummaryCard[] {
@@ -32,8 +38,9 @@ function summaryCards(cards: StaffDashboard['cards']): SummaryCard[] {
     {
       label: 'Documents',
       value: cards.documents,
-      detail: `${cards.pendingDocuments} pending review`,
+      detail: `Files handed in · ${cards.pendingDocuments} pending review`,
       icon: IconFiles,
+      link: { label: `${cards.expiringDocuments} expiring soon`, to: STAFF_DOCUMENTS_EXPIRING },
     },
     {
       label: 'Training Courses',
@@ -49,7 +56,7 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 4 };
 export function SummaryCards({ cards }: { cards: StaffDashboard['cards'] }) {
   return (
     <SimpleGrid cols={GRID_COLUMNS}>
-      {summaryCards(cards).map(({ label, value, detail, icon: CardIcon }) => (
+      {summaryCards(cards).map(({ label, value, detail, icon: CardIcon, link }) => (
         <Paper key={label} withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Text size="sm" fw={600} c="dimmed">
@@ -65,6 +72,11 @@ export function SummaryCards({ cards }: { cards: StaffDashboard['cards'] }) {
           <Text size="xs" c="dimmed">
             {detail}
           </Text>
+          {link && (
+            <Anchor component={Link} to={link.to} size="xs" fw={600}>
+              {link.label}
+            </Anchor>
+          )}
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,0 +1,70 @@
+import type { Dispatch } from 'react';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import { formatBytes } from '@client/lib/format';
+import type { ChosenPage, PagesAction } from '../utils/upload-pages';
+import { BlobImage } from './blob-image';
+import classes from './chosen-pages-list.module.css';
+
+interface ChosenPagesListProps {
+  pages: ChosenPage[];
+  dispatch: Dispatch<PagesAction>;
+  disabled: boolean;
+}
+
+/** The pages of the document being handed in, in order, each with a preview and buttons to move or remove it. */
+export function ChosenPagesList({ pages, dispatch, disabled }: ChosenPagesListProps) {
+  return (
+    <Stack gap="xs" component="ol" p={0} m={0} className={classes.list} aria-label="Pages of this document">
+      {pages.map((page, index) => {
+        const label = `Page ${index + 1}`;
+        return (
+          <Paper key={page.id} component="li" withBorder radius="md" p="xs">
+            <Group gap="sm" wrap="nowrap">
+              {page.file.type === 'application/pdf' ? (
+                <IconFileTypePdf size={40} aria-hidden className={classes.preview} />
+              ) : (
+                <BlobImage blob={page.file} alt={`${label} preview`} className={classes.preview} />
+              )}
+              <Stack gap={0} className={classes.name}>
+                <Text size="sm" fw={600}>
+                  {label}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {page.file.name} · {formatBytes(page.file.size)}
+                </Text>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${label.toLowerCase()} up`}
+                  disabled={disabled || index === 0}
+                  onClick={() => dispatch({ type: 'moved', id: page.id, by: -1 })}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${label.toLowerCase()} down`}
+                  disabled={disabled || index === pages.length - 1}
+                  onClick={() => dispatch({ type: 'moved', id: page.id, by: 1 })}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label.toLowerCase()}`}
+                  disabled={disabled}
+                  onClick={() => dispatch({ type: 'removed', id: page.id })}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Notification } from '@shared/notifications/notifications.schema';
+import { timeAgo } from '@client/lib/format';
+import { useMarkNotificationsRead, useNotifications } from '../api/notification-queries';
+import classes from './notification-bell.module.css';
+
+/** The badge shows at most this; more reads '9+'. */
+const BADGE_MAX = 9;
+
+function bellLabel(unread: number): string {
+  if (unread === 0) return 'Notifications';
+  return `Notifications: ${unread} unread`;
+}
+
+function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  return (
+    <UnstyledButton
+      className={classes.item}
+      data-unread={item.read ? undefined : true}
+      onClick={() => onOpen(item)}
+    >
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Box className={classes.dot} aria-hidden />
+        <Stack gap={2} miw={0}>
+          <Text size="sm" fw={item.read ? 400 : 600}>
+            {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+            {item.title}
+          </Text>
+          {item.body && (
+            <Text size="xs" c="dimmed">
+              {item.body}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {timeAgo(item.createdAt, new Date())}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void }) {
+  const { data, isPending, isError } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  if (isPending) return <Loader size="sm" m="md" aria-label="Loading notifications" />;
+  if (isError)
+    return (
+      <Text size="sm" p="md">
+        Notifications could not be loaded.
+      </Text>
+    );
+  return (
+    <>
+      <Group justify="space-between" px="md" py="xs" className={classes.heading}>
+        <Text fw={600} size="sm" component="h2">
+          Notifications
+        </Text>
+        {data.items.length > 0 && (
+          // Looks disabled when all are read but keeps the focus it has after a click (no `disabled`).
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            data-disabled={data.unreadCount === 0 || undefined}
+            aria-disabled={data.unreadCount === 0}
+            onClick={() => data.unreadCount > 0 && markRead.mutate(null)}
+          >
+            Mark all as read
+          </Button>
+        )}
+      </Group>
+      {data.items.length === 0 ? (
+        <Text size="sm" c="dimmed" p="md">
+          No notifications yet
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={400} type="auto">
+          <Stack gap={0} component="ul" className={classes.list}>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <NotificationItem item={item} onOpen={onOpen} />
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </>
+  );
+}
+
+/**
+ * The family header's bell: the unread count (no badge at 0) and, opened, the newest notifications; opening
+ * one marks it read and goes where it points (the upload of its document).
+ */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const { data } = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const unread = data?.unreadCount ?? 0;
+
+  const open = (item: Notification) => {
+    setOpened(false);
+    if (!item.read) markRead.mutate(item.id);
+    if (item.link) void navigate(item.link);
+  };
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      width="min(360px, calc(100vw - 16px))"
+    >
+      <Indicator
+        color="red"
+        size={18}
+        offset={6}
+        withBorder
+        disabled={unread === 0}
+        label={unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+      >
+        {/* The target is the button itself: Popover.Target puts aria-expanded on what it wraps. */}
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={bellLabel(unread)}
+            aria-haspopup="dialog"
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown p={0} aria-label="Notifications">
+        <NotificationPanel onOpen={open} />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
