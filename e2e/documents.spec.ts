@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { realPdf } from '@server/testing/document-fixtures';
 import {
@@ -45,15 +45,24 @@ async function openStaffDocuments(page: Page): Promise<void> {
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
-/** The family uploads one file for a journey item through the Photo tab, then closes the dialog. */
-async function uploadOnPhotoTab(family: Page, item: RegExp, file: FilePayload): Promise<void> {
+/**
+ * The family hands in files for a journey item through the Photo tab (several files are the pages of one
+ * document); the dialog closes once it is uploaded.
+ */
+async function uploadOnPhotoTab(family: Page, item: RegExp, files: FilePayload | FilePayload[]) {
   const dialog = await openUploadDialog(family, item);
   await dialog.getByRole('tab', { name: 'Photo' }).click();
   const chooser = family.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose files' }).click();
-  await (await chooser).setFiles(file);
-  await dialog.getByText('1 of 1 file uploaded.').waitFor();
-  await family.keyboard.press('Escape');
+  await (await chooser).setFiles(files);
+  return dialog;
+}
+
+/** Sends the chosen pages and waits for the dialog to close on success. */
+async function sendPages(family: Page, dialog: Locator, name: RegExp | string): Promise<void> {
+  await dialog.getByRole('button', { name }).click();
+  await waitForToast(family, 'Document uploaded successfully');
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Staff open the newest submitted document of that name (the demo family's step 4) for review. */
@@ -108,8 +117,12 @@ test('a family scans a document: capture, preview, upload; staff find it in Docu
   await row.getByRole('link', { name: /^Review Physician's Report/ }).click();
 
   await staff.getByRole('heading', { name: "Physician's Report (LIC 503)", level: 1 }).waitFor();
+  // The file as uploaded, or, once processing has rendered it, its page.
   await staff
-    .getByRole('img', { name: /Physician's Report \(LIC 503\) uploaded by Martinez Family/ })
+    .getByRole('img', {
+      name: /^Physician's Report \(LIC 503\)( uploaded by Martinez Family|, page 1 of 1)$/,
+    })
+    .first()
     .waitFor();
   // The detail refreshes itself until processing (clean-up, thumbnail, OCR, classification) has finished.
   const ocr = staff.getByLabel('OCR text');
@@ -123,14 +136,9 @@ test('a family scans a document: capture, preview, upload; staff find it in Docu
   expect(new URL(staff.url()).search).toContain(`search=${DEMO_CASE_NUMBER}`);
 }, 150_000);
 
-test('the Photo tab uploads two files at once, each with its own progress bar', async () => {
-  const page = await browser.newPage();
-  await continueAsDemoFamily(page);
-  const dialog = await openUploadDialog(page, /^Pet Vaccination Records: Upload/);
-  await dialog.getByRole('tab', { name: 'Photo' }).click();
-
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Choose files' }).click();
+test('two photos for one item are handed in as one document with two pages, which staff see in order', async () => {
+  const family = await browser.newPage();
+  await continueAsDemoFamily(family);
   const files = await Promise.all(
     ['Rabies vaccination certificate, dog "Bruno"', 'Distemper and parvovirus vaccination record'].map(
       async (line, index) => ({
@@ -140,36 +148,68 @@ test('the Photo tab uploads two files at once, each with its own progress bar', 
       }),
     ),
   );
-  await (await chooser).setFiles(files);
+  const dialog = await uploadOnPhotoTab(family, /^Pet Vaccination Records: Upload/, files);
+  const pages = dialog.getByRole('list', { name: 'Pages of this document' });
+  expect(await pages.getByRole('listitem').allInnerTexts()).toEqual([
+    expect.stringMatching(/^Page 1\s+vaccination-page-1\.jpg/),
+    expect.stringMatching(/^Page 2\s+vaccination-page-2\.jpg/),
+  ]);
+  await dialog.getByRole('button', { name: 'Move page 2 up' }).click();
+  expect(await pages.getByRole('listitem').first().innerText()).toContain('vaccination-page-2.jpg');
+  await sendPages(family, dialog, 'Upload 2 pages as one document');
 
-  for (const file of files) {
-    const bar = dialog.getByRole('progressbar', { name: `Upload progress for ${file.name}` });
-    await bar.waitFor();
-    await expect.poll(() => bar.getAttribute('aria-valuenow'), { timeout: 20_000 }).toBe('100');
-  }
-  await dialog.getByText('2 of 2 files uploaded.').waitFor();
-  expect(await dialog.getByText('Uploaded', { exact: true }).count()).toBe(2);
-  await waitForToast(page, 'Document uploaded successfully');
-});
+  const staff = await reviewNewestSubmitted('Pet Vaccination Records');
+  await staff.getByLabel('OCR text').waitFor({ timeout: 90_000 });
+  const rendered = staff.getByRole('list', { name: 'Pages of Pet Vaccination Records' });
+  await rendered.getByRole('img', { name: 'Pet Vaccination Records, page 2 of 2' }).waitFor();
+  expect(await rendered.getByRole('listitem').allInnerTexts()).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+}, 150_000);
 
-test('a PDF added to an item already handed in is read: staff see its first page, page count and text', async () => {
+test('a PDF added to an item already handed in is read: staff see its rendered page and its text', async () => {
   const family = await browser.newPage();
   await continueAsDemoFamily(family);
-  await uploadOnPhotoTab(family, /^Pet Vaccination Records: Upload/, {
+  const dialog = await uploadOnPhotoTab(family, /^Pet Vaccination Records: Upload/, {
     name: 'vet-records.pdf',
     mimeType: 'application/pdf',
     buffer: await realPdf([
       ['VACCINATION RECORD', 'Patient: Bruno (dog)', 'Rabies vaccine given 03/02/2026'],
     ]),
   });
+  await sendPages(family, dialog, 'Upload document');
 
   const staff = await reviewNewestSubmitted('Pet Vaccination Records');
   const ocr = staff.getByLabel('OCR text');
   await ocr.waitFor({ timeout: 90_000 });
   expect(await ocr.innerText()).toContain('Rabies vaccine given 03/02/2026');
-  await staff.getByRole('img', { name: 'First page of Pet Vaccination Records' }).waitFor();
-  await staff.getByText('PDF · 1 page').waitFor();
+  await staff.getByRole('img', { name: 'Pet Vaccination Records, page 1 of 1' }).waitFor();
   await staff.getByText(/^Medical · \d+% confidence$/).waitFor();
+}, 150_000);
+
+test('approving a document flagged as a likely mismatch asks staff to confirm first', async () => {
+  const family = await browser.newPage();
+  await continueAsDemoFamily(family);
+  const dialog = await uploadOnPhotoTab(family, /^Pet Vaccination Records: Upload/, {
+    name: 'paystub.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await documentJpeg(['EARNINGS STATEMENT', 'Gross Pay 4,250.00', 'Net Pay 3,100.00']),
+  });
+  await sendPages(family, dialog, 'Upload document');
+
+  const staff = await reviewNewestSubmitted('Pet Vaccination Records');
+  await staff.getByText('Likely mismatch').first().waitFor({ timeout: 90_000 });
+  await staff.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Approve Pet Vaccination Records' });
+  await confirm
+    .getByText(/Processing read this file as something other than Pet Vaccination Records/)
+    .waitFor();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  await staff.getByText('Submitted', { exact: true }).first().waitFor();
+
+  await staff.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Approve anyway' }).click();
+  await waitForToast(staff, 'Document approved');
+  await confirm.waitFor({ state: 'hidden' });
 }, 150_000);
 
 test('a flat, featureless camera picture is refused by the scan quality rule and nothing is kept', async () => {
@@ -211,11 +251,12 @@ test('without camera access the Scan tab says so and offers Try Again', async ()
 test('staff reject a document with a reason, and the family sees the reason after a reload', async () => {
   const family = await browser.newPage();
   await continueAsDemoFamily(family);
-  await uploadOnPhotoTab(family, /^Homeowner's or Renter's Insurance Declaration: Upload/, {
+  const dialog = await uploadOnPhotoTab(family, /^Homeowner's or Renter's Insurance Declaration: Upload/, {
     name: 'insurance.jpg',
     mimeType: 'image/jpeg',
     buffer: await documentJpeg(['RENTERS INSURANCE', 'Policy number HO-2291 Premium $210']),
   });
+  await sendPages(family, dialog, 'Upload document');
 
   const staff = await reviewNewestSubmitted("Homeowner's or Renter's Insurance Declaration");
 

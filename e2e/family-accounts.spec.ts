@@ -57,7 +57,7 @@ test('only Dashboard, Documents & Signing and My Learning Journey navigate; the 
   const navbar = page.getByRole('navigation', { name: 'Family navigation' });
   expect(await sidebarEntries(page)).toEqual(FAMILY_SIDEBAR_ENTRIES);
   const links = await navbar
-    .getByRole('link')
+    .getByRole('link', { disabled: false })
     .evaluateAll((elements) =>
       elements.map((element) => [element.textContent?.trim(), element.getAttribute('href')]),
     );
@@ -66,6 +66,13 @@ test('only Dashboard, Documents & Signing and My Learning Journey navigate; the 
     ['Documents & Signing', '/documents'],
     ['My Learning Journey', '/learning'],
   ]);
+  // Every other entry is a disabled link that says it is coming, and leads nowhere.
+  const comingSoon = navbar.getByRole('link', { disabled: true });
+  expect(await comingSoon.count()).toBe(FAMILY_SIDEBAR_ENTRIES.length - links.length);
+  for (const entry of await comingSoon.all()) {
+    expect(await entry.getAttribute('href')).toBeNull();
+    expect(await entry.innerText()).toMatch(/Coming soon$/);
+  }
   const header = page.getByRole('banner');
   await header.getByText('Resource Family Portal', { exact: true }).waitFor();
   await header.getByRole('button', { name: /^Notifications/ }).waitFor();
@@ -107,6 +114,38 @@ test('family sign-in uses the staff texts: empty fields, wrong password, staff a
   await form.signInButton.click();
   await text(page, 'Invalid email or password').waitFor();
   expect(currentPath(page)).toBe('/family/sign-in');
+});
+
+test('an invitation link that was used says so before any password is typed', async () => {
+  const { link } = await inviteNewFamily(`Okoro${Date.now().toString(36)}`);
+  const page = await browser.newPage();
+  await page.goto(link);
+  await newPasswordForm(page, 'Set password').password.waitFor();
+  await api('POST', '/auth/invitations/accept', {
+    body: { token: new URL(link).searchParams.get('token'), password: STRONG_PASSWORD },
+  });
+
+  await page.goto(link);
+  await text(page, 'This invitation has already been used.').waitFor();
+  expect(await page.locator('input[type="password"]').count()).toBe(0);
+  await page.getByRole('link', { name: 'Go to family sign-in' }).click();
+  await waitForPath(page, '/family/sign-in');
+});
+
+test('a signed-out family deep link signs in and lands on the page asked for', async () => {
+  const { email, link } = await inviteNewFamily(`Adeyemi${Date.now().toString(36)}`);
+  await api('POST', '/auth/invitations/accept', {
+    body: { token: new URL(link).searchParams.get('token'), password: STRONG_PASSWORD },
+  });
+  const page = await browser.newPage();
+  await page.goto('/documents');
+  await waitForPath(page, '/family/sign-in');
+  const form = authForm(page);
+  await form.email.fill(email);
+  await form.password.fill(STRONG_PASSWORD);
+  await form.signInButton.click();
+  await waitForPath(page, '/documents');
+  expect(currentPath(page)).toBe('/documents');
 });
 
 test('a family resets a forgotten password from the e-mailed link', async () => {

@@ -82,3 +82,33 @@ test('a super admin who switches on View Analytics for Jordan Lee gives him the 
     if (granted) await setViewAnalytics(admin, false).catch(() => undefined);
   }
 });
+
+test('the UI offers only what the server allows: no Training Center tile without manage_courses, no Super Admin for an admin', async () => {
+  const staff = await browser.newPage();
+  await signInAsStaff(staff, DEMO_STAFF.staff.email);
+  await staff.getByRole('link', { name: /Document Center/ }).waitFor();
+  expect(await staff.getByRole('link', { name: /Training Center/ }).count()).toBe(0);
+
+  const admin = await browser.newPage();
+  await signInAsStaff(admin, DEMO_STAFF.admin.email);
+  await admin.getByRole('link', { name: /Training Center/ }).waitFor();
+  await admin.goto('/staff/admin/users');
+  await admin.getByRole('button', { name: `Add role for ${DEMO_STAFF.staff.name}` }).click();
+  const items = await admin.getByRole('menuitem').allInnerTexts();
+  expect(items).toEqual(['Admin']);
+  expect(await admin.getByRole('button', { name: /^Remove the Super Admin role/ }).count()).toBe(0);
+});
+
+test('at 375 px User Management is a card per user without sideways scrolling, and the header keeps the role label', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.getByRole('banner').getByText(DEMO_STAFF.admin.roleLabel, { exact: true }).waitFor();
+  await page.goto('/staff/admin/users');
+  await page.getByRole('button', { name: `Add role for ${DEMO_STAFF.staff.name}` }).waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  expect(await page.getByRole('listitem').filter({ hasText: DEMO_STAFF.staff.email }).count()).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  expect(
+    await page.getByRole('banner').getByText(DEMO_STAFF.admin.roleLabel, { exact: true }).isVisible(),
+  ).toBe(true);
+});

@@ -6,6 +6,7 @@ import {
   DEMO_STAFF,
   STRONG_PASSWORD,
   authForm,
+  baseURL,
   currentPath,
   dataDir,
   signInAsStaff,
@@ -155,6 +156,33 @@ test('a signed-in user who opens /auth is sent to /staff', async () => {
   await page.goto('/auth');
   await waitForPath(page, '/staff');
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(currentPath(page)).toBe('/staff');
+});
+
+test('a signed-out visit to /staff/documents?status=submitted signs in and lands on that page, query included', async () => {
+  const page = await browser.newPage();
+  await page.goto('/staff/documents?status=submitted');
+  await waitForPath(page, '/auth');
+  const form = authForm(page);
+  await form.email.fill(DEMO_STAFF.admin.email);
+  await form.password.fill(DEMO_PASSWORD);
+  await form.signInButton.click();
+  await waitForPath(page, '/staff/documents');
+  await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+  const url = new URL(page.url());
+  expect(`${url.pathname}${url.search}`).toBe('/staff/documents?status=submitted');
+});
+
+test('a sign-in link whose return address leaves the site lands on /staff instead', async () => {
+  const page = await browser.newPage();
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/staff')}`);
+  const form = authForm(page);
+  await form.email.fill(DEMO_STAFF.admin.email);
+  await form.password.fill(DEMO_PASSWORD);
+  await form.signInButton.click();
+  await waitForPath(page, '/staff');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin);
   expect(currentPath(page)).toBe('/staff');
 });
 

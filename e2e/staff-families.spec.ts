@@ -187,3 +187,23 @@ test('staff without manage_families get "Access denied" on All Families and on a
   await page.getByRole('heading', { name: 'Access denied' }).waitFor();
   expect(await page.getByText(DEMO_FAMILY.familyName).count()).toBe(0);
 });
+
+test('All Families sorts by the family name under Name, and by the primary contact under its own header', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.goto('/staff/families');
+  const familyLinks = page.getByRole('row').getByRole('link');
+  await page.getByRole('link', { name: 'Garcia Family' }).waitFor();
+  const byName = await familyLinks.allInnerTexts();
+  expect(byName).toEqual([...byName].sort());
+
+  await page.getByRole('columnheader', { name: 'Primary contact' }).getByRole('button').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('contact');
+  await expect.poll(() => familyLinks.first().innerText()).toBe('Garcia Family');
+  const contacts = await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') })
+    .evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''));
+  expect(contacts).toEqual([...contacts].sort());
+  expect(contacts[0]).toBe('Ana Garcia');
+});

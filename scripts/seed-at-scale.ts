@@ -1,6 +1,6 @@
 /**
- * Fills a database with many families (default 10,000, each with a household and 20 journey documents,
- * so 200,000 documents) and prints the latency of the All Families list and of the staff document list:
+ * Fills a database with many families (default 10,000, each with a household and the documents the checklist
+ * asks of it, about 25 each, so some 250,000 documents) and prints the latency of the All Families list and of the staff document list:
  * p95 over 50 varied requests each (search, filters, sorts, deep pages) through the real application
  * (app.inject), with the read cache off, and for the document list the figures per request shape. Prints
  * figures, asserts nothing.

@@ -1,14 +1,15 @@
 /**
  * Many realistic families at once, for `seed-at-scale` and the bench: names, languages, statuses and journey
- * positions spread like an agency's caseload, each family with a household and the 20 journey documents of
- * the demo catalogue. Deterministic, so runs are comparable. Optionally each family gets a family sign-in.
+ * positions spread like an agency's caseload, each family with a household and the documents the checklist asks
+ * of it (made by the same sync as a real family's, about 25 per family), in states that follow its journey.
+ * Deterministic families, so runs are comparable. Optionally each family gets a family sign-in.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
+import type { Conn, Db } from '../../src/server/db/client';
+import { syncFamilyDocuments } from '../../src/server/db/requirement-sync';
 import {
   families,
-  familyDocuments,
   householdMembers,
   profiles,
   userPermissions,
@@ -78,30 +79,6 @@ const FIRST_NAMES = [
   'Sam',
 ];
 const LANGUAGES: LanguageCode[] = ['en', 'en', 'en', 'es', 'es', 'zh', 'vi', 'tl'];
-/** 20 items per family, spread over the 8 steps like the demo catalogue. */
-const DOCUMENTS: [step: number, name: string, type: 'upload' | 'form' | 'e-sign'][] = [
-  [1, 'Resource Family Application (RFA 01A)', 'form'],
-  [1, 'Criminal Record Statement (RFA 01B)', 'form'],
-  [1, 'Government-Issued Photo ID', 'upload'],
-  [2, 'Resource Family Readiness Self-Assessment', 'form'],
-  [2, 'Personal References (3)', 'form'],
-  [2, 'Employer Reference Letter', 'upload'],
-  [3, 'Live Scan Fingerprinting Receipt (LIC 9163)', 'upload'],
-  [3, 'Background Check Authorization', 'e-sign'],
-  [4, 'Proof of Income', 'upload'],
-  [4, "Homeowner's or Renter's Insurance Declaration", 'upload'],
-  [4, 'TB Test Results', 'upload'],
-  [4, "Physician's Report (LIC 503)", 'upload'],
-  [5, 'Placement Preferences Questionnaire', 'form'],
-  [5, 'Family Profile Letter and Photos', 'upload'],
-  [6, 'Pre-Approval Training Certificates', 'upload'],
-  [6, 'CPR and First Aid Certification', 'upload'],
-  [6, 'Vehicle Insurance Verification', 'upload'],
-  [7, 'Home Health and Safety Assessment Checklist', 'form'],
-  [7, 'Emergency Evacuation Floor Plan', 'upload'],
-  [8, 'Final Approval Acknowledgement', 'e-sign'],
-];
-
 /** Deterministic pseudo-random numbers (mulberry32), so runs are comparable. */
 function random(seed: number) {
   let a = seed;
@@ -118,7 +95,6 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.leng
 function familyRows(runTag: string, from: number, count: number, now: number) {
   const familyValues: (typeof families.$inferInsert)[] = [];
   const memberValues: (typeof householdMembers.$inferInsert)[] = [];
-  const documentValues: (typeof familyDocuments.$inferInsert)[] = [];
   for (let i = from; i < from + count; i++) {
     const id = randomUUID();
     const surname = pick(SURNAMES);
@@ -145,9 +121,7 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
       lastLogin: next() < 0.2 ? null : new Date(now - Math.floor(next() * startedDaysAgo) * DAY_MS),
       createdAt: new Date(now - startedDaysAgo * DAY_MS),
     });
-    const primaryId = randomUUID();
     memberValues.push({
-      id: primaryId,
       familyId: id,
       name: contact,
       role: 'primary_applicant',
@@ -170,37 +144,41 @@ function familyRows(runTag: string, from: number, count: number, now: number) {
         relationship: 'Child',
         age: Math.floor(next() * 17),
       });
-    for (const [stepId, documentName, documentType] of DOCUMENTS) {
-      const done = stepId <= completed;
-      const current = stepId === currentStep && !approved;
-      const submitted = current && next() < 0.4;
-      // Approved items were handed in over the family's journey, current ones in the last two weeks; some
-      // current ones were rejected, failed processing or were flagged, so every staff filter finds rows.
-      const submittedAt = done
-        ? new Date(now - Math.floor(next() * startedDaysAgo * DAY_MS))
-        : submitted
-          ? new Date(now - Math.floor(next() * 14 * DAY_MS))
-          : null;
-      const outcome = submitted ? next() : 1;
-      documentValues.push({
-        familyId: id,
-        householdMemberId: stepId === 1 ? primaryId : null,
-        stepId,
-        documentName,
-        documentType,
-        status: done ? 'approved' : outcome < 0.1 ? 'rejected' : submitted ? 'submitted' : 'pending',
-        processingStatus:
-          outcome >= 0.1 && outcome < 0.15 ? 'failed' : done || submitted ? 'completed' : 'pending',
-        mismatch: outcome >= 0.15 && outcome < 0.25,
-        submittedAt,
-        approvedAt: done ? submittedAt : null,
-        rejectedAt: outcome < 0.1 ? submittedAt : null,
-        rejectionReason: outcome < 0.1 ? 'Unreadable scan.' : null,
-        dueDate: current ? new Date(now + 14 * DAY_MS).toISOString().slice(0, 10) : null,
-      });
-    }
   }
-  return { familyValues, memberValues, documentValues };
+  return { familyValues, memberValues };
+}
+
+/**
+ * Gives the families' requested documents states that follow each journey, in one statement: steps done are
+ * approved (handed in at some point since the start); on the current step about 40% are handed in within the
+ * last two weeks, and of those some were rejected, failed processing or were flagged, so every staff filter
+ * finds rows. Each document's two rolls come from hashing its id.
+ */
+async function giveJourneyStates(db: Conn, familyIds: string[]) {
+  await db.execute(sql`update family_documents d set
+      status = x.status, processing_status = x.processing, mismatch = x.phase = 'current' and x.outcome >= 0.15
+        and x.outcome < 0.25, submitted_at = x.submitted_at,
+      approved_at = case when x.status = 'approved' then x.submitted_at end,
+      rejected_at = case when x.status = 'rejected' then x.submitted_at end,
+      rejection_reason = case when x.status = 'rejected' then 'Unreadable scan.' end,
+      due_date = case when x.phase in ('current', 'waiting') then (now() + interval '14 days')::date end
+    from (select y.*,
+        case when y.phase = 'done' then 'approved' when y.phase <> 'current' then 'pending'
+          when y.outcome < 0.1 then 'rejected' else 'submitted' end as status,
+        case when y.phase = 'done' then 'completed' when y.phase <> 'current' then 'pending'
+          when y.outcome >= 0.1 and y.outcome < 0.15 then 'failed' else 'completed' end as processing,
+        case when y.phase = 'done' then y.started + (now() - y.started) * y.roll
+          when y.phase = 'current' then now() - interval '14 days' * y.roll end as submitted_at
+      from (select d2.id, f.created_at as started,
+          (abs(hashtext(d2.id::text)) % 10000) / 10000.0 as roll,
+          (abs(hashtext(d2.id::text || 'outcome')) % 10000) / 10000.0 as outcome,
+          case when d2.step_id <= (case when f.status = 'approved' then 8 else f.current_step - 1 end) then 'done'
+            when d2.step_id = f.current_step and f.status <> 'approved'
+              then case when (abs(hashtext(d2.id::text || 'in')) % 10) < 4 then 'current' else 'waiting' end
+            else 'later' end as phase
+        from family_documents d2 join families f on f.id = d2.family_id
+        where d2.family_id = any(${sql.param(familyIds)}::uuid[])) y) x
+    where d.id = x.id`);
 }
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -237,7 +215,10 @@ export async function seedFamilies(db: Db, count: number, accounts?: ScaleAccoun
     await db.transaction(async (tx) => {
       await insertChunked(rows.familyValues, (chunk) => tx.insert(families).values(chunk));
       await insertChunked(rows.memberValues, (chunk) => tx.insert(householdMembers).values(chunk));
-      await insertChunked(rows.documentValues, (chunk) => tx.insert(familyDocuments).values(chunk));
+      // Documents come from the checklist, as a real family's do.
+      const batchIds = rows.familyValues.map((family) => family.id!);
+      documents += (await syncFamilyDocuments(tx, batchIds)).inserted;
+      await giveJourneyStates(tx, batchIds);
       await insertChunked(familyUsers, async (chunk) => {
         const created = await tx.insert(users).values(chunk).returning({ id: users.id, email: users.email });
         await tx
@@ -246,7 +227,6 @@ export async function seedFamilies(db: Db, count: number, accounts?: ScaleAccoun
       });
     });
     ids.push(...rows.familyValues.map((family) => family.id!));
-    documents += rows.documentValues.length;
     process.stdout.write(`\r  ${Math.min(from + FAMILIES_PER_BATCH, count)} / ${count} families`);
   }
   // A bulk load is followed by VACUUM ANALYZE, as autovacuum would do on a server; PGlite has no autovacuum.
