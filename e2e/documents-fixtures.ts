@@ -44,24 +44,40 @@ function pageSvg(width: number, height: number, lines: readonly string[]): Buffe
   );
 }
 
+/** A small seeded generator (mulberry32): the same grain on every run, so OCR reads the same pixels each time. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Light grey paper with gaussian grain (mean 185, sigma 12), drawn from a fixed seed. */
+function grainyPaper(width: number, height: number): Buffer {
+  const random = seededRandom(20_261_123);
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 2) {
+    // Box-Muller: two normal samples from two uniform ones.
+    const radius = Math.sqrt(-2 * Math.log(1 - random())) * 12;
+    const angle = 2 * Math.PI * random();
+    pixels[i] = Math.min(255, Math.max(0, Math.round(185 + radius * Math.cos(angle))));
+    if (i + 1 < pixels.length)
+      pixels[i + 1] = Math.min(255, Math.max(0, Math.round(185 + radius * Math.sin(angle))));
+  }
+  return pixels;
+}
+
 /**
  * A page of text on slightly grainy paper, as a phone photographs it: the grain gives the JPEG the size a
- * real photo has (spec 01 §5 size score), the text is what OCR reads.
+ * real photo has (spec 01 §5 size score), the text is what OCR reads. The grain is seeded, so the same lines
+ * always make the same image.
  */
 export async function documentImage(width: number, height: number, lines: readonly string[] = PAGE_LINES) {
-  const paper = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .linear(0.3, 147)
-    .png()
-    .toBuffer();
-  return sharp(paper)
+  return sharp(grainyPaper(width, height), { raw: { width, height, channels: 3 } })
     .composite([{ input: pageSvg(width, height, lines) }])
     .removeAlpha();
 }

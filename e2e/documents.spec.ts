@@ -196,7 +196,11 @@ test('approving a document flagged as a likely mismatch asks staff to confirm fi
   await sendPages(family, dialog, 'Upload document');
 
   const staff = await reviewNewestSubmitted('Pet Vaccination Records');
-  await staff.getByText('Likely mismatch').first().waitFor({ timeout: 90_000 });
+  const ocr = staff.getByLabel('OCR text');
+  await ocr.waitFor({ timeout: 90_000 });
+  expect(await ocr.innerText()).toContain('Gross Pay');
+  await staff.getByText(/^Proof of Income · \d+% confidence$/).waitFor();
+  await staff.getByText('Likely mismatch').first().waitFor();
   await staff.getByRole('button', { name: 'Approve', exact: true }).click();
   const confirm = staff.getByRole('dialog', { name: 'Approve Pet Vaccination Records' });
   await confirm
