@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -61,6 +62,19 @@ const importDirection = [
     from: `./src/server/features/!(${feature})/*.repository.ts`,
     message: `the ${feature} feature must call the other feature's service, not its repository`,
   })),
+];
+
+/**
+ * What a family sees (issue 12): no text is written into these components; it comes from the translation files
+ * (`locales/` of each feature), in the family's language. Staff-only screens are English and not listed.
+ */
+const familyFacingFiles = [
+  'src/client/app/routes/{family,public,common}/**/*.tsx',
+  'src/client/app/layouts/family/**/*.tsx',
+  'src/client/app/root-layout.tsx',
+  'src/client/components/**/*.tsx',
+  'src/client/features/{auth,family-portal,notifications}/**/*.tsx',
+  'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages}*.tsx',
 ];
 
 export default tseslint.config(
@@ -126,5 +140,24 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: familyFacingFiles,
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // Text between tags and in expressions inside JSX, and the attributes people read or hear.
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'aria-label', 'placeholder', 'description', 'alt', 'message', 'error'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–…]+', 'Haven'] },
+          message: 'family-facing text goes through i18n: t() with a key in the feature locales',
+        },
+      ],
+    },
   },
 );

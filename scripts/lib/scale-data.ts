@@ -15,8 +15,8 @@ import {
   userPermissions,
   userRoles,
   users,
-  type LanguageCode,
 } from '../../src/server/db/schema';
+import type { LanguageCode } from '../../src/shared/i18n/languages';
 import { journeyPosition } from '../../src/server/db/seed/journey-documents';
 import { TOTAL_JOURNEY_STEPS } from '../../src/shared/journey/journey-steps';
 

@@ -6,6 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
+import { currentLanguage, languageForPath, showLanguage } from '@client/lib/i18n/language';
+import './app/i18n';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -43,7 +45,11 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<boolean> {
  */
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.dataset.firstPaint === 'signed-out';
-  const routesLoaded = prerendered && (await loadMatchedRoutes(routes));
+  // A family that chose Español gets its texts fetched alongside the page's modules, before the first render.
+  const [routesLoaded] = await Promise.all([
+    prerendered && loadMatchedRoutes(routes),
+    showLanguage(languageForPath(window.location.pathname)).catch(() => undefined),
+  ]);
   const app = (
     <StrictMode>
       <Providers>
@@ -54,7 +60,8 @@ async function start(container: HTMLElement): Promise<void> {
   const { loading, session } = authStore.getState();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
   // thread for the whole tree (React renders default updates in one go).
-  if (routesLoaded && !loading && !session) {
+  // The prerendered markup is English: a page in another language is rendered afresh.
+  if (routesLoaded && !loading && !session && currentLanguage() === 'en') {
     startTransition(() => void hydrateRoot(container, app));
   } else {
     container.replaceChildren();

@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { authStore } from '@client/lib/auth/auth-store';
+import './app/i18n';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 

@@ -2,12 +2,14 @@ import { Progress } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteTitle } from '@client/components/use-route-title';
+import { usePathLanguage } from '@client/lib/i18n/use-path-language';
 
 const PRODUCT = 'Haven';
 
 export function RootLayout() {
   const title = useRouteTitle();
   const navigation = useNavigation();
+  usePathLanguage();
   useDocumentTitle(title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT);
 
   return (

@@ -1,5 +1,6 @@
 import type { ApiError } from '@shared/errors';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
+import { currentLanguage } from './i18n/language';
 
 /** Base path of Haven's JSON API. */
 export const API_BASE = '/api';
@@ -130,7 +131,8 @@ function requestInit(
   token: string | null,
   accept = 'application/json',
 ): RequestInit {
-  const headers: Record<string, string> = { Accept: accept };
+  // Errors a family can see come back in the language the page speaks (issue 12).
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return {
@@ -206,6 +208,7 @@ function sendMultipart(
     const onAbort = () => xhr.abort();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);

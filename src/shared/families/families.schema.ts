@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeText, searchText } from '../text/safe-text';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
@@ -30,7 +31,6 @@ import {
 
 export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
 export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
-export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
 /**
  * name sorts by the family name as shown (`familyDisplayName`), contact by the primary contact's name; step by
  * step then start date; lastLogin puts never-signed-in last.

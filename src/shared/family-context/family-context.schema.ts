@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { HOUSEHOLD_ROLES } from '../family-portal/family-portal.schema';
 import {
   BackgroundCheckSummarySchema,
   FAMILY_STATUSES,
-  LANGUAGE_CODES,
   TrainingStatusSchema,
 } from '../families/families.schema';
 

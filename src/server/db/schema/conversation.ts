@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, oneOf, ts } from './columns';
-import { families, LANGUAGE_CODES, type LanguageCode } from './families';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/i18n/languages';
+import { families } from './families';
 
 /** Who the assistant talks to (spec 01 §6): a family, or a staff member (the demo's 'STAFF-' ids). */
 export const CONVERSATION_AUDIENCES = ['family', 'staff'] as const;

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 
 /**
@@ -24,8 +25,6 @@ export function familyDisplayNameSql(t: { familyName: AnyPgColumn; primaryContac
 }
 
 /** Languages the assistant and the portal handle (spec 01 §1). */
-export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
 

@@ -5,8 +5,8 @@ import {
   familyAppointments,
   familyTraining,
   type FAMILY_STATUSES,
-  type LanguageCode,
 } from '../schema';
+import type { LanguageCode } from '../../../shared/i18n/languages';
 import type { SeedClock } from './clock';
 import { insertHouseholdAndDocuments, journeyPosition, type SeedMember } from './journey-documents';
 

@@ -1,4 +1,5 @@
-import type { CreateFamilyBody, HouseholdMemberBody, LANGUAGE_CODES } from '@shared/families/families.schema';
+import type { CreateFamilyBody, HouseholdMemberBody } from '@shared/families/families.schema';
+import type { LanguageCode } from '@shared/i18n/languages';
 import type { HouseholdMember, HouseholdRole } from '@shared/family-portal/family-portal.schema';
 import {
   AGE_MAX,
@@ -48,7 +49,7 @@ export interface NewFamilyValues {
   familyName: string;
   primaryContactName: string;
   primaryContactEmail: string;
-  preferredLanguage: (typeof LANGUAGE_CODES)[number];
+  preferredLanguage: LanguageCode;
 }
 
 export const EMPTY_NEW_FAMILY: NewFamilyValues = {

@@ -1,10 +1,9 @@
-import type { FamilyDetail, LANGUAGE_CODES } from '@shared/families/families.schema';
+import type { FamilyDetail } from '@shared/families/families.schema';
 import { householdRoleLabel } from '@shared/family-context/family-display';
 import type { HouseholdRole } from '@shared/family-portal/family-portal.schema';
+import type { LanguageCode } from '@shared/i18n/languages';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
-
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const LANGUAGE_LABELS: Record<LanguageCode, string> = {
   en: 'English',
