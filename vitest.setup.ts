@@ -1,4 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
+// Client code translates through the app's i18next instance; English is bundled, so it is ready at once.
+import './src/client/app/i18n';
 
 /**
  * An unexpected console.error fails the test that caused it (React warnings, unhandled library errors):

@@ -1,5 +1,6 @@
 import { Progress } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteTitle } from '@client/components/use-route-title';
 import { usePathLanguage } from '@client/lib/i18n/use-path-language';
@@ -10,6 +11,7 @@ export function RootLayout() {
   const title = useRouteTitle();
   const navigation = useNavigation();
   usePathLanguage();
+  const { t } = useTranslation();
   useDocumentTitle(title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT);
 
   return (
@@ -21,7 +23,7 @@ export function RootLayout() {
           animated
           size={3}
           radius={0}
-          aria-label="Loading page"
+          aria-label={t('shell.loadingPage')}
           pos="fixed"
           top={0}
           left={0}

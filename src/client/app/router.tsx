@@ -13,8 +13,8 @@ const placeholderPage: LazyPage = async () => ({
 });
 
 /** A page whose feature arrives in a later issue: it shows its title only. */
-function placeholder(path: string, title: string): RouteObject {
-  return { path, handle: { title } satisfies RouteHandle, lazy: placeholderPage };
+function placeholder(path: string, title: string, titleKey?: RouteHandle['titleKey']): RouteObject {
+  return { path, handle: { title, titleKey } satisfies RouteHandle, lazy: placeholderPage };
 }
 
 /** The component of each staff page; path, title and permission come from STAFF_PAGES (shared). */
@@ -61,19 +61,19 @@ const staffPages: RouteObject[] = (Object.keys(STAFF_PAGES) as StaffPageKey[]).m
 const familyPublicPages: RouteObject[] = [
   {
     path: PATHS.familySignIn,
-    handle: { title: 'Family Sign In' } satisfies RouteHandle,
+    handle: { title: 'Family Sign In', titleKey: 'titles.familySignIn' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/family/family-sign-in-page')).FamilySignInPage }),
   },
   {
     path: PATHS.familyForgotPassword,
-    handle: { title: 'Reset your password' } satisfies RouteHandle,
+    handle: { title: 'Reset your password', titleKey: 'titles.forgotPassword' } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./routes/family/forgot-password-page')).ForgotPasswordPage,
     }),
   },
   {
     path: PATHS.familyResetPassword,
-    handle: { title: 'Choose a new password' } satisfies RouteHandle,
+    handle: { title: 'Choose a new password', titleKey: 'titles.resetPassword' } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./routes/family/reset-password-page')).ResetPasswordPage,
     }),
@@ -89,7 +89,7 @@ const familyPublicPages: RouteObject[] = [
   },
   {
     path: PATHS.familyAcceptInvite,
-    handle: { title: 'Welcome to Haven' } satisfies RouteHandle,
+    handle: { title: 'Welcome to Haven', titleKey: 'titles.acceptInvite' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/family/accept-invite-page')).AcceptInvitePage }),
   },
 ];
@@ -98,13 +98,13 @@ const familyPublicPages: RouteObject[] = [
 const familyPages: RouteObject[] = [
   {
     path: PATHS.familyDashboard,
-    handle: { title: 'Dashboard' } satisfies RouteHandle,
+    handle: { title: 'Dashboard', titleKey: 'titles.dashboard' } satisfies RouteHandle,
     lazy: async () => ({
       Component: (await import('./routes/family/family-dashboard-page')).FamilyDashboardPage,
     }),
   },
-  placeholder(PATHS.familyDocuments, 'Documents and Signing'),
-  placeholder(PATHS.familyLearning, 'My Learning Journey'),
+  placeholder(PATHS.familyDocuments, 'Documents and Signing', 'titles.documents'),
+  placeholder(PATHS.familyLearning, 'My Learning Journey', 'titles.learning'),
 ];
 
 /** The route table; main.tsx makes the browser router of it, prerender.tsx renders public pages with it. */
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { title: 'Haven' } satisfies RouteHandle,
+        handle: { title: 'Haven', titleKey: 'titles.home' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/public/home-page')).HomePage }),
       },
       {
@@ -140,7 +140,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { title: 'Page not found' } satisfies RouteHandle,
+        handle: { title: 'Page not found', titleKey: 'titles.notFound' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./routes/common/not-found-page')).NotFoundPage }),
       },
     ],

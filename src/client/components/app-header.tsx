@@ -3,6 +3,7 @@ import { Avatar, Burger, Group } from '@mantine/core';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { SignOutButton } from './sign-out-button';
 import { userInitials } from './user-initials';
+import { useTranslation } from 'react-i18next';
 
 interface AppHeaderProps {
   navOpened: boolean;
@@ -17,6 +18,7 @@ interface AppHeaderProps {
 
 /** The frame both portals' headers share: burger and brand on the left, actions and sign-out on the right. */
 export function AppHeader({ navOpened, onToggleNav, navbarId, brand, children }: AppHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
@@ -25,7 +27,7 @@ export function AppHeader({ navOpened, onToggleNav, navbarId, brand, children }:
           onClick={onToggleNav}
           hiddenFrom="sm"
           size="sm"
-          aria-label="Open navigation"
+          aria-label={t('shell.openNavigation')}
           aria-expanded={navOpened}
           aria-controls={navbarId}
         />

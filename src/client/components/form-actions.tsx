@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, type MantineColor, type MantineSpacing } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface FormActionsProps {
   onCancel: () => void;
@@ -12,10 +13,11 @@ interface FormActionsProps {
 
 /** The buttons at the foot of a dialog form: Cancel, then the submit button (loading while it saves). */
 export function FormActions({ onCancel, submitLabel, submitting, submitColor, mt }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={submitting}>
-        Cancel
+        {t('shell.cancel')}
       </Button>
       <Button type="submit" color={submitColor} loading={submitting}>
         {submitLabel}

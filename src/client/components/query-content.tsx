@@ -3,6 +3,7 @@ import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@client/lib/api-client';
 import { QueryError } from './query-error';
+import { useTranslation } from 'react-i18next';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;
@@ -18,9 +19,10 @@ interface QueryContentProps<T> {
 }
 
 /** Skeleton rows while a list or page loads. */
-export function SkeletonRows({ label = 'Loading', rows = 6 }: { label?: string; rows?: number }) {
+export function SkeletonRows({ label, rows = 6 }: { label?: string; rows?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="xs" role="status" aria-label={label}>
+    <Stack gap="xs" role="status" aria-label={label ?? t('shell.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} h={40} radius="sm" />
       ))}
@@ -41,6 +43,7 @@ export function QueryContent<T>({
   isEmpty,
   children,
 }: QueryContentProps<T>) {
+  const { t } = useTranslation();
   const retry = () => void query.refetch();
   if (query.data === undefined) {
     if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={retry} />;
@@ -51,9 +54,9 @@ export function QueryContent<T>({
       {query.isError && (
         <Alert color="yellow" variant="light" p="xs" mb="xs">
           <Text size="sm">
-            Could not refresh: {errorMessage(query.error)}{' '}
+            {t('shell.couldNotRefresh', { message: errorMessage(query.error) })}{' '}
             <Anchor component="button" type="button" size="sm" onClick={retry}>
-              Retry
+              {t('shell.retry')}
             </Anchor>
           </Text>
         </Alert>

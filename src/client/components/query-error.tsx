@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '@client/lib/api-client';
+import { useTranslation } from 'react-i18next';
 
 interface QueryErrorProps {
   title: string;
@@ -10,12 +11,13 @@ interface QueryErrorProps {
 
 /** A failed query: the server's message and a way to try again. */
 export function QueryError({ title, error, onRetry }: QueryErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert color="red" title={title} icon={<IconAlertCircle aria-hidden />}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" color="red" onClick={onRetry}>
-          Retry
+          {t('shell.retry')}
         </Button>
       </Stack>
     </Alert>

@@ -3,9 +3,11 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
 import { authStore } from '@client/lib/auth/auth-store';
+import { useTranslation } from 'react-i18next';
 
 /** The header's sign-out action; the layout's guard moves the visitor to its sign-in page afterwards. */
 export function SignOutButton() {
+  const { t } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOut() {
@@ -13,19 +15,19 @@ export function SignOutButton() {
     try {
       await authStore.signOut();
     } catch {
-      notifications.show({ color: 'red', title: 'Error', message: 'Failed to sign out. Please try again.' });
+      notifications.show({ color: 'red', title: t('shell.error'), message: t('shell.signOutFailed') });
     } finally {
       setSigningOut(false);
     }
   }
 
   return (
-    <Tooltip label="Sign out">
+    <Tooltip label={t('shell.signOut')}>
       <ActionIcon
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label="Sign out"
+        aria-label={t('shell.signOut')}
         loading={signingOut}
         onClick={() => void signOut()}
       >

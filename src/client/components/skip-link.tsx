@@ -1,10 +1,12 @@
 import classes from './skip-link.module.css';
+import { useTranslation } from 'react-i18next';
 
 /** The first focusable element of a layout: jumps past the header and sidebar to the page. */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
+  const { t } = useTranslation();
   return (
     <a href={`#${target}`} className={classes.skipLink}>
-      Skip to main content
+      {t('shell.skipToContent')}
     </a>
   );
 }

@@ -1,9 +1,13 @@
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { PermissionKey } from '@shared/auth/permissions';
 
 export interface RouteHandle {
-  /** The page title, also used for the document title. */
+  /** The page title, also used for the document title (English: staff pages, and the fallback). */
   title: string;
+  /** Family and public pages: the title's key in the app namespace, shown in the family's language. */
+  titleKey?: Extract<ParseKeys<'app'>, `titles.${string}`>;
   /** Staff pages: the permissions of which the user needs one (from STAFF_PAGES). */
   anyOf?: readonly PermissionKey[];
 }
@@ -22,5 +26,7 @@ export function useRouteHandle(): RouteHandle | undefined {
 }
 
 export function useRouteTitle(): string | undefined {
-  return useRouteHandle()?.title;
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  return handle?.titleKey ? t(handle.titleKey) : handle?.title;
 }

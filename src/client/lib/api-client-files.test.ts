@@ -68,7 +68,7 @@ test('an upload sends the bearer token, reports progress and returns the created
   expect(sent).toEqual([
     {
       url: '/api/family/documents',
-      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+      headers: { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer token-1' },
       body: form,
     },
   ]);

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ApiError } from '@shared/errors';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
 import { currentLanguage } from './i18n/language';
@@ -106,12 +107,13 @@ function isApiError(body: unknown): body is ApiError {
   );
 }
 
-const UNEXPECTED_ERROR = 'An unexpected error occurred';
-
 /** The API's error body as an ApiRequestError; any other body (HTML from a proxy, none) as unexpected. */
 function toApiRequestError(status: number, body: unknown): ApiRequestError {
   if (isApiError(body)) return new ApiRequestError(status, body);
-  return new ApiRequestError(status, { code: 'UNEXPECTED_RESPONSE', message: UNEXPECTED_ERROR });
+  return new ApiRequestError(status, {
+    code: 'UNEXPECTED_RESPONSE',
+    message: i18next.t('app:errors.unexpected'),
+  });
 }
 
 /** Sends with `token`; on 401 (when `retry`) refreshes the session once and sends again with the new token. */
@@ -243,5 +245,5 @@ export async function apiUpload<T>(path: string, body: FormData, options: Upload
 
 /** The text to show for a failed call: the API's message, else the generic one (spec 01 §8). */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : UNEXPECTED_ERROR;
+  return error instanceof ApiRequestError ? error.message : i18next.t('app:errors.unexpected');
 }

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { formatBytes, formatDate, formatDateTime, formatDays, formatHours, plural, timeAgo } from './format';
+import { showLanguage } from './i18n/language';
 
 test('a calendar date shows the same day whatever the time zone', () => {
   expect(formatDate('2026-09-22')).toBe('Sep 22, 2026');
@@ -40,4 +41,21 @@ test('sizes are shown rounded', () => {
   expect(formatBytes(12)).toBe('12 bytes');
   expect(formatBytes(348_160)).toBe('340 KB');
   expect(formatBytes(2_621_440)).toBe('2.5 MB');
+});
+
+test('dates, relative times and sizes follow the language the page speaks', async () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  try {
+    await showLanguage('es');
+    expect(formatDate('2026-09-22')).toBe('22 sept 2026');
+    expect(timeAgo('2026-11-21T09:00:00Z', now)).toBe('hace 3 horas');
+    await showLanguage('zh');
+    expect(formatDate('2026-09-22')).toBe('2026年9月22日');
+    await showLanguage('vi');
+    expect(timeAgo('2026-11-21T11:55:00Z', now)).toBe('5 phút trước');
+    expect(formatBytes(2_621_440)).toBe('2,5 MB');
+  } finally {
+    await showLanguage('en');
+  }
+  expect(formatDate('2026-09-22')).toBe('Sep 22, 2026');
 });

@@ -1,34 +1,43 @@
+import i18next from 'i18next';
+import { currentLocale } from './i18n/language';
+
 /**
- * How dates, durations and sizes read, once for the whole app. A calendar date ('2026-11-27': due dates,
- * start dates) is that day everywhere; a moment in time is shown in the viewer's time zone (or `timeZone`).
+ * How dates, durations and sizes read, once for the whole app, in the language the page speaks (issue 12; staff
+ * pages are English). A calendar date ('2026-11-27': due dates, start dates) is that day everywhere; a moment in
+ * time is shown in the viewer's time zone (or `timeZone`).
  */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'Nov 27, 2026'. */
+/** 'Nov 27, 2026' (es '27 nov 2026', zh '2026年11月27日'). */
 export function formatDate(value: string, timeZone?: string): string {
   const dateOnly = DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(currentLocale(), {
     dateStyle: 'medium',
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
 }
 
-/** 'Nov 27, 2026, 9:30 AM' in the viewer's time zone; a missing moment reads as `fallback`. */
-export function formatDateTime(iso: string | null, fallback = 'Never'): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : fallback;
+/** 'Nov 27, 2026, 9:30 AM' in the viewer's time zone; a missing moment reads as `fallback` ('Never'). */
+export function formatDateTime(iso: string | null, fallback?: string): string {
+  if (!iso) return fallback ?? i18next.t('app:time.never');
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
-const pluralRules = new Intl.PluralRules('en-US');
+const englishPlurals = new Intl.PluralRules('en-US');
 
-/** '1 day', '3 days'; irregular words name their plural: plural(1, 'Child', 'Children') is '1 Child'. */
+/**
+ * Staff pages (English): '1 day', '3 days'; irregular words name their plural: plural(1, 'Child', 'Children') is
+ * '1 Child'. Family pages count with t() and `count` instead, so each language uses its own plural rules.
+ */
 export function plural(count: number, word: string, pluralWord = `${word}s`): string {
-  return `${count} ${pluralRules.select(count) === 'one' ? word : pluralWord}`;
+  return `${count} ${englishPlurals.select(count) === 'one' ? word : pluralWord}`;
 }
 
 export const formatDays = (days: number) => plural(days, 'day');
 
-/** Training hours without trailing zeros: '12 hours', '12.5 hours'. */
+/** Training hours without trailing zeros: '12 hours', '12.5 hours' (staff pages). */
 export function formatHours(hours: number): string {
   return plural(Number(hours.toFixed(1)), 'hour');
 }
@@ -36,17 +45,21 @@ export function formatHours(hours: number): string {
 /** Recent activity: 'just now', '5 minutes ago', '3 hours ago', '2 days ago', then the date. */
 export function timeAgo(value: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - new Date(value).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${plural(minutes, 'minute')} ago`;
+  if (minutes < 1) return i18next.t('app:time.justNow');
+  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always' });
+  if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${plural(hours, 'hour')} ago`;
+  if (hours < 24) return relative.format(-hours, 'hour');
   const days = Math.floor(hours / 24);
-  return days < 7 ? `${plural(days, 'day')} ago` : formatDate(value);
+  return days < 7 ? relative.format(-days, 'day') : formatDate(value);
 }
 
-/** '1.2 MB', '340 KB', '12 bytes'. */
+/** '1.2 MB', '340 KB', '12 bytes' (es '1,2 MB'). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const locale = currentLocale();
+  if (bytes < 1024)
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(locale).format(Math.round(bytes / 1024))} KB`;
+  const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${megabytes.format(bytes / (1024 * 1024))} MB`;
 }
