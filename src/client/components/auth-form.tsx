@@ -7,6 +7,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
 
 interface AuthFormProps {
@@ -36,7 +37,8 @@ export function AuthForm({ label, onSubmit, formError, submitting, submitLabel, 
 
 /** The required e-mail field; pass the form's input props. */
 export function EmailInput(props: TextInputProps) {
-  return <TextInput label="Email" type="email" autoComplete="email" required {...props} />;
+  const { t } = useTranslation('auth');
+  return <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...props} />;
 }
 
 interface NewPasswordInputsProps {
@@ -48,10 +50,16 @@ interface NewPasswordInputsProps {
 
 /** A new password typed twice. */
 export function NewPasswordInputs({ label, password, confirmPassword }: NewPasswordInputsProps) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <PasswordInput label={label} autoComplete="new-password" required {...password} />
-      <PasswordInput label="Confirm Password" autoComplete="new-password" required {...confirmPassword} />
+      <PasswordInput
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        {...confirmPassword}
+      />
     </>
   );
 }

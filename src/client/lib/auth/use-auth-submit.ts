@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authErrorMessage } from './auth-error-message';
 
 /** Submitting state and the form-level message shared by the auth forms of both portals. */
 export function useAuthSubmit() {
+  const { t } = useTranslation('auth');
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -12,7 +14,7 @@ export function useAuthSubmit() {
     try {
       await action();
     } catch (error) {
-      setFormError(authErrorMessage(error));
+      setFormError(authErrorMessage(error, t));
     } finally {
       setSubmitting(false);
     }

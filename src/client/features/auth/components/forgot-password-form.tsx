@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AuthForm, EmailInput } from '@client/components/auth-form';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
-import { FILL_IN_ALL_FIELDS } from '@client/lib/auth/validate-auth-form';
+import { fillInAllFields } from '@client/lib/auth/validate-auth-form';
 import { requestPasswordReset } from '../api/password-reset';
 
-/** Says the same whether or not the address has an account, so it cannot be used to look accounts up. */
-const RESET_LINK_SENT = 'If an account exists for that e-mail, we sent a link to reset your password.';
-
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   const { formError, setFormError, submitting, submit } = useAuthSubmit();
   const [sent, setSent] = useState(false);
 
   const handleSubmit = form.onSubmit(({ email }) => {
     if (!email.trim()) {
-      setFormError(FILL_IN_ALL_FIELDS);
+      setFormError(fillInAllFields(t));
       return;
     }
     void submit(async () => {
@@ -27,22 +26,29 @@ export function ForgotPasswordForm() {
   });
 
   if (sent) {
+    // Says the same whether or not the address has an account, so it cannot be used to look accounts up.
     return (
-      <Alert color="teal" icon={<IconMailCheck aria-hidden />} title="Check your e-mail" role="status">
-        {RESET_LINK_SENT}
+      <Alert
+        color="teal"
+        icon={<IconMailCheck aria-hidden />}
+        title={t('forgotPassword.sentTitle')}
+        role="status"
+      >
+        {t('forgotPassword.sentMessage')}
       </Alert>
     );
   }
 
+  const emailProps = form.getInputProps('email');
   return (
     <AuthForm
-      label="Reset password"
+      label={t('forgotPassword.formLabel')}
       onSubmit={handleSubmit}
       formError={formError}
       submitting={submitting}
-      submitLabel="Send reset link"
+      submitLabel={t('forgotPassword.submit')}
     >
-      <EmailInput {...form.getInputProps('email')} />
+      <EmailInput {...emailProps} />
     </AuthForm>
   );
 }

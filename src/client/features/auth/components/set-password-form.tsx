@@ -1,4 +1,5 @@
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { AuthForm, NewPasswordInputs } from '@client/components/auth-form';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateNewPassword, type NewPasswordValues } from '@client/lib/auth/validate-auth-form';
@@ -12,6 +13,7 @@ interface SetPasswordFormProps {
 
 /** New password typed twice, for the e-mailed reset and invitation links (sign-up's rules and texts). */
 export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps) {
+  const { t } = useTranslation('auth');
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -19,7 +21,7 @@ export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps)
   const { formError, setFormError, submitting, submit } = useAuthSubmit();
 
   const handleSubmit = form.onSubmit((values) => {
-    const problem = validateNewPassword(values);
+    const problem = validateNewPassword(values, t);
     setFormError(problem && 'form' in problem ? problem.form : null);
     if (problem && 'confirmPassword' in problem)
       form.setFieldError('confirmPassword', problem.confirmPassword);
@@ -36,7 +38,7 @@ export function SetPasswordForm({ submitLabel, onSubmit }: SetPasswordFormProps)
       submitLabel={submitLabel}
     >
       <NewPasswordInputs
-        label="New Password"
+        label={t('fields.newPassword')}
         password={form.getInputProps('password')}
         confirmPassword={form.getInputProps('confirmPassword')}
       />

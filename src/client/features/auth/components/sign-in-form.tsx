@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
@@ -14,12 +15,10 @@ interface SignInFormProps {
   onSignedIn: () => void;
 }
 
-const SIGNED_IN_MESSAGES: Record<Portal, string> = {
-  staff: 'Successfully signed in to the staff portal.',
-  family: 'Successfully signed in to the family portal.',
-};
+const SIGNED_IN_MESSAGES = { staff: 'signIn.signedInStaff', family: 'signIn.signedInFamily' } as const;
 
 export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation('auth');
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: defaultEmail, password: '' },
@@ -27,32 +26,38 @@ export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: 
   const { formError, setFormError, submitting, submit } = useAuthSubmit();
 
   const handleSubmit = form.onSubmit((values) => {
-    const problem = validateSignIn(values);
+    const problem = validateSignIn(values, t);
     if (problem) {
       setFormError(problem);
       return;
     }
     void submit(async () => {
       await authStore.signIn({ email: values.email.trim(), password: values.password }, portal);
-      notifications.show({ color: 'teal', title: 'Welcome back!', message: SIGNED_IN_MESSAGES[portal] });
+      notifications.show({
+        color: 'teal',
+        title: t('signIn.welcomeBack'),
+        message: t(SIGNED_IN_MESSAGES[portal]),
+      });
       onSignedIn();
     });
   });
 
+  const emailProps = form.getInputProps('email');
+  const passwordProps = form.getInputProps('password');
   return (
     <AuthForm
-      label="Sign In"
+      label={t('signIn.submit')}
       onSubmit={handleSubmit}
       formError={formError}
       submitting={submitting}
-      submitLabel="Sign In"
+      submitLabel={t('signIn.submit')}
     >
-      <EmailInput {...form.getInputProps('email')} />
+      <EmailInput {...emailProps} />
       <PasswordInput
-        label="Password"
+        label={t('fields.password')}
         autoComplete="current-password"
         required
-        {...form.getInputProps('password')}
+        {...passwordProps}
       />
     </AuthForm>
   );

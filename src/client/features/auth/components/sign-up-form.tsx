@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { authStore } from '@client/lib/auth/auth-store';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateSignUp, type SignUpValues } from '@client/lib/auth/validate-auth-form';
@@ -9,11 +10,12 @@ import { AuthForm, EmailInput, NewPasswordInputs } from '@client/components/auth
 const EMPTY: SignUpValues = { displayName: '', email: '', password: '', confirmPassword: '' };
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const { t } = useTranslation('auth');
   const form = useForm<SignUpValues>({ mode: 'controlled', initialValues: EMPTY });
   const { formError, setFormError, submitting, submit } = useAuthSubmit();
 
   const handleSubmit = form.onSubmit((values) => {
-    const problem = validateSignUp(values);
+    const problem = validateSignUp(values, t);
     setFormError(problem && 'form' in problem ? problem.form : null);
     if (problem && 'confirmPassword' in problem)
       form.setFieldError('confirmPassword', problem.confirmPassword);
@@ -28,31 +30,33 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       });
       notifications.show({
         color: 'teal',
-        title: 'Account created!',
-        message: 'Please check your email to verify your account.',
+        title: t('signUp.createdTitle'),
+        message: t('signUp.createdMessage'),
       });
       form.reset();
       onSignedUp(email);
     });
   });
 
+  const displayNameProps = form.getInputProps('displayName');
+  const emailProps = form.getInputProps('email');
   return (
     <AuthForm
-      label="Sign Up"
+      label={t('signUp.submit')}
       onSubmit={handleSubmit}
       formError={formError}
       submitting={submitting}
-      submitLabel="Sign Up"
+      submitLabel={t('signUp.submit')}
     >
       <TextInput
-        label="Display Name"
-        description="Optional"
+        label={t('fields.displayName')}
+        description={t('fields.optional')}
         autoComplete="name"
-        {...form.getInputProps('displayName')}
+        {...displayNameProps}
       />
-      <EmailInput {...form.getInputProps('email')} />
+      <EmailInput {...emailProps} />
       <NewPasswordInputs
-        label="Password"
+        label={t('fields.password')}
         password={form.getInputProps('password')}
         confirmPassword={form.getInputProps('confirmPassword')}
       />
