@@ -1,9 +1,11 @@
 import { Alert, Anchor, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
+import { LanguageMenu } from '@client/components/language-menu';
 import { useInvitationStatus } from '@client/features/auth/api/invitation';
 import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import { authStore } from '@client/lib/auth/auth-store';
@@ -11,15 +13,16 @@ import { InvalidLink } from './invalid-link';
 
 /** An invitation that was accepted already: the password exists, so the way in is the sign-in page. */
 function UsedInvitation() {
+  const { t } = useTranslation('auth');
   return (
-    <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title="This invitation has already been used.">
-      Your account is set up. Sign in with the password you chose, or reset it if you have forgotten it.
+    <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title={t('invitation.usedTitle')}>
+      {t('invitation.usedMessage')}
       <Group gap="md" mt="xs">
         <Anchor component={Link} to={PATHS.familySignIn} size="sm">
-          Go to family sign-in
+          {t('invitation.goToSignIn')}
         </Anchor>
         <Anchor component={Link} to={PATHS.familyForgotPassword} size="sm">
-          Forgot password?
+          {t('signIn.forgotPassword')}
         </Anchor>
       </Group>
     </Alert>
@@ -31,6 +34,7 @@ function UsedInvitation() {
  * choose a password and land on the dashboard, a used or expired one says so before anything is typed.
  */
 export function AcceptInvitePage() {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
@@ -39,31 +43,28 @@ export function AcceptInvitePage() {
 
   return (
     <AuthCard
-      title="Welcome to Haven"
-      description={
-        status === 'valid'
-          ? 'Your agency invited you to the family portal. Choose a password to get started.'
-          : undefined
-      }
+      title={t('invitation.title')}
+      description={status === 'valid' ? t('invitation.description') : undefined}
+      languageMenu={<LanguageMenu />}
     >
       {status === undefined && (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Checking your invitation link" />
+          <Loader size="sm" aria-label={t('invitation.checking')} />
         </Group>
       )}
       {status === 'used' && <UsedInvitation />}
       {status === 'expired' && (
-        <InvalidLink retryPath={PATHS.familySignIn} retryLabel="Go to family sign-in" />
+        <InvalidLink retryPath={PATHS.familySignIn} retryLabel={t('invitation.goToSignIn')} />
       )}
       {status === 'valid' && token && (
         <SetPasswordForm
-          submitLabel="Set password"
+          submitLabel={t('invitation.submit')}
           onSubmit={async (password) => {
             await authStore.acceptInvitation({ token, password });
             notifications.show({
               color: 'teal',
-              title: 'Welcome!',
-              message: 'Your family portal account is ready.',
+              title: t('invitation.readyTitle'),
+              message: t('invitation.readyMessage'),
             });
             await navigate(PATHS.familyDashboard, { replace: true });
           }}

@@ -1,18 +1,22 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
+import { LanguageMenu } from '@client/components/language-menu';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
 
 /** /family/forgot-password: asks for a reset link by e-mail. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('forgotPassword.title')}
+      description={t('forgotPassword.description')}
+      languageMenu={<LanguageMenu />}
       footer={
         <Anchor component={Link} to={PATHS.familySignIn} size="sm">
-          Back to sign in
+          {t('forgotPassword.backToSignIn')}
         </Anchor>
       }
     >

@@ -1,8 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
+import { LanguageMenu } from '@client/components/language-menu';
 import { confirmPasswordReset } from '@client/features/auth/api/password-reset';
 import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import type { Portal } from '@client/lib/auth/create-auth-store';
@@ -12,9 +14,10 @@ const SIGN_IN_PATHS: Record<Portal, string> = { family: PATHS.familySignIn, staf
 
 /**
  * The e-mailed reset link (/family/reset-password?token=…, and /auth/reset-password for staff accounts):
- * choose a new password, then sign in with it.
+ * choose a new password, then sign in with it. Staff pages are English, so only the family's has the language menu.
  */
 export function ResetPasswordPage({ portal = 'family' }: { portal?: Portal }) {
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
@@ -22,28 +25,29 @@ export function ResetPasswordPage({ portal = 'family' }: { portal?: Portal }) {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('resetPassword.title')}
+      languageMenu={portal === 'family' ? <LanguageMenu /> : undefined}
       footer={
         <Anchor component={Link} to={signInPath} size="sm">
-          Back to sign in
+          {t('forgotPassword.backToSignIn')}
         </Anchor>
       }
     >
       {token ? (
         <SetPasswordForm
-          submitLabel="Set new password"
+          submitLabel={t('resetPassword.submit')}
           onSubmit={async (password) => {
             await confirmPasswordReset({ token, password });
             notifications.show({
               color: 'teal',
-              title: 'Password updated',
-              message: 'Sign in with your new password.',
+              title: t('resetPassword.updatedTitle'),
+              message: t('resetPassword.updatedMessage'),
             });
             await navigate(signInPath, { replace: true });
           }}
         />
       ) : (
-        <InvalidLink retryPath={PATHS.familyForgotPassword} retryLabel="Ask for a new link" />
+        <InvalidLink retryPath={PATHS.familyForgotPassword} retryLabel={t('resetPassword.askForNewLink')} />
       )}
     </AuthCard>
   );
