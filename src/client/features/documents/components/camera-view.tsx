@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCameraRotate, IconCameraOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { useCamera } from '../hooks/use-camera';
-import { CAMERA_UNAVAILABLE } from '../utils/upload-messages';
 import classes from './scan.module.css';
 
 interface CameraViewProps {
@@ -12,17 +12,16 @@ interface CameraViewProps {
 
 /** The live camera with Capture and a switch between the back and the front camera. */
 export function CameraView({ camera, capturing, onCapture }: CameraViewProps) {
+  const { t } = useTranslation('documents');
   const { videoRef, status, facingMode, switchCamera, restart } = camera;
 
   if (status === 'unavailable') {
     return (
-      <Alert color="red" icon={<IconCameraOff aria-hidden />} title={CAMERA_UNAVAILABLE}>
+      <Alert color="red" icon={<IconCameraOff aria-hidden />} title={t('camera.unavailable')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            Allow camera access in your browser, or use the Photo tab to choose a picture.
-          </Text>
+          <Text size="sm">{t('camera.unavailableHelp')}</Text>
           <Button size="xs" color="red" onClick={restart}>
-            Try Again
+            {t('camera.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -37,7 +36,7 @@ export function CameraView({ camera, capturing, onCapture }: CameraViewProps) {
           className={classes.media}
           playsInline
           muted
-          aria-label="Camera view"
+          aria-label={t('camera.view')}
           data-facing={facingMode}
         />
         {status === 'starting' && (
@@ -45,14 +44,14 @@ export function CameraView({ camera, capturing, onCapture }: CameraViewProps) {
             <Group gap="xs">
               <Loader size="sm" color="white" />
               <Text c="white" size="sm">
-                Starting camera…
+                {t('camera.starting')}
               </Text>
             </Group>
           </Center>
         )}
       </Box>
       <Text size="sm" c="dimmed">
-        Lay the page flat in good light and fill the frame with it.
+        {t('camera.hint')}
       </Text>
       <Group justify="space-between" wrap="nowrap">
         <Button
@@ -61,7 +60,7 @@ export function CameraView({ camera, capturing, onCapture }: CameraViewProps) {
           onClick={switchCamera}
           disabled={status !== 'live'}
         >
-          {facingMode === 'environment' ? 'Use front camera' : 'Use back camera'}
+          {facingMode === 'environment' ? t('camera.useFront') : t('camera.useBack')}
         </Button>
         <Button
           leftSection={<IconCamera size={18} aria-hidden />}
@@ -69,7 +68,7 @@ export function CameraView({ camera, capturing, onCapture }: CameraViewProps) {
           loading={capturing}
           disabled={status !== 'live'}
         >
-          Capture
+          {t('camera.capture')}
         </Button>
       </Group>
     </Stack>

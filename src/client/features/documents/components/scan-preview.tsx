@@ -1,5 +1,6 @@
 import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { qualityPercent } from '@shared/documents/scan-quality';
 import type { CapturedScan } from '../utils/capture-scan';
 import classes from './scan.module.css';
@@ -14,20 +15,23 @@ interface ScanPreviewProps {
 
 /** The kept capture with its quality, Retake and Upload; the upload's progress below it. */
 export function ScanPreview({ scan, uploadPercent, onRetake, onUpload }: ScanPreviewProps) {
+  const { t } = useTranslation('documents');
   const uploading = uploadPercent !== null;
   return (
     <Stack gap="sm">
       <Box className={classes.frame}>
-        <img src={scan.thumbnail} alt="Preview of the captured document" className={classes.media} />
+        <img src={scan.thumbnail} alt={t('scanPreview.alt')} className={classes.media} />
       </Box>
       <Text size="sm" c="dimmed">
-        Quality: {qualityPercent(scan.quality)}%. Check that every word is readable before you upload.
+        {t('scanPreview.quality', { percent: qualityPercent(scan.quality) })}
       </Text>
       {uploading && (
         <Stack gap={4}>
-          <Progress value={uploadPercent} animated aria-label="Upload progress" />
+          <Progress value={uploadPercent} animated aria-label={t('scanPreview.progress')} />
           <Text size="xs" c="dimmed" aria-live="polite">
-            {uploadPercent >= 99 ? 'Saving…' : `Uploading ${uploadPercent}%`}
+            {uploadPercent >= 99
+              ? t('scanPreview.saving')
+              : t('scanPreview.uploading', { percent: uploadPercent })}
           </Text>
         </Stack>
       )}
@@ -38,10 +42,10 @@ export function ScanPreview({ scan, uploadPercent, onRetake, onUpload }: ScanPre
           onClick={onRetake}
           disabled={uploading}
         >
-          Retake
+          {t('scanPreview.retake')}
         </Button>
         <Button leftSection={<IconUpload size={18} aria-hidden />} onClick={onUpload} loading={uploading}>
-          Upload
+          {t('scanPreview.upload')}
         </Button>
       </Group>
     </Stack>

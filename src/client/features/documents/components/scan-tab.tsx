@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { isScanAccepted, qualityPercent } from '@shared/documents/scan-quality';
 import type { UploadTarget } from '../api/upload-document';
 import { useCamera } from '../hooks/use-camera';
 import { useScanUpload } from '../hooks/use-scan-upload';
 import { captureScan, type CapturedScan } from '../utils/capture-scan';
-import { UPLOAD_TOASTS } from '../utils/upload-messages';
+import { uploadToasts } from '../utils/upload-messages';
 import { CameraView } from './camera-view';
 import { ScanPreview } from './scan-preview';
 
@@ -16,6 +17,7 @@ interface ScanTabProps {
 
 /** Spec 01 §4: in scan mode the view is the camera or, once a good capture is kept, its preview. */
 export function ScanTab({ target, onUploaded }: ScanTabProps) {
+  const { t } = useTranslation('documents');
   const [scan, setScan] = useState<CapturedScan | null>(null);
   const [capturing, setCapturing] = useState(false);
   const camera = useCamera(scan === null);
@@ -25,16 +27,17 @@ export function ScanTab({ target, onUploaded }: ScanTabProps) {
     const video = camera.videoRef.current;
     if (!video) return;
     setCapturing(true);
+    const toasts = uploadToasts(t);
     try {
       const captured = await captureScan(video);
       if (isScanAccepted(captured.quality)) {
         setScan(captured);
-        notifications.show({ color: 'teal', ...UPLOAD_TOASTS.captured(qualityPercent(captured.quality)) });
+        notifications.show({ color: 'teal', ...toasts.captured(qualityPercent(captured.quality)) });
       } else {
-        notifications.show({ color: 'yellow', ...UPLOAD_TOASTS.qualityTooLow });
+        notifications.show({ color: 'yellow', ...toasts.qualityTooLow });
       }
     } catch {
-      notifications.show({ color: 'red', ...UPLOAD_TOASTS.captureFailed });
+      notifications.show({ color: 'red', ...toasts.captureFailed });
     } finally {
       setCapturing(false);
     }

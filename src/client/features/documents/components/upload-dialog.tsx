@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Anchor, Group, Modal, Skeleton, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMail, IconPhoto, IconScan } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PHONE_QUERY } from '@client/components/media-queries';
+import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import type { UploadTarget } from '../api/upload-document';
 import { useOpenUploadSlots } from '../api/use-open-upload-slots';
-import { stepLabel } from '../utils/document-labels';
+import { familyStepLabel } from '../utils/document-labels';
 import { EmailTab } from './email-tab';
 import { PhotoTab } from './photo-tab';
 import { ScanTab } from './scan-tab';
@@ -29,6 +31,7 @@ export interface UploadDialogProps {
 type UploadMode = 'scan' | 'photo' | 'email';
 
 function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => void }) {
+  const { t } = useTranslation('documents');
   const [mode, setMode] = useState<UploadMode>('scan');
   return (
     <Tabs
@@ -38,13 +41,13 @@ function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => 
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="scan" leftSection={<IconScan size={16} aria-hidden />}>
-          Scan
+          {t('uploadDialog.tabs.scan')}
         </Tabs.Tab>
         <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} aria-hidden />}>
-          Photo
+          {t('uploadDialog.tabs.photo')}
         </Tabs.Tab>
         <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
-          Email
+          {t('uploadDialog.tabs.email')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="scan">
@@ -68,6 +71,8 @@ interface UploadDialogBodyProps {
 
 /** Inside the modal, so every opening starts afresh (tab, capture, uploads, picked document). */
 function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBodyProps) {
+  const { t } = useTranslation('documents');
+  const checklist = useChecklistText();
   /** undefined: nothing chosen yet (the preselected item, if any); null: the family asked to change it. */
   const [picked, setPicked] = useState<UploadTarget | null | undefined>(undefined);
   const slots = useOpenUploadSlots();
@@ -75,18 +80,18 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
   const current = target ?? (picked === undefined ? preset : picked);
   if (!current) {
     if (!target && initialDocumentId && picked === undefined && slots.isPending)
-      return <Skeleton h={60} radius="md" aria-label="Loading your documents" />;
+      return <Skeleton h={60} radius="md" aria-label={t('uploadDialog.loadingDocuments')} />;
     return <UploadSlotPicker onPick={setPicked} />;
   }
   return (
     <>
       <Group gap="xs" mb="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {current.documentName} · {stepLabel(current.stepId)}
+          {checklist.name(current.documentName)} · {familyStepLabel(t, current.stepId)}
         </Text>
         {!target && (
           <Anchor component="button" type="button" size="sm" onClick={() => setPicked(null)}>
-            Change
+            {t('uploadDialog.change')}
           </Anchor>
         )}
       </Group>
@@ -100,9 +105,16 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
  * Email. Inactive tabs are unmounted, so the camera runs only while the Scan tab is shown.
  */
 export function UploadDialog({ opened, onClose, target, initialDocumentId }: UploadDialogProps) {
+  const { t } = useTranslation('documents');
   const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload Document" size="lg" fullScreen={fullScreen}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('uploadDialog.title')}
+      size="lg"
+      fullScreen={fullScreen}
+    >
       <UploadDialogBody target={target} initialDocumentId={initialDocumentId} onClose={onClose} />
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Select, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '@client/components/query-error';
 import type { UploadTarget } from '../api/upload-document';
 import { useOpenUploadSlots } from '../api/use-open-upload-slots';
@@ -9,31 +10,32 @@ interface UploadSlotPickerProps {
 
 /** Opened without a particular document: the family first says which requested document this is. */
 export function UploadSlotPicker({ onPick }: UploadSlotPickerProps) {
+  const { t } = useTranslation('documents');
   const slots = useOpenUploadSlots();
 
   if (slots.isError) {
     return (
       <QueryError
-        title="Unable to load your documents"
+        title={t('slotPicker.loadError')}
         error={slots.error}
         onRetry={() => void slots.refetch()}
       />
     );
   }
-  if (!slots.data) return <Skeleton h={60} radius="md" aria-label="Loading your documents" />;
+  if (!slots.data) return <Skeleton h={60} radius="md" aria-label={t('uploadDialog.loadingDocuments')} />;
   if (slots.data.groups.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Every requested document has been handed in. Your caseworker will tell you if anything else is needed.
+        {t('slotPicker.allHandedIn')}
       </Text>
     );
   }
   const { groups, targets } = slots.data;
   return (
     <Select
-      label="Which document are you uploading?"
-      description="The documents of your approval journey that still need a file."
-      placeholder="Choose a document"
+      label={t('slotPicker.label')}
+      description={t('slotPicker.description')}
+      placeholder={t('slotPicker.placeholder')}
       data={groups}
       searchable
       onChange={(value) => {

@@ -1,9 +1,10 @@
 import { useCallback, useReducer, useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
 import { uploadDocument, type UploadTarget } from '../api/upload-document';
 import { useAfterUpload } from '../api/use-after-upload';
-import { fileNameProblem, UPLOAD_TOASTS, uploadFailureMessage } from '../utils/upload-messages';
+import { fileNameProblem, uploadFailureMessage, uploadToasts } from '../utils/upload-messages';
 import { pagesReducer, sentPercent } from '../utils/upload-pages';
 
 /**
@@ -11,6 +12,7 @@ import { pagesReducer, sentPercent } from '../utils/upload-pages';
  * them together in one request; the server makes them one document with a page per photo.
  */
 export function usePageUpload(target: UploadTarget, onUploaded: () => void) {
+  const { t } = useTranslation('documents');
   const [pages, dispatch] = useReducer(pagesReducer, []);
   /** Percent sent; null while nothing is being sent. */
   const [percent, setPercent] = useState<number | null>(null);
@@ -19,19 +21,19 @@ export function usePageUpload(target: UploadTarget, onUploaded: () => void) {
   const addFiles = useCallback(
     (files: File[]) => {
       const named = files.filter((file) => {
-        const problem = fileNameProblem(file.name);
+        const problem = fileNameProblem(file.name, t);
         if (problem) notifications.show({ color: 'red', title: file.name, message: problem });
         return !problem;
       });
       if (pages.length + named.length > UPLOAD_PAGES_MAX)
         notifications.show({
           color: 'orange',
-          title: `At most ${UPLOAD_PAGES_MAX} pages`,
-          message: `Only the first ${UPLOAD_PAGES_MAX} pages are kept for this document.`,
+          title: t('pages.tooManyTitle', { count: UPLOAD_PAGES_MAX }),
+          message: t('pages.tooManyMessage', { count: UPLOAD_PAGES_MAX }),
         });
       dispatch({ type: 'added', pages: named.map((file) => ({ id: crypto.randomUUID(), file })) });
     },
-    [pages.length],
+    [pages.length, t],
   );
 
   const upload = useCallback(async () => {
@@ -43,20 +45,20 @@ export function usePageUpload(target: UploadTarget, onUploaded: () => void) {
         pages.map((page) => ({ file: page.file, fileName: page.file.name })),
         { onProgress: (loaded, total) => setPercent(sentPercent(loaded, total)) },
       );
-      notifications.show({ color: 'teal', ...UPLOAD_TOASTS.success });
+      notifications.show({ color: 'teal', ...uploadToasts(t).success });
       dispatch({ type: 'cleared' });
       onUploaded();
       await afterUpload();
     } catch (error) {
       notifications.show({
         color: 'red',
-        title: UPLOAD_TOASTS.failureTitle,
-        message: uploadFailureMessage(error),
+        title: uploadToasts(t).failureTitle,
+        message: uploadFailureMessage(error, t),
       });
     } finally {
       setPercent(null);
     }
-  }, [afterUpload, onUploaded, pages, target]);
+  }, [afterUpload, onUploaded, pages, t, target]);
 
   return { pages, dispatch, addFiles, upload, percent };
 }

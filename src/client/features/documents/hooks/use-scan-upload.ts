@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { uploadDocument, type UploadTarget } from '../api/upload-document';
 import { useAfterUpload } from '../api/use-after-upload';
 import { scanFileName, type CapturedScan } from '../utils/capture-scan';
-import { UPLOAD_TOASTS, uploadFailureMessage } from '../utils/upload-messages';
+import { uploadFailureMessage, uploadToasts } from '../utils/upload-messages';
 import { sentPercent } from '../utils/upload-pages';
 
 /** Uploads the kept capture with visible progress; `percent` is null while nothing is being sent. */
 export function useScanUpload(target: UploadTarget, onUploaded: () => void) {
+  const { t } = useTranslation('documents');
   const [percent, setPercent] = useState<number | null>(null);
   const afterUpload = useAfterUpload();
 
@@ -19,20 +21,20 @@ export function useScanUpload(target: UploadTarget, onUploaded: () => void) {
           onProgress: (loaded, total) => setPercent(sentPercent(loaded, total)),
         });
         setPercent(100);
-        notifications.show({ color: 'teal', ...UPLOAD_TOASTS.success });
+        notifications.show({ color: 'teal', ...uploadToasts(t).success });
         onUploaded();
         await afterUpload();
       } catch (error) {
         notifications.show({
           color: 'red',
-          title: UPLOAD_TOASTS.failureTitle,
-          message: uploadFailureMessage(error),
+          title: uploadToasts(t).failureTitle,
+          message: uploadFailureMessage(error, t),
         });
       } finally {
         setPercent(null);
       }
     },
-    [afterUpload, onUploaded, target],
+    [afterUpload, onUploaded, t, target],
   );
 
   return { upload, percent };

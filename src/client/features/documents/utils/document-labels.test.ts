@@ -1,9 +1,18 @@
 import { expect, test } from 'vitest';
-import { confidencePercent, documentTitle, expiryLabel, stepLabel } from './document-labels';
+import { confidencePercent, documentTitle, expiryLabel, familyStepLabel, stepLabel } from './document-labels';
+import { documentsTranslations } from './test-i18n';
 
 test('steps are named with their number and title', () => {
   expect(stepLabel(4)).toBe('Step 4 · Document');
   expect(stepLabel(9)).toBe('Step 9');
+});
+
+test('the family reads steps in its own language, the same words as staff in English', () => {
+  expect(familyStepLabel(documentsTranslations('en').t, 4)).toBe(stepLabel(4));
+  expect(familyStepLabel(documentsTranslations('en').t, 9)).toBe(stepLabel(9));
+  expect(familyStepLabel(documentsTranslations('es').t, 4)).toBe('Paso 4 · Documentar');
+  expect(familyStepLabel(documentsTranslations('vi').t, 8)).toBe('Bước 8 · Quyết định');
+  expect(familyStepLabel(documentsTranslations('zh').t, 9)).toBe('第 9 步');
 });
 
 test('sizes and confidences are shown rounded', () => {

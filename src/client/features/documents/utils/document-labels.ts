@@ -1,10 +1,19 @@
+import type { TFunction } from 'i18next';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { formatDate } from '@client/lib/format';
 
-/** 'Step 4 · Document'. */
+/** 'Step 4 · Document' (staff pages: English). */
 export function stepLabel(stepId: number): string {
   const step = JOURNEY_STEPS.find((candidate) => candidate.id === stepId);
   return step ? `Step ${step.id} · ${step.title}` : `Step ${stepId}`;
+}
+
+/** stepLabel() in the family's language: 'Paso 4 · Documentar'. */
+export function familyStepLabel(t: TFunction<'documents'>, stepId: number): string {
+  const step = JOURNEY_STEPS.find((candidate) => candidate.id === stepId);
+  return step
+    ? t('steps.label', { number: step.id, title: t(`steps.titles.${step.id}`) })
+    : t('steps.unknown', { number: stepId });
 }
 
 /** Classification confidence 0..1 as '87%'. */

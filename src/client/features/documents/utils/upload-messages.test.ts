@@ -1,32 +1,60 @@
 import { expect, test } from 'vitest';
+import { BASE_UPLOAD_FILE_KINDS, describeFileKinds } from '@shared/documents/file-kinds';
 import { ApiRequestError, NetworkError } from '@client/lib/api-client';
-import { UPLOAD_TOASTS, fileNameProblem, uploadFailureMessage } from './upload-messages';
+import { acceptedFormats, fileNameProblem, uploadFailureMessage, uploadToasts } from './upload-messages';
+import { documentsTranslations } from './test-i18n';
 
-test('the toasts carry the spec wording', () => {
-  expect(UPLOAD_TOASTS.success).toEqual({
+const english = documentsTranslations('en').t;
+
+test('the toasts carry the spec wording in English', () => {
+  const toasts = uploadToasts(english);
+  expect(toasts.success).toEqual({
     title: 'Document uploaded successfully',
     message: 'Your document is being processed with AI',
   });
-  expect(UPLOAD_TOASTS.captured(87)).toEqual({ title: 'Document captured', message: 'Quality: 87%' });
-  expect(UPLOAD_TOASTS.qualityTooLow).toEqual({
+  expect(toasts.captured(87)).toEqual({ title: 'Document captured', message: 'Quality: 87%' });
+  expect(toasts.qualityTooLow).toEqual({
     title: 'Quality too low',
     message: 'Please try again with better lighting',
   });
+  expect(toasts.captureFailed).toEqual({ title: 'Capture failed', message: 'Please try again' });
+  expect(toasts.failureTitle).toBe('Upload failed');
 });
 
-test("a failed upload shows the server's message, or 'Please try again'", () => {
+test("the toasts speak the family's language", () => {
+  const toasts = uploadToasts(documentsTranslations('es').t);
+  expect(toasts.qualityTooLow).toEqual({
+    title: 'Calidad demasiado baja',
+    message: 'Inténtelo de nuevo con mejor iluminación',
+  });
+  expect(toasts.captured(87).message).toBe('Calidad: 87%');
+  expect(uploadToasts(documentsTranslations('zh').t).success.title).toBe('文件上傳成功');
+});
+
+test("a failed upload shows the server's message, or 'Please try again' in the family's language", () => {
   const tooLarge = new ApiRequestError(413, {
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The file is larger than 15 MB. Please upload a smaller file.',
+    message: 'El archivo pesa más de 15 MB. Suba un archivo más pequeño.',
   });
-  expect(uploadFailureMessage(tooLarge)).toBe('The file is larger than 15 MB. Please upload a smaller file.');
-  expect(uploadFailureMessage(new ApiRequestError(502, { code: 'UNEXPECTED_RESPONSE', message: 'x' }))).toBe(
-    'Please try again',
+  const spanish = documentsTranslations('es').t;
+  expect(uploadFailureMessage(tooLarge, spanish)).toBe(
+    'El archivo pesa más de 15 MB. Suba un archivo más pequeño.',
   );
-  expect(uploadFailureMessage(new NetworkError(new Error('offline')))).toBe('Please try again');
+  const unexpected = new ApiRequestError(502, { code: 'UNEXPECTED_RESPONSE', message: 'x' });
+  expect(uploadFailureMessage(unexpected, english)).toBe('Please try again');
+  expect(uploadFailureMessage(new NetworkError(new Error('offline')), spanish)).toBe('Inténtelo de nuevo');
 });
 
-test('names the server refuses are caught before sending', () => {
-  expect(fileNameProblem('pay-stub.jpg')).toBeNull();
-  expect(fileNameProblem('id.jpg.exe')).toMatch(/more than one file extension/);
+test('names the server refuses are caught before sending, and explained in the family language', () => {
+  expect(fileNameProblem('pay-stub.jpg', english)).toBeNull();
+  expect(fileNameProblem('id.jpg.exe', english)).toMatch(/more than one file extension/);
+  expect(fileNameProblem('id.jpg.exe', documentsTranslations('vi').t)).toMatch(/nhiều hơn một phần mở rộng/);
+  expect(fileNameProblem('a/b.jpg', documentsTranslations('tl').t)).toMatch(/slash/);
+});
+
+test('the accepted formats are listed as each language lists alternatives', () => {
+  expect(acceptedFormats(english)).toBe(describeFileKinds(BASE_UPLOAD_FILE_KINDS));
+  expect(acceptedFormats(english)).toBe('JPEG, PNG, WebP or PDF');
+  expect(acceptedFormats(documentsTranslations('zh').t)).toBe('JPEG、PNG、WebP或PDF');
+  expect(acceptedFormats(documentsTranslations('vi').t)).toBe('JPEG, PNG, WebP hoặc PDF');
 });

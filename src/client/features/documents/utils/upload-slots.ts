@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { Journey } from '@shared/journey/journey.schema';
 import type { UploadTarget } from '../api/upload-document';
-import { statusLook } from '@client/lib/status-looks';
+import { familyStepLabel } from './document-labels';
 
 export interface UploadSlotGroup {
   /** 'Step 4 · Document'. */
@@ -10,37 +11,47 @@ export interface UploadSlotGroup {
 
 export interface UploadSlots {
   groups: UploadSlotGroup[];
-  /** By document id, the target each choice uploads to. */
+  /** By document id, the target each choice uploads to (with the checklist's own, English, name). */
   targets: Map<string, UploadTarget>;
+}
+
+/** The words of the choices, in the family's language. */
+export interface UploadSlotWords {
+  t: TFunction<'documents'>;
+  /** A checklist name as the family reads it (useChecklistText().name). */
+  documentName: (name: string) => string;
+  /** The family's own status words (one vocabulary): "Rejected — please upload again". */
+  status: (status: 'rejected' | 'expired') => string;
 }
 
 /**
  * The journey's file uploads that still wait for a file (pending) or for a replacement (rejected, expired), grouped by
  * step, for the dialog opened without a particular document ("Upload Docs").
  */
-export function openUploadSlots(journey: Pick<Journey, 'steps'>): UploadSlots {
+export function openUploadSlots(journey: Pick<Journey, 'steps'>, words: UploadSlotWords): UploadSlots {
+  const { t } = words;
   const targets = new Map<string, UploadTarget>();
   const groups: UploadSlotGroup[] = [];
   for (const step of journey.steps) {
-    const items = step.documents
-      .filter(
-        (document) =>
-          document.type === 'upload' &&
-          (document.rawStatus === 'pending' ||
-            document.rawStatus === 'rejected' ||
-            document.rawStatus === 'expired'),
+    const items = step.documents.flatMap((document) => {
+      const status = document.rawStatus;
+      if (
+        document.type !== 'upload' ||
+        (status !== 'pending' && status !== 'rejected' && status !== 'expired')
       )
-      .map((document) => {
-        const owner = document.memberName ? ` (${document.memberName})` : '';
-        // The family's own status words (one vocabulary): "Rejected — please upload again".
-        const replacement =
-          document.rawStatus === 'pending'
-            ? ''
-            : ` · ${statusLook('familyDocument', document.rawStatus).label}`;
-        targets.set(document.id, { documentId: document.id, stepId: step.id, documentName: document.name });
-        return { value: document.id, label: `${document.name}${owner}${replacement}` };
-      });
-    if (items.length > 0) groups.push({ group: `Step ${step.id} · ${step.title}`, items });
+        return [];
+      const name = words.documentName(document.name);
+      const owned = document.memberName
+        ? t('slotPicker.itemForMember', { document: name, member: document.memberName })
+        : name;
+      const label =
+        status === 'pending'
+          ? owned
+          : t('slotPicker.itemWithStatus', { item: owned, status: words.status(status) });
+      targets.set(document.id, { documentId: document.id, stepId: step.id, documentName: document.name });
+      return [{ value: document.id, label }];
+    });
+    if (items.length > 0) groups.push({ group: familyStepLabel(t, step.id), items });
   }
   return { groups, targets };
 }
