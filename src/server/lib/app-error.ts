@@ -1,4 +1,16 @@
 import { ERROR_CODES, type ErrorCode } from '@shared/errors';
+import type { ErrorTextKey, TextValues } from './i18n/server-i18n';
+
+/**
+ * The message in the families' other languages (src/server/lib/i18n/locales): its key under `errors` and the
+ * values it needs. Without one, a family reads the sentence of the error's code (`errors.<CODE>`).
+ */
+export interface ErrorTranslation {
+  key: ErrorTextKey;
+  values?: TextValues;
+  /** The file a multi-file upload's problem is about: the message reads '<file>: <problem>'. */
+  file?: string;
+}
 
 export interface AppErrorOptions {
   /** Shown to the user; defaults to a generic sentence for the code. */
@@ -6,6 +18,8 @@ export interface AppErrorOptions {
   /** Logged, never sent. */
   cause?: unknown;
   headers?: Record<string, string>;
+  /** How the message reads in another language; English stays `message`. */
+  translation?: ErrorTranslation;
 }
 
 /** The one error type services throw. The error handler turns it into `{ code, message, requestId }`. */
@@ -13,6 +27,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly headers: Record<string, string>;
+  readonly translation: ErrorTranslation | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? defaultMessages[code], { cause: options.cause });
@@ -20,6 +35,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = ERROR_CODES[code];
     this.headers = options.headers ?? {};
+    this.translation = options.translation;
   }
 }
 

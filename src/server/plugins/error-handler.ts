@@ -2,8 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorCode } from '@shared/errors';
+import type { LanguageCode } from '@shared/i18n/languages';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError } from '../lib/app-error';
+import { AppError, type ErrorTranslation } from '../lib/app-error';
+import { type ErrorTextKey, hasText, languageOfRequest, translate } from '../lib/i18n/server-i18n';
 
 /** Fastify's own client errors, mapped to our codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -50,20 +52,43 @@ export function answerFrameworkError(error: FastifyError, req: FastifyRequest, r
 }
 
 /**
- * Every error leaves as `{ code, message, requestId }`. Client errors keep their message; anything else is
- * logged in full and answered with a generic 500 so internals never reach the browser.
+ * The message in the caller's language (issue 12): English is the message as thrown; another language reads
+ * the error's own translation, else its code's sentence, else (a code families never meet) the English one.
+ */
+export function messageIn(
+  language: LanguageCode,
+  error: { code: ErrorCode; message: string; translation?: ErrorTranslation },
+): string {
+  if (language === 'en') return error.message;
+  const { translation } = error;
+  if (translation) {
+    const problem = translate(language, translation.key, translation.values);
+    return translation.file === undefined
+      ? problem
+      : translate(language, 'errors.upload.inFile', { filename: translation.file, problem });
+  }
+  const ofCode = `errors.${error.code}`;
+  return hasText(language, ofCode) ? translate(language, ofCode as ErrorTextKey) : error.message;
+}
+
+/**
+ * Every error leaves as `{ code, message, requestId }`, the message in the language the request asks for
+ * (Accept-Language). Client errors keep their message; anything else is logged in full and answered with a
+ * generic 500 so internals never reach the browser.
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const requestId = String(req.id);
+    const language = languageOfRequest(req.headers);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
         message: issue.message ?? 'is invalid',
       }));
+      const message = details.map((d) => `${d.path}: ${d.message}`).join('; ');
       return reply.code(400).send({
         code: 'VALIDATION_FAILED',
-        message: details.map((d) => `${d.path}: ${d.message}`).join('; '),
+        message: messageIn(language, { code: 'VALIDATION_FAILED', message }),
         requestId,
         details,
       });
@@ -73,7 +98,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ code: error.code, message: error.message, requestId });
+        .send({ code: error.code, message: messageIn(language, error), requestId });
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     const status = error.statusCode ?? 500;
@@ -81,19 +106,27 @@ export const errorHandlerPlugin = fp(async (app) => {
       const code = mapped ?? CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
       return reply
         .code(mapped ? ERROR_CODES[mapped] : status)
-        .send({ code, message: error.message, requestId });
+        .send({ code, message: messageIn(language, { code, message: error.message }), requestId });
     }
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
-        code: 'UNAVAILABLE',
-        message: 'Haven cannot reach its database. Please try again shortly.',
-        requestId,
-      });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          code: 'UNAVAILABLE',
+          message: messageIn(language, {
+            code: 'UNAVAILABLE',
+            message: 'Haven cannot reach its database. Please try again shortly.',
+            translation: { key: 'errors.databaseUnavailable' },
+          }),
+          requestId,
+        });
     }
     req.log.error({ err: error }, 'unhandled error');
+    const message = 'Something went wrong on our side. Please try again.';
     return reply
       .code(500)
-      .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId });
+      .send({ code: 'INTERNAL', message: messageIn(language, { code: 'INTERNAL', message }), requestId });
   });
 });

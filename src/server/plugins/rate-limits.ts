@@ -41,6 +41,7 @@ function limiter(
       throw new AppError('RATE_LIMITED', {
         message: `Too many attempts. Please try again in ${limit.ttlInSeconds} seconds.`,
         headers: { 'retry-after': String(limit.ttlInSeconds) },
+        translation: { key: 'errors.tooManyAttempts', values: { count: limit.ttlInSeconds } },
       });
     }
   };

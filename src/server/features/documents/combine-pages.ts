@@ -28,6 +28,7 @@ async function pageImage(bytes: Buffer, kind: AcceptedUpload['kind']) {
 function tooManyPages(): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', {
     message: `One document can have at most ${UPLOAD_PAGES_MAX} pages. Please upload only the pages we asked for.`,
+    translation: { key: 'errors.upload.tooManyPages', values: { max: UPLOAD_PAGES_MAX } },
   });
 }
 
@@ -45,6 +46,7 @@ export async function combinePages(parts: InspectedPart[]): Promise<Buffer> {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
           message:
             'One of the PDFs could not be read; it may be protected by a password. Please upload it on its own.',
+          translation: { key: 'errors.upload.pdfUnreadable' },
           cause: error,
         });
       });
@@ -55,6 +57,7 @@ export async function combinePages(parts: InspectedPart[]): Promise<Buffer> {
     const image = await pageImage(part.bytes, part.accepted.kind).catch((error: unknown) => {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
         message: 'One of the photos could not be read; it may be damaged. Please take it again.',
+        translation: { key: 'errors.upload.photoUnreadable' },
         cause: error,
       });
     });

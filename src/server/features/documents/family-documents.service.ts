@@ -56,6 +56,7 @@ async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumen
   if (!(repo.REPLACEABLE_STATUSES as readonly string[]).includes(slot.status)) {
     throw new AppError('CONFLICT', {
       message: 'This document has already been handed in. It can be replaced if staff reject it.',
+      translation: { key: 'errors.upload.alreadyHandedIn' },
     });
   }
   return slot;
@@ -70,8 +71,12 @@ async function storedFile(uploaded: UploadInput['files']) {
   for (const file of uploaded) {
     const inspection = await inspectUpload(file.bytes, file.filename);
     if ('rejected' in inspection) {
-      const { code, message } = inspection.rejected;
-      throw new AppError(code, { message: uploaded.length > 1 ? `${file.filename}: ${message}` : message });
+      const { code, message, translation } = inspection.rejected;
+      const several = uploaded.length > 1;
+      throw new AppError(code, {
+        message: several ? `${file.filename}: ${message}` : message,
+        translation: several ? { ...translation, file: file.filename } : translation,
+      });
     }
     parts.push({ bytes: file.bytes, accepted: inspection.accepted });
   }
@@ -102,6 +107,7 @@ export async function uploadDocument(
     if (error instanceof StorageKeyExistsError)
       throw new AppError('CONFLICT', {
         message: 'This document is being uploaded already. Please try again.',
+        translation: { key: 'errors.upload.inProgress' },
         cause: error,
       });
     throw error;
@@ -136,6 +142,7 @@ export async function uploadDocument(
       if (!row)
         throw new AppError('CONFLICT', {
           message: 'This document changed while uploading. Please try again.',
+          translation: { key: 'errors.upload.changedMeanwhile' },
         });
       await enqueueDocumentProcessing(tx, { documentId, storageKey }, at);
       await writeAudit(tx, caller.actor, {

@@ -13,6 +13,7 @@ import {
   MAX_PDF_STREAM_BYTES,
   type UploadFileKind,
 } from '@shared/documents/file-kinds';
+import type { ErrorTranslation } from '../../lib/app-error';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
 
 /** HEIC needs an HEVC decoder; sharp's prebuilt libvips reads AVIF only, so this is decided at run time. */
@@ -29,6 +30,8 @@ export interface UploadRejection {
   /** Machine-readable, for logs and tests. */
   reason: string;
   message: string;
+  /** The message in the families' other languages. */
+  translation: ErrorTranslation;
 }
 
 export interface AcceptedUpload {
@@ -39,8 +42,15 @@ export interface AcceptedUpload {
   pageCount: number | null;
 }
 
-const reject = (code: UploadRejection['code'], reason: string, message: string) =>
-  ({ rejected: { code, reason, message } }) as const;
+const reject = (
+  code: UploadRejection['code'],
+  reason: string,
+  message: string,
+  translation: ErrorTranslation,
+) => ({ rejected: { code, reason, message, translation } }) as const;
+
+/** The accepted formats as a list that each language joins with its own 'or'. */
+const formatList = (kinds: readonly UploadFileKind[]) => kinds.map((kind) => FILE_KIND_INFO[kind].label);
 
 const HIDDEN_CONTENT =
   'The file contains hidden content (for example a web page, a script or an archive) and cannot be accepted. Please upload the original photo or PDF.';
@@ -55,10 +65,13 @@ export async function inspectUpload(
 ): Promise<{ accepted: AcceptedUpload } | { rejected: UploadRejection }> {
   const accepted = acceptedFileKinds();
   const formats = describeFileKinds(accepted);
-  if (bytes.length === 0) return reject('VALIDATION_FAILED', 'empty', 'The file is empty.');
+  if (bytes.length === 0)
+    return reject('VALIDATION_FAILED', 'empty', 'The file is empty.', { key: 'errors.upload.empty' });
   const nameProblem = checkUploadFilename(filename);
   if (nameProblem && nameProblem !== 'extension_mismatch')
-    return reject('VALIDATION_FAILED', nameProblem, FILENAME_PROBLEM_MESSAGES[nameProblem]);
+    return reject('VALIDATION_FAILED', nameProblem, FILENAME_PROBLEM_MESSAGES[nameProblem], {
+      key: `errors.upload.${nameProblem}`,
+    });
 
   const detected = await fileTypeFromBuffer(bytes);
   const kind = fileKindOfMime(detected?.mime);
@@ -67,12 +80,14 @@ export async function inspectUpload(
       'UNSUPPORTED_MEDIA_TYPE',
       'unsupported_type',
       `This file type is not supported. Please upload a ${formats} file.`,
+      { key: 'errors.upload.unsupported_type', values: { formats: formatList(accepted) } },
     );
   if (!accepted.includes(kind)) {
     return reject(
       'UNSUPPORTED_MEDIA_TYPE',
       'heic_unsupported',
       `HEIC photos cannot be processed here. Please upload a ${formats} file (on an iPhone, share the photo as JPEG or set Camera > Formats to Most Compatible).`,
+      { key: 'errors.upload.heic_unsupported', values: { formats: formatList(accepted) } },
     );
   }
   if (checkUploadFilename(filename, kind) === 'extension_mismatch') {
@@ -80,6 +95,7 @@ export async function inspectUpload(
       'UNSUPPORTED_MEDIA_TYPE',
       'renamed',
       `${FILENAME_PROBLEM_MESSAGES.extension_mismatch} This file is a ${FILE_KIND_INFO[kind].label}.`,
+      { key: 'errors.upload.renamed', values: { kind: FILE_KIND_INFO[kind].label } },
     );
   }
   if (
@@ -87,7 +103,9 @@ export async function inspectUpload(
     hasAppendedZip(bytes) ||
     ((kind === 'png' || kind === 'webp') && hasTrailingData(bytes, kind))
   ) {
-    return reject('UNSUPPORTED_MEDIA_TYPE', 'hidden_content', HIDDEN_CONTENT);
+    return reject('UNSUPPORTED_MEDIA_TYPE', 'hidden_content', HIDDEN_CONTENT, {
+      key: 'errors.upload.hidden_content',
+    });
   }
 
   const info = FILE_KIND_INFO[kind];
@@ -99,6 +117,7 @@ export async function inspectUpload(
         'UNSUPPORTED_MEDIA_TYPE',
         'pdf_active_content',
         'PDFs with scripts, attachments or launch actions cannot be accepted. Print the document to a new PDF or upload a photo of it.',
+        { key: 'errors.upload.pdf_active_content' },
       );
     }
     // Page count and size are limited before anything renders the file.
@@ -107,6 +126,7 @@ export async function inspectUpload(
         'PAYLOAD_TOO_LARGE',
         'too_many_pages',
         `The PDF has more than ${MAX_PDF_PAGES} pages. Please upload only the pages of the document we asked for.`,
+        { key: 'errors.upload.too_many_pages', values: { max: MAX_PDF_PAGES } },
       );
     }
     if (pdf.largestInflated > MAX_PDF_STREAM_BYTES) {
@@ -114,6 +134,7 @@ export async function inspectUpload(
         'PAYLOAD_TOO_LARGE',
         'expands_too_far',
         `Part of the PDF expands to more than ${MAX_PDF_STREAM_BYTES / 1024 / 1024} MB when opened, more than any document needs. Please print it to a new PDF or upload photos of its pages.`,
+        { key: 'errors.upload.expands_too_far', values: { megabytes: MAX_PDF_STREAM_BYTES / 1024 / 1024 } },
       );
     }
     if (pdf.largestPageSide > MAX_PDF_PAGE_POINTS) {
@@ -121,6 +142,7 @@ export async function inspectUpload(
         'PAYLOAD_TOO_LARGE',
         'page_too_large',
         'The PDF has a page larger than 200 inches on a side. Please print it to a new PDF on normal paper.',
+        { key: 'errors.upload.page_too_large' },
       );
     }
     return { accepted: { ...result, pageCount: pdf.pageCount } };
@@ -137,6 +159,7 @@ export async function inspectUpload(
       'UNSUPPORTED_MEDIA_TYPE',
       'unreadable',
       'The image could not be read; it may be damaged. Please take the photo again.',
+      { key: 'errors.upload.image_unreadable' },
     );
   }
   if (width * height > MAX_IMAGE_PIXELS) {
@@ -144,6 +167,7 @@ export async function inspectUpload(
       'PAYLOAD_TOO_LARGE',
       'too_many_pixels',
       'The image has more than 100 megapixels. Please upload a smaller photo.',
+      { key: 'errors.upload.too_many_pixels' },
     );
   }
   return { accepted: result };

@@ -17,6 +17,7 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', {
         message: `The file is larger than ${megabytes(limits.maxBytes)} MB. Please upload a smaller file.`,
+        translation: { key: 'errors.upload.fileTooLarge', values: { megabytes: megabytes(limits.maxBytes) } },
       });
     case 'FST_FILES_LIMIT':
       return new AppError('PAYLOAD_TOO_LARGE', {
@@ -24,6 +25,10 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
           limits.maxFiles === 1
             ? 'Send one file per upload.'
             : `Send at most ${limits.maxFiles} files per upload.`,
+        translation:
+          limits.maxFiles === 1
+            ? { key: 'errors.upload.oneFile' }
+            : { key: 'errors.upload.tooManyFiles', values: { max: limits.maxFiles } },
       });
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
@@ -32,6 +37,7 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
       // A missing or wrong boundary, a truncated body, a malformed part header: the body is unreadable.
       return new AppError('BAD_REQUEST', {
         message: 'The upload could not be read. Please try again.',
+        translation: { key: 'errors.upload.unreadable' },
         cause: error,
       });
   }
@@ -91,6 +97,10 @@ export async function readUpload<Schema extends z.ZodType<Record<string, unknown
         if (totalBytes > limits.maxTotalBytes)
           throw new AppError('PAYLOAD_TOO_LARGE', {
             message: `The files are larger than ${megabytes(limits.maxTotalBytes)} MB together. Please upload fewer or smaller files.`,
+            translation: {
+              key: 'errors.upload.filesTooLarge',
+              values: { megabytes: megabytes(limits.maxTotalBytes) },
+            },
           });
         files.push({ filename: part.filename, bytes });
       } else
@@ -101,7 +111,12 @@ export async function readUpload<Schema extends z.ZodType<Record<string, unknown
   } catch (error) {
     throw uploadError(error, limits);
   }
-  if (files.length === 0) throw new AppError('VALIDATION_FAILED', { message: 'Choose a file to upload.' });
+  if (files.length === 0) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'Choose a file to upload.',
+      translation: { key: 'errors.upload.chooseFile' },
+    });
+  }
   const parsed = options.fieldsSchema.safeParse(fields);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {
