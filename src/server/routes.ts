@@ -6,6 +6,7 @@ import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
+import { familyPreferencesRoutes } from './features/family-portal/family-preferences.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
 import { databaseReachable } from './db/readiness';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentRoutes);
   await app.register(familyAuthRoutes);
   await app.register(familyPortalRoutes);
+  await app.register(familyPreferencesRoutes);
   await app.register(notificationsRoutes);
   await app.register(familiesRoutes);
   await app.register(systemConfigRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES, LANGUAGE_NATIVE_NAMES } from '../i18n/languages';
 
 /**
  * The audit vocabulary: every action Haven records, the shape of its details, the sentence activity feeds
@@ -229,6 +230,13 @@ export const AUDIT_EVENTS = {
   'family.task_reopened': event({
     details: z.object({ title: z.string() }),
     sentence: (who, d) => (d.title ? `${who} reopened the task "${d.title}"` : `${who} reopened a task`),
+  }),
+  'family.language_changed': event({
+    details: z.object({ from: z.enum(LANGUAGE_CODES), to: z.enum(LANGUAGE_CODES) }),
+    sentence: (who, d) =>
+      `${who} changed the family's language${d.from ? ` from ${LANGUAGE_NATIVE_NAMES[d.from]}` : ''} to ${d.to ? LANGUAGE_NATIVE_NAMES[d.to] : 'another language'}`,
+    // The family's own setting, not a step of its case: its feed stays about the case.
+    hiddenFrom: STAFF_ONLY,
   }),
 
   'system.dashboard_tiles_updated': event({

@@ -13,7 +13,12 @@ test('the English texts say what the shared rules say, so a translation translat
     passwordProblemMessage('too_long'),
   );
   expect(translate('en', 'errors.password.tooCommon')).toBe(passwordProblemMessage('too_common'));
-  for (const problem of ['invalid_name', 'control_characters', 'path_separator', 'double_extension'] as const) {
+  for (const problem of [
+    'invalid_name',
+    'control_characters',
+    'path_separator',
+    'double_extension',
+  ] as const) {
     expect(translate('en', `errors.upload.${problem}`)).toBe(FILENAME_PROBLEM_MESSAGES[problem]);
   }
 });

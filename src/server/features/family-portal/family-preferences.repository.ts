@@ -1,0 +1,33 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@shared/i18n/languages';
+import type { Conn, Tx } from '../../db/client';
+import { families } from '../../db/schema';
+
+/** The family's preferences as JSON (`{ preferredLanguage }`), or null when there is no such family. */
+export function preferencesJson(familyId: SQL): SQL {
+  return sql`(select json_build_object('preferredLanguage', ${families.preferredLanguage})
+    from ${families} where ${families.id} = ${familyId})`;
+}
+
+/** The family's language, locked until the transaction ends; undefined when there is no such family. */
+export async function lockPreferredLanguage(tx: Tx, familyId: string): Promise<LanguageCode | undefined> {
+  const [row] = await tx
+    .select({ language: families.preferredLanguage })
+    .from(families)
+    .where(eq(families.id, familyId))
+    .for('update');
+  return row?.language;
+}
+
+export async function setPreferredLanguage(tx: Tx, familyId: string, language: LanguageCode): Promise<void> {
+  await tx.update(families).set({ preferredLanguage: language }).where(eq(families.id, familyId));
+}
+
+/** The family's language (for its e-mails); undefined when there is no such family. */
+export async function findPreferredLanguage(db: Conn, familyId: string): Promise<LanguageCode | undefined> {
+  const [row] = await db
+    .select({ language: families.preferredLanguage })
+    .from(families)
+    .where(eq(families.id, familyId));
+  return row?.language;
+}
