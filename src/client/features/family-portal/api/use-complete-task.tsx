@@ -1,8 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { FamilyTask, FamilyTasks } from '@shared/family-portal/family-portal.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
+import { useTaskText } from '../hooks/use-task-text';
 import { withoutTask } from '../utils/task-display';
 import { familyQueries } from './family-portal-queries';
 
@@ -23,15 +26,16 @@ function useRefreshTasks() {
     );
 }
 
-const showError = (error: unknown) =>
-  notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) });
+const showError = (t: TFunction<'app'>, error: unknown) =>
+  notifications.show({ color: 'red', title: t('shell.error'), message: errorMessage(error) });
 
 /** POST /api/family/tasks/:taskId/reopen: Undo of Mark Complete. */
 export function useReopenTask() {
+  const { t } = useTranslation('app');
   const refresh = useRefreshTasks();
   return useMutation({
     mutationFn: (taskId: string) => taskRequest(taskId, 'reopen'),
-    onError: showError,
+    onError: (error) => showError(t, error),
     onSettled: refresh,
   });
 }
@@ -41,6 +45,9 @@ export function useReopenTask() {
  * when the server refuses. A notice offers Undo for a few seconds.
  */
 export function useCompleteTask() {
+  const { t } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
+  const taskText = useTaskText();
   const queryClient = useQueryClient();
   const reopen = useReopenTask();
   const refresh = useRefreshTasks();
@@ -55,18 +62,18 @@ export function useCompleteTask() {
     },
     onError: (error, _task, context) => {
       if (context?.previous) queryClient.setQueryData(tasksKey, context.previous);
-      showError(error);
+      showError(tApp, error);
     },
     onSuccess: (_data, task) => {
       const id = `task-completed-${task.id}`;
       notifications.show({
         id,
         color: 'teal',
-        title: 'Task completed',
+        title: t('tasks.completed'),
         autoClose: UNDO_WINDOW_MS,
         message: (
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{task.title}</Text>
+            <Text size="sm">{taskText.title(task)}</Text>
             <Button
               size="xs"
               variant="light"
@@ -75,7 +82,7 @@ export function useCompleteTask() {
                 reopen.mutate(task.id);
               }}
             >
-              Undo
+              {t('tasks.undo')}
             </Button>
           </Group>
         ),

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
@@ -59,6 +60,7 @@ function TaskGroup({ title, color, badgeColor, tasks, children }: TaskGroupProps
  * Mark Complete (manual tasks) is saved, hides the task and can be undone for a few seconds.
  */
 export function ActionCenterTile() {
+  const { t } = useTranslation('familyPortal');
   const tasks = useFamilyTasks();
   const journey = useFamilyJourney();
   const completeTask = useCompleteTask();
@@ -80,22 +82,31 @@ export function ActionCenterTile() {
   );
 
   return (
-    <TileCard title="What You Need to Do Now">
-      <QueryContent query={tasks} errorTitle="Unable to load your tasks" loading={<TileSkeleton lines={5} />}>
+    <TileCard title={t('actionCenter.title')}>
+      <QueryContent
+        query={tasks}
+        errorTitle={t('actionCenter.loadError')}
+        loading={<TileSkeleton lines={5} />}
+      >
         {(data) =>
           openTaskCount(data) === 0 ? (
             <Stack align="center" gap="xs" py="md" role="status">
               <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
                 <IconConfetti size={26} />
               </ThemeIcon>
-              <Text fw={600}>All caught up!</Text>
+              <Text fw={600}>{t('actionCenter.allCaughtUp')}</Text>
             </Stack>
           ) : (
             <Stack gap="md">
-              <TaskGroup title="Urgent" color="red.9" badgeColor="red" tasks={data.urgent}>
+              <TaskGroup title={t('actionCenter.urgent')} color="red.9" badgeColor="red" tasks={data.urgent}>
                 {renderTask}
               </TaskGroup>
-              <TaskGroup title="Upcoming" color="blue.9" badgeColor="blue" tasks={data.upcoming}>
+              <TaskGroup
+                title={t('actionCenter.upcoming')}
+                color="blue.9"
+                badgeColor="blue"
+                tasks={data.upcoming}
+              >
                 {renderTask}
               </TaskGroup>
             </Stack>

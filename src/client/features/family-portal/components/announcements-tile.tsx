@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@shared/family-portal/family-portal.schema';
 import { formatDate } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
-import { StatusBadge } from '@client/components/status-badge';
 import { useAnnouncements } from '../api/family-portal-queries';
+import { PriorityBadge } from './priority-badge';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** Spec 01 §2: the tile shows the first two. */
@@ -18,7 +19,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
         <Text fw={600} size="sm">
           {announcement.title}
         </Text>
-        <StatusBadge kind="priority" status={announcement.priority} size="sm" />
+        <PriorityBadge priority={announcement.priority} />
       </Group>
       <Text size="sm" c="dimmed">
         {announcement.body}
@@ -32,19 +33,20 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 
 /** Announcements: the agency's latest news, the first two here and all of them in a dialog. */
 export function AnnouncementsTile() {
+  const { t } = useTranslation('familyPortal');
   const announcements = useAnnouncements();
   const [allOpened, setAllOpened] = useState(false);
   return (
-    <TileCard title="Announcements" icon={<IconSpeakerphone size={20} aria-hidden />}>
+    <TileCard title={t('announcements.title')} icon={<IconSpeakerphone size={20} aria-hidden />}>
       <QueryContent
         query={announcements}
-        errorTitle="Unable to load announcements"
+        errorTitle={t('announcements.loadError')}
         loading={<TileSkeleton lines={4} />}
       >
         {(items) =>
           items.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No announcements right now.
+              {t('announcements.empty')}
             </Text>
           ) : (
             <Stack gap="md">
@@ -59,12 +61,12 @@ export function AnnouncementsTile() {
                 onClick={() => setAllOpened(true)}
                 w="fit-content"
               >
-                View all announcements
+                {t('announcements.viewAll')}
               </Anchor>
               <Modal
                 opened={allOpened}
                 onClose={() => setAllOpened(false)}
-                title="All announcements"
+                title={t('announcements.allTitle')}
                 size="lg"
               >
                 <Stack gap="lg">

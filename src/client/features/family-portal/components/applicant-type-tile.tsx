@@ -1,17 +1,24 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyDashboard } from '../api/family-portal-queries';
+import { knownValue } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
+
+/** Common applicant types, translated; any other reads as staff wrote it. */
+const APPLICANT_TYPES = 'applicantType.types';
 
 /** ApplicantType: the family's license type and its required training hours. */
 export function ApplicantTypeTile() {
+  const { t, i18n } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
+  const applicantType = (english: string) => knownValue(i18n, APPLICANT_TYPES, english);
   return (
-    <TileCard title="Applicant Type">
+    <TileCard title={t('applicantType.title')}>
       <QueryContent
         query={dashboard}
-        errorTitle="Unable to load the applicant type"
+        errorTitle={t('applicantType.loadError')}
         loading={<TileSkeleton lines={2} />}
       >
         {({ family }) => (
@@ -21,10 +28,10 @@ export function ApplicantTypeTile() {
             </ThemeIcon>
             <Stack gap={2}>
               <Text fw={700} fz="lg">
-                {family.applicantType}
+                {applicantType(family.applicantType)}
               </Text>
               <Text size="sm" c="dimmed">
-                {family.requiredTrainingHours} required training hours
+                {t('applicantType.trainingHours', { count: family.requiredTrainingHours })}
               </Text>
             </Stack>
           </Group>

@@ -1,13 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { QueryError } from '@client/components/query-error';
 import { useFamilyDashboard } from '../api/family-portal-queries';
 import { dashboardLayout, isEmptyLayout } from '../utils/dashboard-layout';
+import { knownText } from '../utils/known-text';
+import { statusLineText } from '../utils/status-line';
 import { DashboardActionsContext, type DashboardActions } from './dashboard-actions';
 import { TileGrid, TileGridPlaceholder } from './tile-grid';
 import { isKnownTile } from './tile-registry';
 
 function DashboardTiles() {
+  const { t } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   const layout = useMemo(() => dashboardLayout(dashboard.data?.tiles ?? [], isKnownTile), [dashboard.data]);
 
@@ -19,7 +23,7 @@ function DashboardTiles() {
   if (dashboard.isError) {
     return (
       <QueryError
-        title="Unable to load your dashboard"
+        title={t('dashboard.loadError')}
         error={dashboard.error}
         onRetry={() => void dashboard.refetch()}
       />
@@ -28,7 +32,7 @@ function DashboardTiles() {
   if (isEmptyLayout(layout)) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        No dashboard tiles are currently enabled.
+        {t('dashboard.noTiles')}
       </Text>
     );
   }
@@ -37,16 +41,21 @@ function DashboardTiles() {
 
 /** The family dashboard (spec 01 §2): 'Welcome Back', the status line and the configured tiles. */
 export function FamilyDashboardView({ actions }: { actions: DashboardActions }) {
+  const { t, i18n } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
+  const stepTitle = (stepId: number, english: string) =>
+    knownText(i18n, `journey.steps.${stepId}.title`, english);
   return (
     <DashboardActionsContext value={actions}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Welcome Back</Title>
+          <Title order={1}>{t('dashboard.welcome')}</Title>
           {dashboard.isPending ? (
             <Skeleton height={20} width={320} maw="100%" />
           ) : (
-            dashboard.data && <Text c="dimmed">{dashboard.data.statusLine}</Text>
+            dashboard.data && (
+              <Text c="dimmed">{statusLineText(t, dashboard.data.statusLine, stepTitle)}</Text>
+            )
           )}
         </Stack>
         <DashboardTiles />

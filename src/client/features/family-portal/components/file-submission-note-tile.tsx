@@ -1,17 +1,19 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyDashboard } from '../api/family-portal-queries';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** FileSubmissionNote: documents can also be sent by e-mail to the agency's intake mailbox. */
 export function FileSubmissionNoteTile() {
+  const { t } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   return (
-    <TileCard title="Prefer to send documents by e-mail?">
+    <TileCard title={t('fileNote.title')}>
       <QueryContent
         query={dashboard}
-        errorTitle="Unable to load the intake address"
+        errorTitle={t('fileNote.loadError')}
         loading={<TileSkeleton lines={2} />}
       >
         {({ intakeEmail, family }) => (
@@ -19,19 +21,29 @@ export function FileSubmissionNoteTile() {
             <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
               <IconMail size={22} />
             </ThemeIcon>
-            <Stack gap={4}>
-              <Text size="sm">
-                Send your documents to{' '}
-                <Anchor
-                  href={`mailto:${intakeEmail}?subject=${encodeURIComponent(family.caseNumber)}`}
-                  fw={600}
-                >
-                  {intakeEmail}
-                </Anchor>{' '}
-                and we will add them to your file.
+            <Stack gap={4} miw={0}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Trans
+                  t={t}
+                  i18nKey="fileNote.sendTo"
+                  values={{ email: intakeEmail }}
+                  components={{
+                    email: (
+                      <Anchor
+                        href={`mailto:${intakeEmail}?subject=${encodeURIComponent(family.caseNumber)}`}
+                        fw={600}
+                      />
+                    ),
+                  }}
+                />
               </Text>
               <Text size="sm" c="dimmed">
-                Include your case number in the subject line: <strong>{family.caseNumber}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="fileNote.caseNumberHint"
+                  values={{ caseNumber: family.caseNumber }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             </Stack>
           </Group>

@@ -1,33 +1,39 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconTrophy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@client/lib/i18n/language';
 import { QueryContent } from '@client/components/query-content';
 import { useEngagement } from '../api/family-portal-queries';
+import { knownText } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** Gamification: level, XP towards the next level and the achievement badges, from the family's progress. */
 export function GamificationTile() {
+  const { t, i18n } = useTranslation('familyPortal');
   const engagement = useEngagement();
+  const number = (value: number) => value.toLocaleString(currentLocale());
   return (
     <TileCard
-      title="Achievements"
+      title={t('gamification.title')}
       icon={<IconTrophy size={20} color="var(--mantine-color-yellow-7)" aria-hidden />}
     >
       <QueryContent
         query={engagement}
-        errorTitle="Unable to load your achievements"
+        errorTitle={t('gamification.loadError')}
         loading={<TileSkeleton lines={4} />}
       >
         {(data) => {
           const earned = data.badges.filter((badge) => badge.earned).length;
+          const next = data.level + 1;
           return (
             <Stack gap="md">
               <Stack gap={6}>
                 <Group justify="space-between" align="baseline">
                   <Text fw={700} fz="lg">
-                    Level {data.level}
+                    {t('gamification.level', { level: data.level })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {data.levelXp} / {data.levelSize} XP
+                    {t('gamification.levelXp', { xp: number(data.levelXp), size: number(data.levelSize) })}
                   </Text>
                 </Group>
                 <Progress
@@ -35,40 +41,58 @@ export function GamificationTile() {
                   color="yellow.6"
                   size="md"
                   radius="xl"
-                  aria-label={`${data.levelXp} of ${data.levelSize} XP to level ${data.level + 1}`}
+                  aria-label={t('gamification.levelProgressLabel', {
+                    xp: number(data.levelXp),
+                    size: number(data.levelSize),
+                    next,
+                  })}
                 />
                 <Text size="xs" c="dimmed">
-                  {data.xp.toLocaleString('en-US')} XP in total · {data.nextLevelXp - data.xp} XP to level{' '}
-                  {data.level + 1}
+                  {t('gamification.totals', {
+                    total: number(data.xp),
+                    toNext: number(data.nextLevelXp - data.xp),
+                    next,
+                  })}
                 </Text>
               </Stack>
               <Stack gap="xs">
                 <Text size="sm" fw={600}>
-                  Badges ({earned} of {data.badges.length} earned)
+                  {t('gamification.badgesHeading', { earned, total: data.badges.length })}
                 </Text>
                 <Group component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-                  {data.badges.map((badge) => (
-                    <Tooltip key={badge.id} label={badge.description} withArrow>
-                      <Badge
-                        component="li"
-                        // A pale gold with dark text: white on yellow fails WCAG AA (2.1:1).
-                        color={badge.earned ? 'yellow.3' : 'gray.7'}
-                        autoContrast
-                        variant={badge.earned ? 'filled' : 'outline'}
-                        leftSection={
-                          badge.earned ? (
-                            <IconTrophy size={12} aria-hidden />
-                          ) : (
-                            <IconLock size={12} aria-hidden />
-                          )
-                        }
-                        aria-label={`${badge.name}: ${badge.earned ? 'earned' : 'not earned yet'}. ${badge.description}`}
-                        tabIndex={0}
-                      >
-                        {badge.name}
-                      </Badge>
-                    </Tooltip>
-                  ))}
+                  {data.badges.map((badge) => {
+                    const name = knownText(i18n, `gamification.badges.${badge.id}.name`, badge.name);
+                    const description = knownText(
+                      i18n,
+                      `gamification.badges.${badge.id}.description`,
+                      badge.description,
+                    );
+                    return (
+                      <Tooltip key={badge.id} label={description} withArrow>
+                        <Badge
+                          component="li"
+                          // A pale gold with dark text: white on yellow fails WCAG AA (2.1:1).
+                          color={badge.earned ? 'yellow.3' : 'gray.7'}
+                          autoContrast
+                          variant={badge.earned ? 'filled' : 'outline'}
+                          leftSection={
+                            badge.earned ? (
+                              <IconTrophy size={12} aria-hidden />
+                            ) : (
+                              <IconLock size={12} aria-hidden />
+                            )
+                          }
+                          aria-label={t(
+                            badge.earned ? 'gamification.badgeEarned' : 'gamification.badgeNotEarned',
+                            { name, description },
+                          )}
+                          tabIndex={0}
+                        >
+                          {name}
+                        </Badge>
+                      </Tooltip>
+                    );
+                  })}
                 </Group>
               </Stack>
             </Stack>

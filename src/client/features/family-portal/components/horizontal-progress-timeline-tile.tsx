@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { Box, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
-import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { useFamilyJourney } from '../api/family-portal-queries';
+import { stepText } from '../utils/journey-display';
 import { JourneyStepDialog } from './journey-step-dialog';
 import { StepCircle } from './step-circle';
 import { TileCard, TileSkeleton } from './tile-card';
 
 function StepButton({ step, onOpen }: { step: JourneyStep; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
+  const { title } = stepText(i18n, step);
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={`Step ${step.id}: ${step.title}`}
-      aria-description={STATUS_LOOKS.journey[step.status].label}
+      aria-label={t('journey.stepLabel', { step: step.id, title })}
+      aria-description={tApp(`status.journey.${step.status}`)}
       aria-haspopup="dialog"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       py={4}
     >
       <Stack gap={6} align="center">
         <StepCircle step={step} />
-        <Text size="xs" fw={500} ta="center" visibleFrom="sm" lh={1.2}>
-          {step.title}
+        <Text size="xs" fw={500} ta="center" visibleFrom="sm" lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+          {title}
         </Text>
       </Stack>
     </UnstyledButton>
@@ -30,17 +34,14 @@ function StepButton({ step, onOpen }: { step: JourneyStep; onOpen: () => void })
 
 /** HorizontalProgressTimeline: the 8 steps at a glance; each opens its detail dialog. */
 export function HorizontalProgressTimelineTile() {
+  const { t } = useTranslation('familyPortal');
   const journey = useFamilyJourney();
   const [openStepId, setOpenStepId] = useState<number | null>(null);
   const openStep = journey.data?.steps.find((step) => step.id === openStepId) ?? null;
 
   return (
-    <TileCard title="Journey at a Glance">
-      <QueryContent
-        query={journey}
-        errorTitle="Unable to load your journey"
-        loading={<TileSkeleton lines={2} />}
-      >
+    <TileCard title={t('glance.title')}>
+      <QueryContent query={journey} errorTitle={t('journey.loadError')} loading={<TileSkeleton lines={2} />}>
         {({ steps, percent }) => (
           <Box pos="relative">
             <Progress

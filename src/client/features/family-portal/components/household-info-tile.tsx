@@ -1,20 +1,27 @@
 import { useState } from 'react';
 import { Avatar, Badge, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { QueryContent } from '@client/components/query-content';
 import { userInitials } from '@client/components/user-initials';
 import { useHousehold } from '../api/family-portal-queries';
-import { householdBadges, memberSummary } from '../utils/household-display';
+import { householdBadges, memberSummary, ROLE_KEYS } from '../utils/household-display';
+import { knownValue } from '../utils/known-text';
 import { HouseholdMemberDialog } from './household-member-dialog';
 import { TileCard } from './tile-card';
 
 function MemberButton({ member, onOpen }: { member: HouseholdMember; onOpen: () => void }) {
-  const summary = memberSummary(member);
+  const { t, i18n } = useTranslation('familyPortal');
+  const role = t(`household.roles.${ROLE_KEYS[member.role]}`);
+  const summary = memberSummary(t, {
+    age: member.age,
+    relationship: member.relationship && knownValue(i18n, 'household.relationships', member.relationship),
+  });
   return (
     <li>
       <UnstyledButton
         onClick={onOpen}
-        aria-label={`${member.name}, ${member.roleLabel}`}
+        aria-label={t('household.memberLabel', { name: member.name, role })}
         aria-haspopup="dialog"
         w="100%"
         p="xs"
@@ -30,7 +37,7 @@ function MemberButton({ member, onOpen }: { member: HouseholdMember; onOpen: () 
                 {member.name}
               </Text>
               <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
-                {member.roleLabel}
+                {role}
               </Badge>
             </Group>
             {summary && (
@@ -63,8 +70,9 @@ function MemberList({
 }
 
 function HouseholdSkeleton() {
+  const { t } = useTranslation('familyPortal');
   return (
-    <Stack gap="sm" role="status" aria-label="Loading household">
+    <Stack gap="sm" role="status" aria-label={t('household.loading')}>
       {[0, 1, 2].map((row) => (
         <Group key={row} gap="sm" wrap="nowrap">
           <Skeleton height={38} circle />
@@ -80,36 +88,33 @@ function HouseholdSkeleton() {
 
 /** HouseholdInfoDynamic: applicants and everyone else in the home, each opening a detail dialog. */
 export function HouseholdInfoTile() {
+  const { t } = useTranslation('familyPortal');
   const household = useHousehold();
   const [openMember, setOpenMember] = useState<HouseholdMember | null>(null);
 
   return (
-    <TileCard title="Household Information">
-      <QueryContent
-        query={household}
-        errorTitle="Unable to load your household"
-        loading={<HouseholdSkeleton />}
-      >
+    <TileCard title={t('household.title')}>
+      <QueryContent query={household} errorTitle={t('household.loadError')} loading={<HouseholdSkeleton />}>
         {({ primaryApplicants, members, totals }) =>
           totals.total === 0 ? (
             <Text size="sm" c="dimmed">
-              No household members found. Please contact your caseworker to add family members.
+              {t('household.empty')}
             </Text>
           ) : (
             <Stack gap="md">
               <Stack gap="xs">
                 <Title order={3} fz="h6">
-                  Primary Applicants
+                  {t('household.primaryApplicants')}
                 </Title>
                 <MemberList members={primaryApplicants} onOpen={setOpenMember} />
               </Stack>
               <Stack gap="xs">
                 <Group justify="space-between" gap="xs">
                   <Title order={3} fz="h6">
-                    Household Members
+                    {t('household.members')}
                   </Title>
                   <Group gap={6}>
-                    {householdBadges(totals).map((text) => (
+                    {householdBadges(t, totals).map((text) => (
                       <Badge key={text} variant="outline" size="sm">
                         {text}
                       </Badge>

@@ -1,7 +1,10 @@
 import { Avatar, Badge, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
+import { statusLook } from '@client/lib/status-looks';
 import { userInitials } from '@client/components/user-initials';
-import { StatusBadge } from '@client/components/status-badge';
+import { MEMBER_STATUS_KEYS, ROLE_KEYS } from '../utils/household-display';
+import { knownValue } from '../utils/known-text';
 
 interface HouseholdMemberDialogProps {
   member: HouseholdMember | null;
@@ -23,6 +26,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** A household member's details: role, relationship, age and their share of the paperwork. */
 export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialogProps) {
+  const { t, i18n } = useTranslation('familyPortal');
+  const notRecorded = t('household.notRecorded');
   return (
     <Modal opened={member !== null} onClose={onClose} title={member?.name ?? ''}>
       {member && (
@@ -32,19 +37,34 @@ export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialog
               {userInitials(member.name)}
             </Avatar>
             <Stack gap={4}>
-              <Badge variant="light">{member.roleLabel}</Badge>
-              <StatusBadge kind="householdMember" status={member.status} variant="dot" />
+              <Badge variant="light">{t(`household.roles.${ROLE_KEYS[member.role]}`)}</Badge>
+              <Badge color={statusLook('householdMember', member.status).color} variant="dot">
+                {t(`household.memberStatus.${MEMBER_STATUS_KEYS[member.status]}`)}
+              </Badge>
             </Stack>
           </Group>
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
-            <Fact label="Relationship" value={member.relationship ?? 'Not recorded'} />
-            <Fact label="Age" value={member.age === null ? 'Not recorded' : String(member.age)} />
-            <Fact label="Files submitted" value={`${member.filesSubmitted} of ${member.filesRequired}`} />
-            <Fact label="Completion" value={`${member.completionRate}%`} />
+            <Fact
+              label={t('household.relationship')}
+              value={
+                member.relationship === null
+                  ? notRecorded
+                  : knownValue(i18n, 'household.relationships', member.relationship)
+              }
+            />
+            <Fact label={t('household.age')} value={member.age === null ? notRecorded : String(member.age)} />
+            <Fact
+              label={t('household.filesSubmitted')}
+              value={t('household.filesOf', {
+                submitted: member.filesSubmitted,
+                required: member.filesRequired,
+              })}
+            />
+            <Fact label={t('household.completion')} value={`${member.completionRate}%`} />
           </SimpleGrid>
           <Progress
             value={member.completionRate}
-            aria-label={`${member.name}: ${member.completionRate}% of files complete`}
+            aria-label={t('household.completionLabel', { name: member.name, percent: member.completionRate })}
           />
         </Stack>
       )}

@@ -1,7 +1,9 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileUpload, IconForms, IconSignature, type Icon } from '@tabler/icons-react';
-import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
-import { StatusBadge } from '@client/components/status-badge';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { DOCUMENT_GROUPS, JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
+import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { familyDocumentStatus, STATUS_LOOKS } from '@client/lib/status-looks';
 import { documentSections } from '../utils/journey-display';
 
@@ -11,16 +13,26 @@ const TYPE_ICONS: Record<JourneyDocument['type'], Icon> = {
   'e-sign': IconSignature,
 };
 
-const TYPE_LABELS: Record<JourneyDocument['type'], string> = {
-  upload: 'Upload',
-  form: 'Form',
-  'e-sign': 'E-signature',
-};
+const TYPE_KEYS = { upload: 'upload', form: 'form', 'e-sign': 'eSign' } as const satisfies Record<
+  JourneyDocument['type'],
+  string
+>;
 
-/** Why the item reads as it does: staff's reason for a rejection or a waiver. */
-function reasonOf(document: JourneyDocument): { text: string; color: string } | null {
-  if (document.rejectionReason) return { text: `Reason: ${document.rejectionReason}`, color: 'red.9' };
-  if (document.waivedReason) return { text: `Waived: ${document.waivedReason}`, color: 'dimmed' };
+const GROUP_KEYS = {
+  'Primary Applicant': 'primaryApplicant',
+  'Co-Applicant': 'coApplicant',
+  'Other Adult': 'otherAdult',
+} as const satisfies Record<(typeof DOCUMENT_GROUPS)[number], string>;
+
+/** Why the item reads as it does: staff's reason (as written) for a rejection or a waiver. */
+function reasonOf(
+  t: TFunction<'familyPortal'>,
+  document: JourneyDocument,
+): { text: string; color: string } | null {
+  if (document.rejectionReason)
+    return { text: t('journey.rejectionReason', { reason: document.rejectionReason }), color: 'red.9' };
+  if (document.waivedReason)
+    return { text: t('journey.waivedReason', { reason: document.waivedReason }), color: 'dimmed' };
   return null;
 }
 
@@ -31,19 +43,29 @@ function DocumentRow({
   document: JourneyDocument;
   onOpen?: (document: JourneyDocument) => void;
 }) {
+  const { t } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
+  const checklist = useChecklistText();
   const TypeIcon = TYPE_ICONS[document.type];
   const status = familyDocumentStatus(document);
-  const reason = reasonOf(document);
+  const statusText = tApp(`status.familyDocument.${status}`);
+  const typeText = t(`journey.documentTypes.${TYPE_KEYS[document.type]}`);
+  const name = checklist.name(document.name);
+  const reason = reasonOf(t, document);
+  const labelParts = { name, type: typeText, status: statusText };
+  const label = document.memberName
+    ? t('journey.documentLabelForMember', { ...labelParts, member: document.memberName })
+    : t('journey.documentLabel', labelParts);
   const content = (
     <Group gap="xs" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" miw={0} flex="1 1 14rem">
         <TypeIcon size={18} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
         <Stack gap={0} miw={0}>
           <Text size="sm" fw={500}>
-            {document.name}
+            {name}
           </Text>
           <Text size="xs" c="dimmed">
-            {TYPE_LABELS[document.type]}
+            {typeText}
             {document.memberName ? ` · ${document.memberName}` : ''}
           </Text>
           {reason && (
@@ -53,7 +75,14 @@ function DocumentRow({
           )}
         </Stack>
       </Group>
-      <StatusBadge kind="familyDocument" status={status} size="sm" />
+      <Badge
+        color={STATUS_LOOKS.familyDocument[status].color}
+        variant="light"
+        size="sm"
+        style={{ flexShrink: 0 }}
+      >
+        {statusText}
+      </Badge>
     </Group>
   );
   if (!onOpen) return <li>{content}</li>;
@@ -64,12 +93,7 @@ function DocumentRow({
         p={6}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         onClick={() => onOpen(document)}
-        aria-label={[
-          `${document.name}${document.memberName ? ` (${document.memberName})` : ''}: ${TYPE_LABELS[document.type]}, ${STATUS_LOOKS.familyDocument[status].label}`,
-          reason?.text,
-        ]
-          .filter(Boolean)
-          .join('. ')}
+        aria-label={reason ? t('journey.documentLabelWithReason', { label, reason: reason.text }) : label}
       >
         {content}
       </UnstyledButton>
@@ -85,11 +109,12 @@ interface JourneyDocumentsProps {
 
 /** A step's required documents with status badges; step 1 grouped by Primary Applicant, Co-Applicant, Other Adult. */
 export function JourneyDocuments({ step, onOpen }: JourneyDocumentsProps) {
+  const { t } = useTranslation('familyPortal');
   const sections = documentSections(step);
   if (sections.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No documents for this step.
+        {t('journey.noDocuments')}
       </Text>
     );
   return (
@@ -98,7 +123,7 @@ export function JourneyDocuments({ step, onOpen }: JourneyDocumentsProps) {
         <Stack key={section.heading ?? 'all'} gap={4}>
           {section.heading && (
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-              {section.heading}
+              {t(`journey.groups.${GROUP_KEYS[section.heading]}`)}
             </Text>
           )}
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
@@ -112,11 +137,13 @@ export function JourneyDocuments({ step, onOpen }: JourneyDocumentsProps) {
   );
 }
 
+/** A step's required actions, as the family reads them. */
 export function StepActions({ actions }: { actions: readonly string[] }) {
+  const { t } = useTranslation('familyPortal');
   if (actions.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No actions for this step.
+        {t('journey.noActions')}
       </Text>
     );
   return (

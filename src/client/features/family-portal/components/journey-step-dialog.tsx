@@ -1,7 +1,8 @@
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
-import { stepTiming } from '../utils/journey-display';
+import { stepText, stepTiming } from '../utils/journey-display';
 import { JourneyDocuments, StepActions } from './journey-documents';
 
 interface JourneyStepDialogProps {
@@ -11,19 +12,22 @@ interface JourneyStepDialogProps {
 
 /** The detail of one journey step: description, timing, required actions and documents (spec 01 §2). */
 export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
-  const timing = step ? stepTiming(step) : null;
+  const { t, i18n } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
+  const timing = step ? stepTiming(t, step) : null;
+  const text = step ? stepText(i18n, step) : null;
   return (
     <Modal
       opened={step !== null}
       onClose={onClose}
-      title={step ? `Step ${step.id}: ${step.title}` : ''}
+      title={step && text ? t('journey.stepLabel', { step: step.id, title: text.title }) : ''}
       size="lg"
     >
-      {step && (
+      {step && text && (
         <Stack gap="md">
           <Group gap="sm">
             <Badge color={STATUS_LOOKS.journey[step.status].color} variant="light">
-              {STATUS_LOOKS.journey[step.status].label}
+              {tApp(`status.journey.${step.status}`)}
             </Badge>
             {timing && (
               <Text size="sm" fw={500}>
@@ -31,16 +35,16 @@ export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
               </Text>
             )}
           </Group>
-          <Text size="sm">{step.description}</Text>
+          <Text size="sm">{text.description}</Text>
           <Stack gap="xs">
             <Title order={3} fz="h5">
-              Required Actions
+              {t('journey.requiredActions')}
             </Title>
-            <StepActions actions={step.actions} />
+            <StepActions actions={text.actions} />
           </Stack>
           <Stack gap="xs">
             <Title order={3} fz="h5">
-              Required Documents
+              {t('journey.requiredDocuments')}
             </Title>
             <JourneyDocuments step={step} />
           </Stack>

@@ -1,29 +1,37 @@
 import { Blockquote, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyDashboard } from '../api/family-portal-queries';
+import { knownText } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
-/** MotivationalQuote: the quote of the day (one of 15, chosen by the server by day of year). */
+/** The shared quotes' author for a saying nobody is known for. */
+const UNKNOWN_AUTHOR = 'Unknown';
+
+/**
+ * MotivationalQuote: the quote of the day (one of 15, chosen by the server by day of year), translated by its
+ * number; the author keeps their name.
+ */
 export function MotivationalQuoteTile() {
+  const { t, i18n } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   return (
-    <TileCard title="Daily Inspiration">
-      <QueryContent
-        query={dashboard}
-        errorTitle="Unable to load today's quote"
-        loading={<TileSkeleton lines={2} />}
-      >
+    <TileCard title={t('quote.title')}>
+      <QueryContent query={dashboard} errorTitle={t('quote.loadError')} loading={<TileSkeleton lines={2} />}>
         {({ quoteOfTheDay }) => (
           <Blockquote
             icon={<IconQuote size={20} aria-hidden />}
             iconSize={36}
-            cite={`— ${quoteOfTheDay.author}`}
+            cite={t('quote.cite', {
+              author:
+                quoteOfTheDay.author === UNKNOWN_AUTHOR ? t('quote.unknownAuthor') : quoteOfTheDay.author,
+            })}
             p="md"
             mt="xs"
           >
             <Text fz="md" fs="italic">
-              {quoteOfTheDay.text}
+              {knownText(i18n, `quote.quotes.${quoteOfTheDay.index}`, quoteOfTheDay.text)}
             </Text>
           </Blockquote>
         )}

@@ -1,10 +1,12 @@
 import { Accordion, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
+import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { useFamilyJourney } from '../api/family-portal-queries';
-import { documentMessage, stepTiming, uploadRequestFor } from '../utils/journey-display';
+import { documentMessage, stepText, stepTiming, uploadRequestFor } from '../utils/journey-display';
 import { useDashboardActions } from './dashboard-actions';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
@@ -15,11 +17,14 @@ import { TileCard, TileSkeleton } from './tile-card';
  * rejected or expired item is filled (or replaced) by the upload; one already handed in gets another file under its name.
  */
 function useOpenDocument() {
+  const { t } = useTranslation('familyPortal');
+  const checklist = useChecklistText();
   const { onUploadDocument } = useDashboardActions();
   return (document: JourneyDocument, stepId: number) => {
-    const message = documentMessage(document);
+    const name = checklist.name(document.name);
+    const message = documentMessage(t, document, name);
     if (message) {
-      notifications.show({ color: 'blue', title: document.name, message });
+      notifications.show({ color: 'blue', title: name, message });
       return;
     }
     onUploadDocument(uploadRequestFor(document, stepId));
@@ -28,6 +33,8 @@ function useOpenDocument() {
 
 /** ProgressTimeline: the approval progress tile, every step expandable to its documents and actions. */
 export function ProgressTimelineTile() {
+  const { t, i18n } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
   const journey = useFamilyJourney();
   const openDocument = useOpenDocument();
   const currentStep = journey.data?.steps.find(
@@ -35,12 +42,8 @@ export function ProgressTimelineTile() {
   );
 
   return (
-    <TileCard title="Approval Progress">
-      <QueryContent
-        query={journey}
-        errorTitle="Unable to load your journey"
-        loading={<TileSkeleton lines={6} />}
-      >
+    <TileCard title={t('progress.title')}>
+      <QueryContent query={journey} errorTitle={t('journey.loadError')} loading={<TileSkeleton lines={6} />}>
         {({ steps, percent, completedSteps, totalSteps }) => (
           <Stack gap="md">
             <Stack gap={6}>
@@ -49,10 +52,15 @@ export function ProgressTimelineTile() {
                   {percent}%
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {completedSteps} of {totalSteps} steps completed
+                  {t('progress.stepsCompleted', { completed: completedSteps, total: totalSteps })}
                 </Text>
               </Group>
-              <Progress value={percent} size="lg" radius="xl" aria-label={`Approval progress ${percent}%`} />
+              <Progress
+                value={percent}
+                size="lg"
+                radius="xl"
+                aria-label={t('progress.progressLabel', { percent })}
+              />
             </Stack>
             <Accordion
               variant="separated"
@@ -60,14 +68,15 @@ export function ProgressTimelineTile() {
               defaultValue={currentStep ? String(currentStep.id) : null}
             >
               {steps.map((step) => {
-                const timing = stepTiming(step);
+                const timing = stepTiming(t, step);
+                const text = stepText(i18n, step);
                 return (
                   <Accordion.Item key={step.id} value={String(step.id)}>
                     <Accordion.Control icon={<StepCircle step={step} size={28} />}>
                       <Group justify="space-between" gap="xs" wrap="nowrap">
                         <Stack gap={0}>
                           <Text fw={600} size="sm">
-                            Step {step.id}: {step.title}
+                            {t('journey.stepLabel', { step: step.id, title: text.title })}
                           </Text>
                           {timing && (
                             <Text size="xs" c="dimmed">
@@ -81,16 +90,16 @@ export function ProgressTimelineTile() {
                           size="sm"
                           visibleFrom="xs"
                         >
-                          {STATUS_LOOKS.journey[step.status].label}
+                          {tApp(`status.journey.${step.status}`)}
                         </Badge>
                       </Group>
                     </Accordion.Control>
                     <Accordion.Panel>
                       <Stack gap="md">
-                        <Text size="sm">{step.description}</Text>
+                        <Text size="sm">{text.description}</Text>
                         <Stack gap="xs">
                           <Title order={3} fz="h6">
-                            Documents
+                            {t('journey.documents')}
                           </Title>
                           <JourneyDocuments
                             step={step}
@@ -99,9 +108,9 @@ export function ProgressTimelineTile() {
                         </Stack>
                         <Stack gap="xs">
                           <Title order={3} fz="h6">
-                            Required Actions
+                            {t('journey.requiredActions')}
                           </Title>
-                          <StepActions actions={step.actions} />
+                          <StepActions actions={text.actions} />
                         </Stack>
                       </Stack>
                     </Accordion.Panel>

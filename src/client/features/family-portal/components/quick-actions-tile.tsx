@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCalendarPlus, IconCloudUpload, IconForms, IconMessage, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { useContactCaseworker } from '../hooks/use-contact-caseworker';
@@ -7,6 +8,7 @@ import { useDashboardActions } from './dashboard-actions';
 import { TileCard } from './tile-card';
 
 interface QuickAction {
+  key: string;
   label: string;
   icon: Icon;
   color: string;
@@ -38,25 +40,36 @@ function QuickActionButton({ action }: { action: QuickAction }) {
 
 /** QuickActions: Upload Docs, Send Message, Schedule Visit, View Forms (spec 01 §2). */
 export function QuickActionsTile() {
+  const { t } = useTranslation('familyPortal');
   const navigate = useNavigate();
   const { onUploadDocument } = useDashboardActions();
   const contactCaseworker = useContactCaseworker();
   const actions: QuickAction[] = [
-    { label: 'Upload Docs', icon: IconCloudUpload, color: 'teal', onClick: () => onUploadDocument(null) },
     {
-      label: 'Send Message',
+      key: 'upload',
+      label: t('quickActions.uploadDocs'),
+      icon: IconCloudUpload,
+      color: 'teal',
+      onClick: () => onUploadDocument(null),
+    },
+    {
+      key: 'message',
+      label: t('quickActions.sendMessage'),
       icon: IconMessage,
       color: 'blue',
-      onClick: contactCaseworker && (() => contactCaseworker('Message')),
+      onClick: contactCaseworker && (() => contactCaseworker('Message', t('quickActions.sendMessage'))),
     },
     {
-      label: 'Schedule Visit',
+      key: 'visit',
+      label: t('quickActions.scheduleVisit'),
       icon: IconCalendarPlus,
       color: 'grape',
-      onClick: contactCaseworker && (() => contactCaseworker('Visit request')),
+      onClick:
+        contactCaseworker && (() => contactCaseworker('Visit request', t('quickActions.scheduleVisit'))),
     },
     {
-      label: 'View Forms',
+      key: 'forms',
+      label: t('quickActions.viewForms'),
       icon: IconForms,
       color: 'orange',
       onClick: () => void navigate(PATHS.familyDocuments),
@@ -64,10 +77,10 @@ export function QuickActionsTile() {
   ];
 
   return (
-    <TileCard title="Quick Actions">
+    <TileCard title={t('quickActions.title')}>
       <SimpleGrid cols={2} spacing="sm">
         {actions.map((action) => (
-          <QuickActionButton key={action.label} action={action} />
+          <QuickActionButton key={action.key} action={action} />
         ))}
       </SimpleGrid>
     </TileCard>

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconFiles, IconRoute, IconSchool } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
 import { formatDate } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyStats } from '../api/family-portal-queries';
 import { daysAwayLabel } from '../utils/format';
+import { knownValue, type TextSource } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 interface StatCardProps {
+  key: string;
   label: string;
   value: string;
   detail: string;
   icon: ReactNode;
 }
 
-function StatCard({ label, value, detail, icon }: StatCardProps) {
+function StatCard({ label, value, detail, icon }: Omit<StatCardProps, 'key'>) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap={4}>
@@ -42,33 +46,40 @@ function statIcon(Icon: typeof IconFiles, color: string) {
   );
 }
 
-function statCards(stats: FamilyStats): StatCardProps[] {
+function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: FamilyStats): StatCardProps[] {
   const next = stats.nextCheckIn;
   return [
     {
-      label: 'Documents',
+      key: 'documents',
+      label: t('stats.documents'),
       value: `${stats.documents.submitted}/${stats.documents.required}`,
-      detail: 'submitted / required',
+      detail: t('stats.documentsDetail'),
       icon: statIcon(IconFiles, 'teal'),
     },
     {
-      label: 'Training Hours',
+      key: 'training',
+      label: t('stats.trainingHours'),
       value: `${stats.training.completedHours}/${stats.training.requiredHours}`,
-      detail: 'hours completed',
+      detail: t('stats.trainingDetail'),
       icon: statIcon(IconSchool, 'blue'),
     },
     {
-      label: 'Progress',
-      value: `Step ${stats.progress.step}/${stats.progress.total}`,
-      detail: 'of the approval journey',
+      key: 'progress',
+      label: t('stats.progress'),
+      value: t('stats.progressValue', { step: stats.progress.step, total: stats.progress.total }),
+      detail: t('stats.progressDetail'),
       icon: statIcon(IconRoute, 'grape'),
     },
     {
-      label: 'Next Check-In',
-      value: next ? formatDate(next.date) : 'Not scheduled',
+      key: 'checkIn',
+      label: t('stats.nextCheckIn'),
+      value: next ? formatDate(next.date) : t('stats.notScheduled'),
       detail: next
-        ? `${daysAwayLabel(next.daysAway)} · ${next.appointmentType}`
-        : 'Your caseworker will schedule it',
+        ? t('stats.checkInDetail', {
+            when: daysAwayLabel(t, next.daysAway),
+            type: knownValue(i18n, 'stats.appointmentTypes', next.appointmentType),
+          })
+        : t('stats.notScheduledDetail'),
       icon: statIcon(IconCalendarEvent, 'orange'),
     },
   ];
@@ -76,18 +87,15 @@ function statCards(stats: FamilyStats): StatCardProps[] {
 
 /** StatsOverviewDynamic: four statistics cards (spec 01 §2). */
 export function StatsOverviewTile() {
+  const { t, i18n } = useTranslation('familyPortal');
   const stats = useFamilyStats();
   return (
-    <TileCard title="Family Statistics">
-      <QueryContent
-        query={stats}
-        errorTitle="Unable to load family statistics"
-        loading={<TileSkeleton lines={3} />}
-      >
+    <TileCard title={t('stats.title')}>
+      <QueryContent query={stats} errorTitle={t('stats.loadError')} loading={<TileSkeleton lines={3} />}>
         {(data) => (
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            {statCards(data).map((card) => (
-              <StatCard key={card.label} {...card} />
+            {statCards(t, i18n, data).map(({ key, ...card }) => (
+              <StatCard key={key} {...card} />
             ))}
           </SimpleGrid>
         )}

@@ -1,28 +1,32 @@
 import { ActionIcon, Avatar, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
 import { userInitials } from '@client/components/user-initials';
 import { useFamilyDashboard, useSupportTeam } from '../api/family-portal-queries';
 import { mailtoHref, messageSubject } from '../utils/contact';
+import { knownValue } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
+
+/** Common role titles, translated; any other reads as staff wrote it. */
+const ROLE_TITLES = 'supportTeam.roles';
 
 /** SupportTeam: the staff assigned to the family, each with a message button (opens the mail program). */
 export function SupportTeamTile() {
+  const { t, i18n } = useTranslation('familyPortal');
+  const roleTitle = (english: string) => knownValue(i18n, ROLE_TITLES, english);
   const team = useSupportTeam();
   const family = useFamilyDashboard().data?.family;
+  // The subject is for the caseworker, who reads English.
   const subject = family ? messageSubject('Message', family.familyName, family.caseNumber) : 'Message';
 
   return (
-    <TileCard title="Your Support Team">
-      <QueryContent
-        query={team}
-        errorTitle="Unable to load your support team"
-        loading={<TileSkeleton lines={3} />}
-      >
+    <TileCard title={t('supportTeam.title')}>
+      <QueryContent query={team} errorTitle={t('supportTeam.loadError')} loading={<TileSkeleton lines={3} />}>
         {(members) =>
           members.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No support staff are assigned to your family yet.
+              {t('supportTeam.empty')}
             </Text>
           ) : (
             <SimpleGrid
@@ -44,17 +48,17 @@ export function SupportTeamTile() {
                         {member.name}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {member.roleTitle}
+                        {roleTitle(member.roleTitle)}
                       </Text>
                     </Stack>
                   </Group>
-                  <Tooltip label={`Message ${member.name}`}>
+                  <Tooltip label={t('supportTeam.message', { name: member.name })}>
                     <ActionIcon
                       component="a"
                       href={mailtoHref(member.email, subject)}
                       variant="light"
                       size="lg"
-                      aria-label={`Message ${member.name}`}
+                      aria-label={t('supportTeam.message', { name: member.name })}
                     >
                       <IconMessage size={18} aria-hidden />
                     </ActionIcon>

@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
-import { StatusBadge } from '@client/components/status-badge';
-import { dueLabel } from '../utils/task-display';
+import { useTaskText } from '../hooks/use-task-text';
+import { dueLabel, taskActionLabel } from '../utils/task-display';
+import { PriorityBadge } from './priority-badge';
 
 interface TaskItemProps {
   task: FamilyTask;
@@ -16,21 +18,27 @@ interface TaskItemProps {
  * Mark Complete (a task derived from a document completes itself once the item is handed in).
  */
 export function TaskItem({ task, onAction, onComplete, completing }: TaskItemProps) {
-  const due = dueLabel(task.daysUntilDue);
+  const { t } = useTranslation('familyPortal');
+  const text = useTaskText();
+  const title = text.title(task);
+  const action = taskActionLabel(t, task.actionLabel);
+  const due = dueLabel(t, task.daysUntilDue);
   const overdue = task.daysUntilDue !== null && task.daysUntilDue < 0;
   const rejected = task.document?.reason === 'rejected';
-  const footer = [due, task.assignedBy ? `From ${task.assignedBy}` : null].filter(Boolean).join(' · ');
+  const footer = [due, task.assignedBy ? t('tasks.from', { name: task.assignedBy }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Text fw={600} size="sm">
-            {task.title}
+            {title}
           </Text>
-          <StatusBadge kind="priority" status={task.priority} size="sm" />
+          <PriorityBadge priority={task.priority} />
         </Group>
         <Text size="sm" c={rejected ? 'red.9' : 'dimmed'}>
-          {task.description}
+          {text.description(task)}
         </Text>
         {footer && (
           <Text size="xs" c={overdue ? 'red.9' : 'dimmed'}>
@@ -42,9 +50,9 @@ export function TaskItem({ task, onAction, onComplete, completing }: TaskItemPro
             size="xs"
             color={task.actionLabel === 'Take Action' ? 'red' : undefined}
             onClick={() => onAction(task)}
-            aria-label={`${task.actionLabel}: ${task.title}`}
+            aria-label={t('tasks.actionLabel', { action, title })}
           >
-            {task.actionLabel}
+            {action}
           </Button>
           {task.source === 'manual' && (
             <Button
@@ -53,9 +61,9 @@ export function TaskItem({ task, onAction, onComplete, completing }: TaskItemPro
               leftSection={<IconCheck size={14} aria-hidden />}
               loading={completing}
               onClick={() => onComplete(task)}
-              aria-label={`Mark Complete: ${task.title}`}
+              aria-label={t('tasks.markCompleteLabel', { title })}
             >
-              Mark Complete
+              {t('tasks.markComplete')}
             </Button>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface TileCardProps {
   title: string;
@@ -40,8 +41,9 @@ export function TileCard({ title, icon, aside, children }: TileCardProps) {
 
 /** Grey bars in the tile's shape while its data loads. */
 export function TileSkeleton({ lines = 3 }: { lines?: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" role="status" aria-label="Loading">
+    <Stack gap="sm" role="status" aria-label={t('shell.loading')}>
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton
           key={index}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
 import { GRID_COLUMNS, type DashboardLayout } from '../utils/dashboard-layout';
 import { TileSkeleton } from './tile-card';
@@ -48,8 +49,9 @@ export function TileGrid({ layout }: { layout: DashboardLayout }) {
 }
 
 export function TileGridPlaceholder() {
+  const { t } = useTranslation('familyPortal');
   return (
-    <Grid columns={GRID_COLUMNS} gap="md" role="status" aria-label="Loading dashboard">
+    <Grid columns={GRID_COLUMNS} gap="md" role="status" aria-label={t('dashboard.loading')}>
       {Array.from({ length: PLACEHOLDER_BLOCKS }, (_, index) => (
         <Grid.Col key={index} span={{ base: 6, md: 3, lg: 2 }}>
           <Skeleton height={160} radius="md" />

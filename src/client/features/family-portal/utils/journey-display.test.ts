@@ -1,6 +1,17 @@
 import { expect, test } from 'vitest';
+import { journeyStepContent } from '@shared/journey/journey-content';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
-import { documentMessage, documentSections, stepTiming, uploadRequestFor } from './journey-display';
+import {
+  documentMessage,
+  documentSections,
+  stepText,
+  stepTiming,
+  stepTitleOf,
+  uploadRequestFor,
+} from './journey-display';
+import { portalTranslations } from './test-i18n';
+
+const { t } = portalTranslations('en');
 
 let nextId = 0;
 const doc = (name: string, extra: Partial<JourneyDocument> = {}): JourneyDocument => ({
@@ -41,25 +52,56 @@ test('other steps are one list, and a step without documents has none', () => {
 });
 
 test('a step shows its completion date or the days left', () => {
-  expect(stepTiming({ status: 'completed', completedDate: '2026-10-07', daysRemaining: null })).toBe(
+  expect(stepTiming(t, { status: 'completed', completedDate: '2026-10-07', daysRemaining: null })).toBe(
     'Completed Oct 7, 2026',
   );
-  expect(stepTiming({ status: 'completed', completedDate: null, daysRemaining: null })).toBe('Completed');
-  expect(stepTiming({ status: 'in-progress', completedDate: null, daysRemaining: 8 })).toBe(
+  expect(stepTiming(t, { status: 'completed', completedDate: null, daysRemaining: null })).toBe('Completed');
+  expect(stepTiming(t, { status: 'in-progress', completedDate: null, daysRemaining: 8 })).toBe(
     '8 days remaining',
   );
-  expect(stepTiming({ status: 'needs-revision', completedDate: null, daysRemaining: 1 })).toBe(
+  expect(stepTiming(t, { status: 'needs-revision', completedDate: null, daysRemaining: 1 })).toBe(
     '1 day remaining',
   );
-  expect(stepTiming({ status: 'pending', completedDate: null, daysRemaining: null })).toBeNull();
+  expect(stepTiming(t, { status: 'pending', completedDate: null, daysRemaining: null })).toBeNull();
+  const es = portalTranslations('es').t;
+  expect(stepTiming(es, { status: 'in-progress', completedDate: null, daysRemaining: 1 })).toBe(
+    'Queda 1 día',
+  );
+  expect(stepTiming(es, { status: 'in-progress', completedDate: null, daysRemaining: 8 })).toBe(
+    'Quedan 8 días',
+  );
 });
 
 test('forms and e-signatures show an alert; uploads open the upload dialog instead', () => {
-  expect(documentMessage({ type: 'form', name: 'Placement Preferences Questionnaire' })).toBe(
+  expect(documentMessage(t, { type: 'form' }, 'Placement Preferences Questionnaire')).toBe(
     'Opening form for Placement Preferences Questionnaire',
   );
-  expect(documentMessage({ type: 'e-sign', name: 'LIC 627' })).toBe('E-signature required for LIC 627');
-  expect(documentMessage({ type: 'upload', name: 'Proof of Income' })).toBeNull();
+  expect(documentMessage(t, { type: 'e-sign' }, 'LIC 627')).toBe('E-signature required for LIC 627');
+  expect(documentMessage(t, { type: 'upload' }, 'Proof of Income')).toBeNull();
+  expect(documentMessage(portalTranslations('vi').t, { type: 'e-sign' }, 'LIC 627')).toBe(
+    'Cần chữ ký điện tử cho LIC 627',
+  );
+});
+
+test('a step reads in the family’s language while the server sends the English this client knows', () => {
+  const step = journeyStepContent(3);
+  expect(stepText(portalTranslations('en').i18n, step)).toEqual({
+    title: step.title,
+    description: step.description,
+    actions: step.actions,
+  });
+  const es = stepText(portalTranslations('es').i18n, step);
+  expect(es.title).toBe('Determinar');
+  expect(es.description).toContain('huellas digitales');
+  expect(es.actions[1]).toBe('Suba cada comprobante de Live Scan (LIC 9163)');
+  expect(stepTitleOf(portalTranslations('zh').i18n, 4)).toBe('文件');
+});
+
+test('a step whose English changed on the server reads as sent rather than as an outdated translation', () => {
+  const step = { ...journeyStepContent(2), description: 'A new description written since.' };
+  const text = stepText(portalTranslations('es').i18n, step);
+  expect(text.description).toBe('A new description written since.');
+  expect(text.title).toBe('Descubrir');
 });
 
 test('an upload fills a pending, rejected or expired item; a handed-in one gets another file under its name', () => {

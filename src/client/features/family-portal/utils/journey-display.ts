@@ -1,5 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
-import { formatDate, plural } from '@client/lib/format';
+import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { formatDate } from '@client/lib/format';
+import { knownText, type TextSource } from './known-text';
 
 type DocumentGroup = NonNullable<JourneyDocument['group']>;
 
@@ -23,20 +26,52 @@ export function documentSections(step: Pick<JourneyStep, 'documents'>): Document
   })).filter((section) => section.documents.length > 0);
 }
 
+/**
+ * A step's words in the family's language. The server sends them in English from shared/journey (staff pages
+ * and e-mails read them there); each is translated by step number while it is still that English.
+ */
+export function stepText(
+  i18n: TextSource,
+  step: Pick<JourneyStep, 'id' | 'title' | 'description'> & { actions: readonly string[] },
+) {
+  const key = `journey.steps.${step.id}`;
+  return {
+    title: knownText(i18n, `${key}.title`, step.title),
+    description: knownText(i18n, `${key}.description`, step.description),
+    actions: step.actions.map((action, index) => knownText(i18n, `${key}.actions.${index + 1}`, action)),
+  };
+}
+
+/** The title of step `stepId` in the family's language ('Document', 'Documentar'). */
+export function stepTitleOf(i18n: TextSource, stepId: number): string {
+  const english = JOURNEY_STEPS.find((step) => step.id === stepId)?.title;
+  return english ? knownText(i18n, `journey.steps.${stepId}.title`, english) : String(stepId);
+}
+
 /** 'Completed Oct 7, 2026', '8 days remaining', or null when neither is known. */
 export function stepTiming(
+  t: TFunction<'familyPortal'>,
   step: Pick<JourneyStep, 'status' | 'completedDate' | 'daysRemaining'>,
 ): string | null {
   if (step.status === 'completed')
-    return step.completedDate ? `Completed ${formatDate(step.completedDate)}` : 'Completed';
-  if (step.daysRemaining !== null) return `${plural(step.daysRemaining, 'day')} remaining`;
+    return step.completedDate
+      ? t('journey.completedOn', { date: formatDate(step.completedDate) })
+      : t('journey.completed');
+  if (step.daysRemaining !== null) return t('journey.daysRemaining', { count: step.daysRemaining });
   return null;
 }
 
-/** What clicking a journey document does (spec 01 §2 "Approval progress tile"). */
-export function documentMessage(document: Pick<JourneyDocument, 'type' | 'name'>): string | null {
-  if (document.type === 'form') return `Opening form for ${document.name}`;
-  if (document.type === 'e-sign') return `E-signature required for ${document.name}`;
+/**
+ * What clicking a journey document does (spec 01 §2 "Approval progress tile"): forms and e-signatures show
+ * this alert (`name` is the document's name as the family reads it); uploads open the upload dialog (null).
+ */
+export function documentMessage(
+  t: TFunction<'familyPortal'>,
+  document: Pick<JourneyDocument, 'type'>,
+  name: string,
+): string | null {
+  if (document.type === 'form') return t('journey.openingForm', { name });
+  if (document.type === 'e-sign') return t('journey.eSignatureRequired', { name });
   return null;
 }
 

@@ -1,6 +1,19 @@
 import { expect, test } from 'vitest';
+import { documentTasks, type TaskDocumentFacts } from '@shared/family-context/task-rules';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
-import { dueLabel, openTaskCount, taskDestination, withoutTask } from './task-display';
+import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import {
+  dueLabel,
+  openTaskCount,
+  taskActionLabel,
+  taskDescription,
+  taskDestination,
+  taskTitle,
+  withoutTask,
+} from './task-display';
+import { portalTranslations } from './test-i18n';
+
+const { t } = portalTranslations('en');
 
 const task = (id: string, type: FamilyTask['type'] = 'upload'): FamilyTask => ({
   id,
@@ -24,12 +37,86 @@ test('marking a task complete hides it from whichever group it was in', () => {
 });
 
 test('due dates read as today, tomorrow, in n days or overdue', () => {
-  expect(dueLabel(null)).toBeNull();
-  expect(dueLabel(0)).toBe('Due today');
-  expect(dueLabel(1)).toBe('Due tomorrow');
-  expect(dueLabel(8)).toBe('Due in 8 days');
-  expect(dueLabel(-1)).toBe('Overdue by 1 day');
-  expect(dueLabel(-3)).toBe('Overdue by 3 days');
+  expect(dueLabel(t, null)).toBeNull();
+  expect(dueLabel(t, 0)).toBe('Due today');
+  expect(dueLabel(t, 1)).toBe('Due tomorrow');
+  expect(dueLabel(t, 8)).toBe('Due in 8 days');
+  expect(dueLabel(t, -1)).toBe('Overdue by 1 day');
+  expect(dueLabel(t, -3)).toBe('Overdue by 3 days');
+  expect(dueLabel(portalTranslations('es').t, -1)).toBe('Atrasada 1 día');
+  expect(dueLabel(portalTranslations('zh').t, 8)).toBe('8 天後到期');
+});
+
+test('the Take Action and Start Task buttons are translated; another label reads as sent', () => {
+  expect(taskActionLabel(t, 'Take Action')).toBe('Take Action');
+  expect(taskActionLabel(portalTranslations('es').t, 'Take Action')).toBe('Atender ahora');
+  expect(taskActionLabel(portalTranslations('vi').t, 'Start Task')).toBe('Bắt đầu');
+  expect(taskActionLabel(portalTranslations('es').t, 'Schedule Visit')).toBe('Schedule Visit');
+});
+
+/** Every shape of task the server derives from documents, worded by the shared rules in English. */
+function derivedTasks() {
+  const facts: TaskDocumentFacts[] = [];
+  let id = 0;
+  for (const documentType of ['upload', 'form', 'e-sign'] as const)
+    for (const status of ['rejected', 'expired', 'pending'])
+      for (const memberName of [null, 'Rosa Martinez'])
+        for (const rejectionReason of status === 'rejected'
+          ? [null, 'The photo is blurry: retake it']
+          : [null])
+          facts.push({
+            id: `00000000-0000-4000-8000-${String(++id).padStart(12, '0')}`,
+            stepId: 4,
+            documentName: 'Proof of Income',
+            documentType,
+            required: true,
+            status,
+            dueDate: null,
+            rejectionReason,
+            memberName,
+          });
+  return documentTasks(
+    facts,
+    { currentStep: 4, approved: false },
+    (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? '',
+  );
+}
+
+test('a derived task worded again in English is exactly the server’s sentence', () => {
+  const tasks = derivedTasks();
+  expect(tasks).toHaveLength(24);
+  for (const row of tasks) {
+    expect(taskTitle(t, row, (name) => name)).toBe(row.title);
+    expect(taskDescription(t, row, (stepId) => JOURNEY_STEPS[stepId - 1]?.title ?? '')).toBe(row.description);
+  }
+});
+
+test('a derived task reads in the family’s language, with the translated document name and staff’s reason as written', () => {
+  const es = portalTranslations('es').t;
+  const rejected = derivedTasks().find(
+    (row) =>
+      row.document.reason === 'rejected' && row.document.kind === 'upload' && row.description.includes(':'),
+  );
+  expect(rejected).toBeDefined();
+  if (!rejected) return;
+  const name = (english: string) => (english === 'Proof of Income' ? 'Comprobante de ingresos' : english);
+  expect(taskTitle(es, rejected, name)).toBe('Subir de nuevo: Comprobante de ingresos');
+  expect(taskDescription(es, rejected, () => 'Documentar')).toBe(
+    'Rechazado: vuelva a subirlo. Motivo: The photo is blurry: retake it',
+  );
+  const pending = derivedTasks().find((row) => row.document.reason === 'pending' && row.document.memberName);
+  expect(pending && taskTitle(portalTranslations('vi').t, pending, (english) => english)).toBe(
+    'Tải lên Proof of Income cho Rosa Martinez',
+  );
+  expect(pending && taskDescription(portalTranslations('zh').t, pending, () => '文件')).toBe(
+    '第 4 步「文件」所需。',
+  );
+});
+
+test('a task staff wrote reads as written', () => {
+  const manual = { ...task('a'), title: 'Call Sarah', description: 'About the visit' };
+  expect(taskTitle(portalTranslations('es').t, manual, (name) => name)).toBe('Call Sarah');
+  expect(taskDescription(portalTranslations('es').t, manual, () => '')).toBe('About the visit');
 });
 
 test('manual tasks lead to the upload dialog, the learning journey or the current step', () => {

@@ -1,5 +1,5 @@
+import type { TFunction } from 'i18next';
 import type { FamilyTask, FamilyTasks, TaskDocument } from '@shared/family-portal/family-portal.schema';
-import { formatDays } from '@client/lib/format';
 
 /** The task list after one task was marked complete (it is hidden at once). */
 export function withoutTask(tasks: FamilyTasks, taskId: string): FamilyTasks {
@@ -14,12 +14,89 @@ export function openTaskCount(tasks: FamilyTasks): number {
 }
 
 /** 'Due today', 'Due tomorrow', 'Due in 5 days', 'Overdue by 2 days'; null without a due date. */
-export function dueLabel(daysUntilDue: number | null): string | null {
+export function dueLabel(t: TFunction<'familyPortal'>, daysUntilDue: number | null): string | null {
   if (daysUntilDue === null) return null;
-  if (daysUntilDue === 0) return 'Due today';
-  if (daysUntilDue === 1) return 'Due tomorrow';
-  if (daysUntilDue > 1) return `Due in ${formatDays(daysUntilDue)}`;
-  return `Overdue by ${formatDays(-daysUntilDue)}`;
+  if (daysUntilDue === 0) return t('tasks.dueToday');
+  if (daysUntilDue === 1) return t('tasks.dueTomorrow');
+  if (daysUntilDue > 1) return t('tasks.dueIn', { count: daysUntilDue });
+  return t('tasks.overdueBy', { count: -daysUntilDue });
+}
+
+/** The button of a task: the server says 'Take Action' (urgent) or 'Start Task' (upcoming). */
+export function taskActionLabel(t: TFunction<'familyPortal'>, actionLabel: string): string {
+  if (actionLabel === 'Take Action') return t('tasks.takeAction');
+  if (actionLabel === 'Start Task') return t('tasks.startTask');
+  return actionLabel;
+}
+
+/** How a derived task's title starts, by what the item is and why it is asked for (task-rules' VERBS). */
+function documentTitle(t: TFunction<'familyPortal'>, document: TaskDocument, name: string): string {
+  const again = document.reason !== 'pending';
+  switch (document.kind) {
+    case 'upload':
+      if (document.reason === 'expired') return t('tasks.documentTitles.uploadNewCopy', { document: name });
+      return again
+        ? t('tasks.documentTitles.uploadAgain', { document: name })
+        : t('tasks.documentTitles.upload', { document: name });
+    case 'form':
+      return again
+        ? t('tasks.documentTitles.formAgain', { document: name })
+        : t('tasks.documentTitles.form', { document: name });
+    case 'e-sign':
+      return again
+        ? t('tasks.documentTitles.eSignAgain', { document: name })
+        : t('tasks.documentTitles.eSign', { document: name });
+  }
+}
+
+/**
+ * A task's title in the family's language. The server words a derived task in English from its document
+ * (documentTasks() in shared/family-context/task-rules), so it is worded again here from the same facts, with
+ * the document's translated name; a task staff wrote reads as written.
+ */
+export function taskTitle(
+  t: TFunction<'familyPortal'>,
+  task: Pick<FamilyTask, 'title' | 'document'>,
+  documentName: (english: string) => string,
+): string {
+  const { document } = task;
+  if (!document) return task.title;
+  const title = documentTitle(t, document, documentName(document.name));
+  return document.memberName
+    ? t('tasks.documentTitles.forMember', { title, member: document.memberName })
+    : title;
+}
+
+const REJECTED = 'Rejected — please upload again.';
+const REJECTED_WITH_REASON = `${REJECTED} Reason: `;
+
+/**
+ * A task's description in the family's language: a derived task's is worded again from its document (staff's
+ * rejection reason, read back from the English sentence, stays as written); a task staff wrote reads as written.
+ */
+export function taskDescription(
+  t: TFunction<'familyPortal'>,
+  task: Pick<FamilyTask, 'description' | 'document'>,
+  stepTitle: (stepId: number) => string,
+): string {
+  const { document, description } = task;
+  if (!document) return description;
+  switch (document.reason) {
+    case 'rejected':
+      if (description === REJECTED) return t('tasks.documentDescriptions.rejected');
+      if (description.startsWith(REJECTED_WITH_REASON))
+        return t('tasks.documentDescriptions.rejectedWithReason', {
+          reason: description.slice(REJECTED_WITH_REASON.length),
+        });
+      return description;
+    case 'expired':
+      return t('tasks.documentDescriptions.expired');
+    case 'pending':
+      return t('tasks.documentDescriptions.pending', {
+        step: document.stepId,
+        stepTitle: stepTitle(document.stepId),
+      });
+  }
 }
 
 /** Where a task's Take Action / Start Task button leads. */
