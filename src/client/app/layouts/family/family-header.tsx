@@ -1,8 +1,11 @@
 import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHomeHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
+import { LanguageMenu } from '@client/components/language-menu';
+import { useSaveFamilyLanguage } from '@client/features/family-portal/api/use-family-preferences';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
 interface FamilyHeaderProps {
@@ -11,8 +14,9 @@ interface FamilyHeaderProps {
 }
 
 function ProductTitle() {
+  const { t } = useTranslation('familyPortal');
   return (
-    <Anchor component={Link} to={PATHS.familyDashboard} underline="never" aria-label="Haven family dashboard">
+    <Anchor component={Link} to={PATHS.familyDashboard} underline="never" aria-label={t('header.homeLabel')}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={36} radius="md" aria-hidden>
           <IconHomeHeart size={22} />
@@ -22,7 +26,7 @@ function ProductTitle() {
             Haven
           </Text>
           <Text size="xs" c="dimmed" lh={1.2}>
-            Resource Family Portal
+            {t('header.subtitle')}
           </Text>
         </Stack>
       </Group>
@@ -32,10 +36,11 @@ function ProductTitle() {
 
 /**
  * Spec 01 §2: product title and subtitle, notification bell (with the real unread count: no badge at 0),
- * avatar with initials; plus sign-out.
+ * avatar with initials; plus the language menu (the choice is saved to the family's profile) and sign-out.
  */
 export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
   const name = useDisplayName();
+  const saveLanguage = useSaveFamilyLanguage();
   return (
     <AppHeader
       navOpened={navOpened}
@@ -43,6 +48,7 @@ export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
       navbarId="family-navbar"
       brand={<ProductTitle />}
     >
+      <LanguageMenu onChange={saveLanguage.mutateAsync} />
       <NotificationBell />
       <UserAvatar name={name} label={name} />
     </AppHeader>

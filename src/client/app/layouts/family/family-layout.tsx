@@ -1,27 +1,39 @@
+import { useEffect } from 'react';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
+import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
+import { useFamilyPreferences } from '@client/features/family-portal/api/use-family-preferences';
 import { FamilyHeader } from './family-header';
 import { FamilySidebar } from './family-sidebar';
 
-/** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
-export function FamilyLayout() {
-  const { loading, session, signedOutByUser } = useAuth();
-  const location = useLocation();
+/**
+ * A signed-in family sees its pages in the language its profile names (chosen on another device, or by staff),
+ * without choosing again; this device then opens in it before sign-in too. Only a new answer applies: the
+ * family's own choice in the menu is saved first and then answers the same.
+ */
+function usePreferredLanguage() {
+  const preferredLanguage = useFamilyPreferences().data?.preferredLanguage;
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== currentLanguage())
+      void showLanguage(preferredLanguage, { remember: true }).catch(() => undefined);
+  }, [preferredLanguage]);
+}
+
+function FamilyShell() {
+  const { t } = useTranslation('familyPortal');
   const [navOpened, nav] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
-
-  if (loading) return <CenteredLoader />;
-  if (!session) return <Navigate to={signInPathFor('family', signedOutByUser ? null : location)} replace />;
-  if (session.user.kind !== 'family') return <Navigate to={PATHS.staffDashboard} replace />;
+  usePreferredLanguage();
 
   return (
     <AppShell
@@ -33,12 +45,7 @@ export function FamilyLayout() {
       <AppShell.Header>
         <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar
-        id="family-navbar"
-        aria-label="Family navigation"
-        p="sm"
-        inert={isMobile && !navOpened}
-      >
+      <AppShell.Navbar id="family-navbar" aria-label={t('nav.label')} p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
           <FamilySidebar onNavigate={nav.close} />
         </AppShell.Section>
@@ -48,4 +55,15 @@ export function FamilyLayout() {
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
+export function FamilyLayout() {
+  const { loading, session, signedOutByUser } = useAuth();
+  const location = useLocation();
+
+  if (loading) return <CenteredLoader />;
+  if (!session) return <Navigate to={signInPathFor('family', signedOutByUser ? null : location)} replace />;
+  if (session.user.kind !== 'family') return <Navigate to={PATHS.staffDashboard} replace />;
+  return <FamilyShell />;
 }

@@ -1,44 +1,65 @@
 import { PATHS } from '@shared/paths';
-import type { SidebarEntry } from '@client/components/sidebar-nav';
+
+/** A sidebar entry: its words are `nav.items.<key>` in the familyPortal translations. */
+export interface FamilyNavItem {
+  key:
+    | 'dashboard'
+    | 'documents'
+    | 'uploadFiles'
+    | 'messages'
+    | 'videoConference'
+    | 'scheduleAppointment'
+    | 'requiredCourses'
+    | 'learningJourney'
+    | 'microLearning'
+    | 'courseCatalog'
+    | 'additionalResources'
+    | 'myFamily'
+    | 'alternativeCaregiver'
+    | 'otherAdults'
+    | 'openTicket'
+    | 'virtualAssistant';
+  path?: string;
+}
 
 export interface FamilyNavSection {
-  /** Group heading; the first section has none. */
-  label?: string;
+  /** Group heading (`nav.groups.<group>`); the first section has none. */
+  group?: 'training' | 'household' | 'support';
   /**
    * Only the dashboard, Documents & Signing and My Learning Journey have a path (spec 01 §2); the others have
    * no screen yet and show disabled, "Coming soon" (SidebarItem).
    */
-  items: readonly SidebarEntry[];
+  items: readonly FamilyNavItem[];
 }
 
 /** The family sidebar's entries and groups, in order (spec 01 §2 "Family sidebar and header"). */
 export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
   {
     items: [
-      { label: 'Dashboard', path: PATHS.familyDashboard },
-      { label: 'Documents & Signing', path: PATHS.familyDocuments },
-      { label: 'Upload Files' },
-      { label: 'Messages' },
-      { label: 'Video Conference' },
-      { label: 'Schedule Appointment' },
+      { key: 'dashboard', path: PATHS.familyDashboard },
+      { key: 'documents', path: PATHS.familyDocuments },
+      { key: 'uploadFiles' },
+      { key: 'messages' },
+      { key: 'videoConference' },
+      { key: 'scheduleAppointment' },
     ],
   },
   {
-    label: 'Training Center',
+    group: 'training',
     items: [
-      { label: 'Required Courses' },
-      { label: 'My Learning Journey', path: PATHS.familyLearning },
-      { label: 'Micro Learning Courses' },
-      { label: 'Course Catalog' },
-      { label: 'Additional Resources' },
+      { key: 'requiredCourses' },
+      { key: 'learningJourney', path: PATHS.familyLearning },
+      { key: 'microLearning' },
+      { key: 'courseCatalog' },
+      { key: 'additionalResources' },
     ],
   },
   {
-    label: 'Household',
-    items: [{ label: 'My Family' }, { label: 'Alternative Caregiver' }, { label: 'Other Adults' }],
+    group: 'household',
+    items: [{ key: 'myFamily' }, { key: 'alternativeCaregiver' }, { key: 'otherAdults' }],
   },
   {
-    label: 'Support',
-    items: [{ label: 'Open Ticket' }, { label: 'Virtual Assistant' }],
+    group: 'support',
+    items: [{ key: 'openTicket' }, { key: 'virtualAssistant' }],
   },
 ];

@@ -18,34 +18,48 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
-import { FAMILY_NAVIGATION, type FamilyNavSection } from './family-navigation';
+import { FAMILY_NAVIGATION, type FamilyNavItem, type FamilyNavSection } from './family-navigation';
 
-const ITEM_ICONS: Record<string, Icon> = {
-  Dashboard: IconLayoutDashboard,
-  'Documents & Signing': IconFileCertificate,
-  'Upload Files': IconCloudUpload,
-  Messages: IconMessage,
-  'Video Conference': IconVideo,
-  'Schedule Appointment': IconCalendarEvent,
-  'Required Courses': IconSchool,
-  'My Learning Journey': IconRoute,
-  'Micro Learning Courses': IconSparkles,
-  'Course Catalog': IconBooks,
-  'Additional Resources': IconBook,
-  'My Family': IconHome,
-  'Alternative Caregiver': IconUserHeart,
-  'Other Adults': IconUsers,
-  'Open Ticket': IconTicket,
-  'Virtual Assistant': IconMessageChatbot,
+const ITEM_ICONS: Record<FamilyNavItem['key'], Icon> = {
+  dashboard: IconLayoutDashboard,
+  documents: IconFileCertificate,
+  uploadFiles: IconCloudUpload,
+  messages: IconMessage,
+  videoConference: IconVideo,
+  scheduleAppointment: IconCalendarEvent,
+  requiredCourses: IconSchool,
+  learningJourney: IconRoute,
+  microLearning: IconSparkles,
+  courseCatalog: IconBooks,
+  additionalResources: IconBook,
+  myFamily: IconHome,
+  alternativeCaregiver: IconUserHeart,
+  otherAdults: IconUsers,
+  openTicket: IconTicket,
+  virtualAssistant: IconMessageChatbot,
 };
 
 function SidebarSection({ section, onNavigate }: { section: FamilyNavSection; onNavigate: () => void }) {
-  const items = section.items.map((item) => (
-    <SidebarItem key={item.label} item={item} icons={ITEM_ICONS} onNavigate={onNavigate} />
-  ));
-  if (!section.label) return <Box>{items}</Box>;
-  return <SidebarGroup label={section.label}>{items}</SidebarGroup>;
+  const { t } = useTranslation('familyPortal');
+  const { t: tApp } = useTranslation('app');
+  const comingSoon = tApp('shell.comingSoon');
+  const items = section.items.map(({ key, path }) => {
+    const label = t(`nav.items.${key}`);
+    return (
+      <SidebarItem
+        key={key}
+        item={{ label, path }}
+        // SidebarItem finds an entry's icon by its words, which change with the language.
+        icons={{ [label]: ITEM_ICONS[key] }}
+        onNavigate={onNavigate}
+        comingSoonLabel={comingSoon}
+      />
+    );
+  });
+  if (!section.group) return <Box>{items}</Box>;
+  return <SidebarGroup label={t(`nav.groups.${section.group}`)}>{items}</SidebarGroup>;
 }
 
 /** The family sidebar (spec 01 §2): only Dashboard, Documents & Signing and My Learning Journey navigate. */
@@ -53,7 +67,7 @@ export function FamilySidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Stack gap="md">
       {FAMILY_NAVIGATION.map((section) => (
-        <SidebarSection key={section.label ?? 'main'} section={section} onNavigate={onNavigate} />
+        <SidebarSection key={section.group ?? 'main'} section={section} onNavigate={onNavigate} />
       ))}
     </Stack>
   );
