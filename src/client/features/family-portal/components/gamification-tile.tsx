@@ -33,7 +33,7 @@ export function GamificationTile() {
                     {t('gamification.level', { level: data.level })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t('gamification.levelXp', { xp: number(data.levelXp), size: number(data.levelSize) })}
+                    {t('gamification.levelXp', { xp: data.levelXp, size: data.levelSize })}
                   </Text>
                 </Group>
                 <Progress
@@ -42,15 +42,15 @@ export function GamificationTile() {
                   size="md"
                   radius="xl"
                   aria-label={t('gamification.levelProgressLabel', {
-                    xp: number(data.levelXp),
-                    size: number(data.levelSize),
+                    xp: data.levelXp,
+                    size: data.levelSize,
                     next,
                   })}
                 />
                 <Text size="xs" c="dimmed">
                   {t('gamification.totals', {
                     total: number(data.xp),
-                    toNext: number(data.nextLevelXp - data.xp),
+                    toNext: data.nextLevelXp - data.xp,
                     next,
                   })}
                 </Text>
