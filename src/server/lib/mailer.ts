@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. Content-Language on a family's e-mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,12 +1,15 @@
 import type { InvitationStatus, SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { PATHS } from '@shared/paths';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { actorFor, type Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { contentLanguageHeaders, translate } from '../../lib/i18n/server-i18n';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
+import { familyLanguage } from '../family-portal/family-preferences.service';
 import * as repo from './auth.repository';
 import { findUsableEmailToken, hashAllowedPassword } from './credentials';
 import { issueSession, startSignedInSession, type IssuedSession } from './sessions.service';
@@ -49,7 +52,8 @@ async function consumeLinkAndSetPassword(
 
 /**
  * Sends a single-use reset link (1 hour) when an account has this e-mail; says nothing either way, so the
- * answer cannot be used to find out who has an account.
+ * answer cannot be used to find out who has an account. A family member's e-mail is in the family's
+ * language; a staff member's is English.
  */
 export async function requestPasswordReset(ctx: AppContext, caller: Caller, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
@@ -68,12 +72,15 @@ export async function requestPasswordReset(ctx: AppContext, caller: Caller, emai
     );
     return issued;
   });
-  const path = user.kind === 'family' ? PATHS.familyResetPassword : PATHS.staffResetPassword;
+  const family = user.kind === 'family' && user.familyId ? user.familyId : null;
+  const path = family ? PATHS.familyResetPassword : PATHS.staffResetPassword;
   const link = `${ctx.config.appOrigin}${path}?token=${token}`;
+  const language = family ? await familyLanguage(ctx.db, family) : DEFAULT_LANGUAGE;
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Reset your Haven password',
-    text: `Someone asked to reset the password of your Haven account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message; your password stays the same.\n`,
+    subject: translate(language, 'emails.passwordReset.subject'),
+    text: translate(language, 'emails.passwordReset.text', { link }),
+    ...(family && { headers: contentLanguageHeaders(language) }),
   });
 }
 
@@ -139,7 +146,7 @@ export async function signInDemoFamily(ctx: AppContext, caller: Caller): Promise
 
 /**
  * Creates the family-portal user (or renews a pending invitation) and e-mails a link (7 days) to choose a
- * password. An address of a staff account or of another family is EMAIL_TAKEN; an account that already
+ * password, in the family's language. An address of a staff account or of another family is EMAIL_TAKEN; an account that already
  * has a password is CONFLICT (it can use "forgot password").
  */
 export async function inviteFamilyUser(
@@ -172,9 +179,11 @@ export async function inviteFamilyUser(
     return issued;
   });
   const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}`;
+  const language = await familyLanguage(ctx.db, invitation.familyId);
   await ctx.mailer.send({
     to: invitation.email,
-    subject: 'Your invitation to the Haven family portal',
-    text: `Hello ${invitation.displayName},\n\nYour agency invited you to the Haven family portal, where you can follow your approval journey, see your tasks and send documents.\n\nChoose your password here:\n${link}\n\nThe link works once and expires in 7 days.\n`,
+    subject: translate(language, 'emails.invitation.subject'),
+    text: translate(language, 'emails.invitation.text', { name: invitation.displayName, link }),
+    headers: contentLanguageHeaders(language),
   });
 }

@@ -59,6 +59,11 @@ export function hasText(language: LanguageCode, key: string): boolean {
   return instance.exists(key, { lng: language, fallbackLng: false });
 }
 
+/** The header that tells a mail program which language a family's e-mail is written in. */
+export function contentLanguageHeaders(language: LanguageCode): Record<string, string> {
+  return { 'Content-Language': language === 'zh' ? 'zh-Hant' : language };
+}
+
 /**
  * The language a request asks for: the client sends the page's language on every request as Accept-Language;
  * anything Haven does not speak (or no header) is English.
