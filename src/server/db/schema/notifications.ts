@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/notifications/notification-kinds';
+import type { NoticeParams } from '../../../shared/notifications/notifications.schema';
 import { users } from './auth';
 import { createdAt, oneOf, ts } from './columns';
 import { familyDocuments } from './documents';
@@ -8,7 +9,9 @@ import { families } from './families';
 
 /**
  * The bell: what happened that a family (or, later, a staff user) should see. Each row has exactly one
- * recipient. Title and body are stored as sent (the family's language at the time).
+ * recipient. Title and body are its English wording; `params` are what each reader's language words it from
+ * (the bell on the client, the e-mail on the server), so a family that changes language reads old notices in
+ * the new one. Rows from before `params` (null) show their English title and body.
  */
 export const notifications = pgTable(
   'notifications',
@@ -19,6 +22,7 @@ export const notifications = pgTable(
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    params: jsonb('params').$type<NoticeParams>(),
     /** An in-app path the notification opens, e.g. '/family/journey?document=…'. */
     link: text('link'),
     documentId: uuid('document_id').references(() => familyDocuments.id, { onDelete: 'cascade' }),

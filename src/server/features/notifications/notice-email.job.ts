@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { noticeEmailText } from '@shared/notifications/notification-wording';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import type { AppContext } from '../../lib/context';
+import { contentLanguageHeaders } from '../../lib/i18n/server-i18n';
 import type { JobDefinition } from '../../lib/jobs/job-worker';
+import { noticeEmail, wordNotice } from './notice-text';
 import * as repo from './notifications.repository';
 import { NOTICE_EMAIL_JOB } from './notify-family';
 
@@ -17,17 +19,25 @@ function recipientsOf(notice: NonNullable<Awaited<ReturnType<typeof repo.findNot
   return [...byEmail].map(([email, name]) => ({ email, name }));
 }
 
-/** E-mails one notice (queued by notifyFamilies) to the family; a notice gone with its family sends nothing. */
+/**
+ * E-mails one notice (queued by notifyFamilies) to the family, in the language the family reads when it is
+ * sent; a notice stored before its params were kept goes out in its English wording. A notice gone with its
+ * family sends nothing.
+ */
 async function sendNoticeEmail(ctx: AppContext, { notificationId }: Payload) {
   const notice = await repo.findNoticeForEmail(ctx.db, notificationId);
   if (!notice) return { sent: 0 };
   const recipients = recipientsOf(notice);
   const url = `${ctx.config.appOrigin}${notice.link ?? ''}`;
+  const language = notice.params ? notice.language : DEFAULT_LANGUAGE;
+  const wording = notice.params
+    ? wordNotice(language, notice.kind, notice.params)
+    : { title: notice.title, body: notice.body };
   for (const { email, name } of recipients) {
     await ctx.mailer.send({
       to: email,
-      subject: notice.title,
-      text: noticeEmailText({ kind: notice.kind, name, title: notice.title, body: notice.body, url }),
+      ...noticeEmail(language, { kind: notice.kind, wording, name, url }),
+      headers: contentLanguageHeaders(language),
     });
   }
   return { sent: recipients.length };

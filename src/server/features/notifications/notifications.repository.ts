@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { NoticeParams } from '@shared/notifications/notifications.schema';
 import type { Conn } from '../../db/client';
 import { jsonObject } from '../../db/json';
 import { families, familyDocuments, householdMembers, notifications, profiles, users } from '../../db/schema';
@@ -8,6 +9,7 @@ const itemFields = {
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
+  params: notifications.params,
   link: notifications.link,
   documentId: notifications.documentId,
   read: sql<boolean>`${notifications.readAt} is not null`,
@@ -21,6 +23,7 @@ export interface BellJson {
     kind: (typeof notifications.$inferSelect)['kind'];
     title: string;
     body: string;
+    params: NoticeParams | null;
     link: string | null;
     documentId: string | null;
     read: boolean;
@@ -59,7 +62,10 @@ export async function markAllRead(db: Conn, familyId: string, at: Date): Promise
   return rows.length;
 }
 
-/** A family's notice with where to e-mail it: the family's portal users and its primary contact address. */
+/**
+ * A family's notice with where to e-mail it (the family's portal users and its primary contact address) and
+ * the language the family reads.
+ */
 export async function findNoticeForEmail(db: Conn, id: string) {
   const [notice] = await db
     .select({
@@ -67,8 +73,10 @@ export async function findNoticeForEmail(db: Conn, id: string) {
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
+      params: notifications.params,
       link: notifications.link,
       documentId: notifications.documentId,
+      language: families.preferredLanguage,
       contactName: families.primaryContactName,
       contactEmail: families.primaryContactEmail,
     })

@@ -1,13 +1,10 @@
 import type { NotificationKind } from '@shared/notifications/notification-kinds';
-import {
-  EMAILED_NOTIFICATION_KINDS,
-  formatNoticeDate,
-  noticeLink,
-  wordNotice,
-} from '@shared/notifications/notification-wording';
+import { EMAILED_NOTIFICATION_KINDS, noticeLink } from '@shared/notifications/notification-wording';
+import type { NoticeParams } from '@shared/notifications/notifications.schema';
 import type { Conn } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { enqueueJob } from '../../lib/jobs/job-queue';
+import { wordNotice } from './notice-text';
 import { memberNamesOf } from './notifications.repository';
 
 /** The job that e-mails a notice to the family (notice-email.job.ts). */
@@ -26,7 +23,8 @@ export interface FamilyNotice {
 }
 
 /**
- * Puts notices in the families' bells, worded as each family reads them, and queues the e-mail of those
+ * Puts notices in the families' bells (what each reader's language words them from, and their English
+ * wording), and queues the e-mail of those
  * that ask the family to act (EMAILED_NOTIFICATION_KINDS), all in the transaction of the change that caused
  * them (everything commits or nothing). `at` is the time of the change: pass `ctx.now()`.
  */
@@ -41,17 +39,19 @@ export async function notifyFamilies(db: Conn, notices: readonly FamilyNotice[],
     .insert(notifications)
     .values(
       notices.map((notice) => {
-        const { title, body } = wordNotice(notice.kind, {
+        const params: NoticeParams = {
           documentName: notice.documentName,
-          memberName: memberNames.get(notice.documentId),
-          reason: notice.reason,
-          expiresOn: notice.expiresOn && formatNoticeDate(notice.expiresOn),
-        });
+          memberName: memberNames.get(notice.documentId) ?? null,
+          reason: notice.reason ?? null,
+          expiresOn: notice.expiresOn ?? null,
+        };
+        const { title, body } = wordNotice('en', notice.kind, params);
         return {
           familyId: notice.familyId,
           kind: notice.kind,
           title,
           body,
+          params,
           link: noticeLink(notice.kind, notice.documentId),
           documentId: notice.documentId,
           createdAt: at,
