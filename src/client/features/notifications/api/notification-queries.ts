@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { notifications as toasts } from '@mantine/notifications';
 import type { NotificationList } from '@shared/notifications/notifications.schema';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
@@ -49,7 +50,7 @@ export function useMarkNotificationsRead() {
     },
     onError: (error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(bellKey, context.previous);
-      toasts.show({ color: 'red', title: 'Error', message: errorMessage(error) });
+      toasts.show({ color: 'red', title: i18next.t('app:shell.error'), message: errorMessage(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bellKey }),
   });

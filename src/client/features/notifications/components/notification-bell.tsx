@@ -14,21 +14,23 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@shared/notifications/notifications.schema';
 import { timeAgo } from '@client/lib/format';
+import { useChecklistText } from '@client/lib/i18n/checklist-text';
+import { currentLocale } from '@client/lib/i18n/language';
 import { useMarkNotificationsRead, useNotifications } from '../api/notification-queries';
+import { noticeText } from '../utils/notice-text';
 import classes from './notification-bell.module.css';
 
 /** The badge shows at most this; more reads '9+'. */
 const BADGE_MAX = 9;
 
-function bellLabel(unread: number): string {
-  if (unread === 0) return 'Notifications';
-  return `Notifications: ${unread} unread`;
-}
-
 function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
+  const { t } = useTranslation('notifications');
+  const checklist = useChecklistText();
+  const { title, body } = noticeText(t, checklist, currentLocale(), item);
   return (
     <UnstyledButton
       className={classes.item}
@@ -39,12 +41,12 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
         <Box className={classes.dot} aria-hidden />
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={item.read ? 400 : 600}>
-            {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-            {item.title}
+            {!item.read && <VisuallyHidden>{t('bell.unread')} </VisuallyHidden>}
+            {title}
           </Text>
-          {item.body && (
+          {body && (
             <Text size="xs" c="dimmed">
-              {item.body}
+              {body}
             </Text>
           )}
           <Text size="xs" c="dimmed">
@@ -57,20 +59,21 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
 }
 
 function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void }) {
+  const { t } = useTranslation('notifications');
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
-  if (isPending) return <Loader size="sm" m="md" aria-label="Loading notifications" />;
+  if (isPending) return <Loader size="sm" m="md" aria-label={t('bell.loading')} />;
   if (isError)
     return (
       <Text size="sm" p="md">
-        Notifications could not be loaded.
+        {t('bell.loadFailed')}
       </Text>
     );
   return (
     <>
       <Group justify="space-between" px="md" py="xs" className={classes.heading}>
         <Text fw={600} size="sm" component="h2">
-          Notifications
+          {t('bell.heading')}
         </Text>
         {data.items.length > 0 && (
           // Looks disabled when all are read but keeps the focus it has after a click (no `disabled`).
@@ -81,13 +84,13 @@ function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void })
             aria-disabled={data.unreadCount === 0}
             onClick={() => data.unreadCount > 0 && markRead.mutate(null)}
           >
-            Mark all as read
+            {t('bell.markAllRead')}
           </Button>
         )}
       </Group>
       {data.items.length === 0 ? (
         <Text size="sm" c="dimmed" p="md">
-          No notifications yet
+          {t('bell.empty')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={400} type="auto">
@@ -109,6 +112,7 @@ function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void })
  * one marks it read and goes where it points (the upload of its document).
  */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [opened, setOpened] = useState(false);
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -146,7 +150,7 @@ export function NotificationBell() {
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={bellLabel(unread)}
+            aria-label={unread === 0 ? t('bell.label') : t('bell.labelUnread', { unread })}
             aria-haspopup="dialog"
             onClick={() => setOpened((o) => !o)}
           >
@@ -154,7 +158,7 @@ export function NotificationBell() {
           </ActionIcon>
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown p={0} aria-label="Notifications">
+      <Popover.Dropdown p={0} aria-label={t('bell.label')}>
         <NotificationPanel onOpen={open} />
       </Popover.Dropdown>
     </Popover>

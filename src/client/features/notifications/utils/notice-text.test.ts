@@ -1,0 +1,75 @@
+import { expect, test } from 'vitest';
+import { LOCALE_TAGS, type LanguageCode } from '@shared/i18n/languages';
+import type { Notification, NoticeParams } from '@shared/notifications/notifications.schema';
+import { noticeText } from './notice-text';
+import { notificationsTranslations } from './test-i18n';
+
+/** The checklist's names read as written, except this one seeded name in Spanish. */
+const checklistIn = (language: LanguageCode) => ({
+  name: (name: string) => (language === 'es' && name === 'CPR Certificate' ? 'Certificado de RCP' : name),
+});
+
+function read(language: LanguageCode, kind: Notification['kind'], params: Partial<NoticeParams> | null) {
+  return noticeText(notificationsTranslations(language).t, checklistIn(language), LOCALE_TAGS[language], {
+    kind,
+    title: 'Stored title',
+    body: 'Stored body',
+    params: params && {
+      documentName: 'TB Test Results',
+      memberName: null,
+      reason: null,
+      expiresOn: null,
+      ...params,
+    },
+  });
+}
+
+test('in English the bell reads exactly as the stored wording and the e-mail', () => {
+  const rosa = { memberName: 'Rosa Martinez' };
+  expect(read('en', 'document_rejected', { ...rosa, reason: 'Unreadable.' })).toEqual({
+    title: "Rosa Martinez's TB Test Results was rejected",
+    body: 'Reason: Unreadable.',
+  });
+  expect(read('en', 'document_rejected', {}).body).toBe('Please upload it again.');
+  expect(
+    read('en', 'document_expiring', { documentName: 'CPR Certificate', expiresOn: '2027-01-05' }),
+  ).toEqual({
+    title: 'Your CPR Certificate expires on Jan 5, 2027',
+    body: 'Please upload a new copy before then.',
+  });
+  expect(read('en', 'document_expired', { ...rosa, expiresOn: '2027-01-05' })).toEqual({
+    title: "Rosa Martinez's TB Test Results has expired",
+    body: 'It was valid until Jan 5, 2027. Please upload a new copy.',
+  });
+  expect(read('en', 'document_waived', { documentName: 'Floor Plan' })).toEqual({
+    title: 'Floor Plan is no longer needed',
+    body: '',
+  });
+  expect(read('en', 'requirement_added', { documentName: 'Pet Vaccination Records' })).toEqual({
+    title: 'Your agency asked for Pet Vaccination Records',
+    body: 'Please upload it when you can.',
+  });
+  expect(read('en', 'requirement_added', { reason: 'For the dog.' }).body).toBe('For the dog.');
+});
+
+test('another language words the notice itself, with the translated document name and its own dates', () => {
+  expect(
+    read('es', 'document_expiring', { documentName: 'CPR Certificate', expiresOn: '2027-01-05' }),
+  ).toEqual({
+    title: 'Su documento Certificado de RCP vence el 5 ene 2027',
+    body: 'Por favor, suba una copia nueva antes de esa fecha.',
+  });
+  expect(read('zh', 'document_rejected', { memberName: 'Rosa Martinez', reason: 'Too dark' })).toEqual({
+    title: 'Rosa Martinez 的 TB Test Results 已被退回',
+    body: '原因：Too dark',
+  });
+  expect(read('vi', 'document_expired', {}).body).toBe('Xin vui lòng tải lên bản mới.');
+  expect(read('tl', 'document_waived', { memberName: 'Rosa Martinez', reason: 'Not needed' })).toEqual({
+    title: 'Hindi na kailangan ang TB Test Results ni Rosa Martinez',
+    body: 'Dahilan: Not needed',
+  });
+});
+
+test('a notice stored before its params were kept reads as stored', () => {
+  expect(read('es', 'document_rejected', null)).toEqual({ title: 'Stored title', body: 'Stored body' });
+});

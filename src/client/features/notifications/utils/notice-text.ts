@@ -1,0 +1,79 @@
+import type { TFunction } from 'i18next';
+import { formatNoticeDate } from '@shared/notifications/notification-wording';
+import type { Notification } from '@shared/notifications/notifications.schema';
+import type { ChecklistText } from '@client/lib/i18n/checklist-text';
+
+/** What the bell shows of a notice: its headline and second line (may be empty). */
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+/**
+ * A notice in the page's language, worded from its kind and params (the e-mail says the same from the server's
+ * texts): a seeded document's name is translated, names and staff's reasons read as written, the date in the
+ * page's locale. A notice stored before its params were kept reads as stored (English).
+ */
+export function noticeText(
+  t: TFunction<'notifications'>,
+  checklist: Pick<ChecklistText, 'name'>,
+  locale: string,
+  notice: Pick<Notification, 'kind' | 'title' | 'body' | 'params'>,
+): NoticeText {
+  const { params } = notice;
+  if (!params) return { title: notice.title, body: notice.body };
+  const values = {
+    documentName: checklist.name(params.documentName),
+    memberName: params.memberName ?? '',
+    reason: params.reason ?? '',
+    date: params.expiresOn ? formatNoticeDate(params.expiresOn, locale) : t('notices.aComingDate'),
+  };
+  const ofMember = params.memberName !== null;
+  switch (notice.kind) {
+    case 'document_rejected':
+      return {
+        title: t(
+          ofMember ? 'notices.document_rejected.titleOfMember' : 'notices.document_rejected.title',
+          values,
+        ),
+        body: params.reason
+          ? t('notices.document_rejected.body', values)
+          : t('notices.document_rejected.bodyWithoutReason'),
+      };
+    case 'document_expiring':
+      return {
+        title: t(
+          ofMember ? 'notices.document_expiring.titleOfMember' : 'notices.document_expiring.title',
+          values,
+        ),
+        body: t('notices.document_expiring.body'),
+      };
+    case 'document_expired':
+      return {
+        title: t(
+          ofMember ? 'notices.document_expired.titleOfMember' : 'notices.document_expired.title',
+          values,
+        ),
+        body: params.expiresOn
+          ? t('notices.document_expired.body', values)
+          : t('notices.document_expired.bodyWithoutDate'),
+      };
+    case 'document_waived':
+      return {
+        title: t(
+          ofMember ? 'notices.document_waived.titleOfMember' : 'notices.document_waived.title',
+          values,
+        ),
+        body: params.reason ? t('notices.document_waived.body', values) : '',
+      };
+    case 'requirement_added':
+      return {
+        title: t(
+          ofMember ? 'notices.requirement_added.titleOfMember' : 'notices.requirement_added.title',
+          values,
+        ),
+        // A one-off request's note is staff's own words: it is the whole second line.
+        body: params.reason ?? t('notices.requirement_added.bodyWithoutReason'),
+      };
+  }
+}
