@@ -25,7 +25,8 @@ function ProductTitle() {
           <Text fw={700} fz="lg" lh={1.2} c="var(--mantine-color-text)">
             Haven
           </Text>
-          <Text size="xs" c="dimmed" lh={1.2}>
+          {/* A phone's header is full (language, bell, avatar, sign-out): the subtitle would wrap to three lines. */}
+          <Text size="xs" c="dimmed" lh={1.2} visibleFrom="xs">
             {t('header.subtitle')}
           </Text>
         </Stack>

@@ -32,8 +32,9 @@ function MemberButton({ member, onOpen }: { member: HouseholdMember; onOpen: () 
             {userInitials(member.name)}
           </Avatar>
           <Stack gap={2} flex={1} miw={0}>
-            <Group gap={6} justify="space-between" wrap="nowrap">
-              <Text size="sm" fw={600} truncate="end">
+            {/* The role can be long in some languages: the badge goes under the name rather than cut it off. */}
+            <Group gap={6} justify="space-between" wrap="wrap">
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {member.name}
               </Text>
               <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
