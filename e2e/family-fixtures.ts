@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_STAFF, baseURL, dataDir, field, uniqueEmail, waitForPath } from './fixtures';
 import { readLatestMail } from './outbox-mail';
+import type { LanguageCode } from '../src/shared/i18n/languages';
 
 /** The seeded demo family (the spec's 'Martinez Family'), signed in with 'Continue as demo family'. */
 export const DEMO_FAMILY = {
@@ -109,14 +110,14 @@ export function byText(page: Page, value: string): Locator {
   return page.getByText(value, { exact: true });
 }
 
-/** Staff create a family and invite its primary applicant; returns the invitation link from the outbox. */
-export async function inviteNewFamily(surname: string) {
+/** Staff create a family (in `preferredLanguage`) and invite its primary applicant; returns the invitation link. */
+export async function inviteNewFamily(surname: string, preferredLanguage: LanguageCode = 'en') {
   const token = await staffToken();
   const familyName = `${surname} Family`;
   const email = uniqueEmail(surname.toLowerCase());
   const family = await api<{ id: string }>('POST', '/staff/families', {
     token,
-    body: { familyName, primaryContactName: `Grace ${surname}`, primaryContactEmail: email },
+    body: { familyName, primaryContactName: `Grace ${surname}`, primaryContactEmail: email, preferredLanguage },
   });
   await api('POST', `/staff/families/${family.id}/invite`, { token, body: { email } });
   const mail = await readLatestMail(dataDir, email);

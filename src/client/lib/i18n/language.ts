@@ -47,9 +47,14 @@ export function visitorLanguage(): LanguageCode {
   return rememberedLanguage() ?? browserLanguage() ?? DEFAULT_LANGUAGE;
 }
 
-/** The language a path starts in: staff pages are English whatever the visitor chose. */
+/** Staff pages (/auth, /staff, /admin) are English whatever the visitor chose. */
+export function isStaffPath(pathname: string): boolean {
+  return STAFF_PATHS.test(pathname);
+}
+
+/** The language a path starts in. */
 export function languageForPath(pathname: string): LanguageCode {
-  return STAFF_PATHS.test(pathname) ? DEFAULT_LANGUAGE : visitorLanguage();
+  return isStaffPath(pathname) ? DEFAULT_LANGUAGE : visitorLanguage();
 }
 
 /**

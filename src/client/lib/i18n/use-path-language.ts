@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { languageForPath, showLanguage } from './language';
+import { isStaffPath, languageForPath, showLanguage } from './language';
 
 /**
  * Moving between staff pages (English) and the public or family pages (the visitor's language) switches the
@@ -8,13 +8,13 @@ import { languageForPath, showLanguage } from './language';
  */
 export function usePathLanguage(): void {
   const { pathname } = useLocation();
-  const language = languageForPath(pathname);
+  const staff = isStaffPath(pathname);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    void showLanguage(language).catch(() => undefined);
-  }, [language]);
+    void showLanguage(languageForPath(window.location.pathname)).catch(() => undefined);
+  }, [staff]);
 }
