@@ -1,65 +1,16 @@
-import { useState } from 'react';
-import { Button, Menu, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_NATIVE_NAMES, type LanguageCode } from '@shared/i18n/languages';
-import { currentLanguage, htmlLangOf, showLanguage } from '@client/lib/i18n/language';
+import { lazy, Suspense } from 'react';
+import { LanguageButton } from './language-button';
+import type { LanguagePickerProps } from './language-picker';
 
-interface LanguageMenuProps {
-  /** Signed-in families save the choice to their profile; before sign-in it is remembered on this device. */
-  onChange?: (language: LanguageCode) => Promise<unknown>;
-}
+// The menu's dropdown (Mantine Menu, its transitions and focus handling) is not needed for the first paint: its
+// module loads right after, while the same button already shows the current language.
+const LanguagePicker = lazy(async () => ({ default: (await import('./language-picker')).LanguagePicker }));
 
-/**
- * The language menu of the family header and the public pages: each language in its own name (marked with its
- * own `lang`, so a screen reader pronounces it right), the current one ticked.
- */
-export function LanguageMenu({ onChange }: LanguageMenuProps) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const current = currentLanguage();
-
-  async function choose(language: LanguageCode) {
-    setBusy(true);
-    try {
-      await showLanguage(language, { remember: true });
-      await onChange?.(language);
-    } catch {
-      notifications.show({ color: 'red', title: t('shell.error'), message: t('language.saveFailed') });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+/** The language menu of the family header and the public pages. */
+export function LanguageMenu(props: LanguagePickerProps) {
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          px="xs"
-          loading={busy}
-          leftSection={<IconLanguage size={20} aria-hidden />}
-          aria-label={t('language.menuLabel', { language: LANGUAGE_NATIVE_NAMES[current] })}
-        >
-          <Text span size="sm" visibleFrom="xs" lang={htmlLangOf(current)}>
-            {LANGUAGE_NATIVE_NAMES[current]}
-          </Text>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGE_CODES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={htmlLangOf(language)}
-            onClick={() => void choose(language)}
-            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
-          >
-            {LANGUAGE_NATIVE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<LanguageButton />}>
+      <LanguagePicker {...props} />
+    </Suspense>
   );
 }
