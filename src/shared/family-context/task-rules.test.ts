@@ -70,6 +70,8 @@ test('documents ask for tasks: rejected and expired anywhere, missing required i
     ['c', 'Sign LIC 627', 'medium', 'pending'],
   ]);
   expect(tasks[0]?.description).toBe('Rejected — please upload again. Reason: Blurry');
+  // The reason travels as a fact too, so a family's client words the description without reading it back.
+  expect(tasks.map((task) => task.document.rejectionReason)).toEqual(['Blurry', null, null]);
   expect(tasks[2]).toMatchObject({ type: 'form', description: 'Requested for step 4: Title 4.' });
 });
 

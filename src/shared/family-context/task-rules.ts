@@ -61,6 +61,8 @@ export interface DocumentTaskRow {
     kind: TaskDocumentFacts['documentType'];
     memberName: string | null;
     reason: 'rejected' | 'expired' | 'pending';
+    /** Staff's reason as written, for a rejected item; the description quotes it. */
+    rejectionReason: string | null;
   };
 }
 
@@ -110,6 +112,7 @@ function documentTask(
       kind: d.documentType,
       memberName: d.memberName,
       reason,
+      rejectionReason: reason === 'rejected' ? d.rejectionReason || null : null,
     },
   };
 }

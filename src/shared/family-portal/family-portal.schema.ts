@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_EVENTS, type AuditAction } from '../audit/audit-events';
 import { DocumentTypeSchema } from '../documents/documents.schema';
 import { SUPPORT_TEAM_MAX } from '../families/families.limits';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
@@ -52,8 +53,17 @@ export const FamilyDashboardSchema = z.object({
     /** Also the subject-line hint of the e-mail submission note. */
     caseNumber: z.string(),
   }),
-  /** e.g. 'Martinez Family · Step 4 of 8 · Document — 3 of 8 steps completed'. */
+  /** e.g. 'Martinez Family · Step 4 of 8 · Document — 3 of 8 steps completed' (English; built from `progress`). */
   statusLine: z.string(),
+  /** The facts of the status line, for the family's client to word it in the family's language. */
+  progress: z.object({
+    currentStep: z.number().int().min(1).max(TOTAL_JOURNEY_STEPS),
+    totalSteps: z.number().int(),
+    /** The stored name of the current step, in English ('Document'). */
+    stepName: z.string(),
+    completedSteps: z.number().int().min(0),
+    approved: z.boolean(),
+  }),
   /** The agency's intake mailbox (FileSubmissionNote tile and the upload dialog's Email tab). */
   intakeEmail: z.string(),
   /** MotivationalQuote tile: one of 15, by day of year (UTC) modulo 15. */
@@ -116,6 +126,8 @@ export const TaskDocumentSchema = z.object({
   kind: DocumentTypeSchema,
   memberName: z.string().nullable(),
   reason: z.enum(DOCUMENT_TASK_REASONS),
+  /** Staff's reason, as written, when `reason` is 'rejected' and staff gave one; else null. */
+  rejectionReason: z.string().nullable(),
 });
 export type TaskDocument = z.infer<typeof TaskDocumentSchema>;
 
@@ -168,6 +180,50 @@ export const ActivityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 export const ActivityListSchema = z.array(ActivityItemSchema);
+
+const AUDIT_ACTIONS = Object.keys(AUDIT_EVENTS) as [AuditAction, ...AuditAction[]];
+
+/**
+ * The values a feed sentence is made of, so the family's client can word it in the family's language (the
+ * `description` words the same values in English). Only what the English sentence itself shows; each action
+ * fills the fields its sentence uses (activityParams() in shared/family-context/activity-rules).
+ */
+export const ActivityParamsSchema = z.object({
+  /** Who acted: the actor's name, else Haven (SYSTEM_ACTOR_NAME) for work nobody did by hand. */
+  who: z.string(),
+  /** How many repeats one line stands for (collapseRepeats()); absent for a single event. */
+  count: z.number().int().min(2).optional(),
+  /** A checklist item's name, in English as stored. */
+  document: z.string().optional(),
+  /** document.uploaded: a new file for an item that had one. */
+  replacement: z.boolean().optional(),
+  /** Staff's reason as written (a waiver, a step move). */
+  reason: z.string().optional(),
+  /** document.expiry_set: the new expiry day, YYYY-MM-DD as stored. */
+  date: z.string().optional(),
+  /** family.step_moved: the step the family is now on, its English name, and which way it went. */
+  step: z.number().int().optional(),
+  stepName: z.string().optional(),
+  direction: z.enum(['advance', 'return']).optional(),
+  /** family.step_moved: the move approved the family. */
+  approved: z.boolean().optional(),
+  caseNumber: z.string().optional(),
+  familyName: z.string().optional(),
+  /** A household member's name. */
+  name: z.string().optional(),
+  email: z.string().optional(),
+  /** A task's title as staff wrote it. */
+  title: z.string().optional(),
+});
+export type ActivityParams = z.infer<typeof ActivityParamsSchema>;
+
+/** A line of the family's own feed: the audit action and its values beside the English sentence. */
+export const FamilyActivityItemSchema = ActivityItemSchema.extend({
+  action: z.enum(AUDIT_ACTIONS),
+  params: ActivityParamsSchema,
+});
+export type FamilyActivityItem = z.infer<typeof FamilyActivityItemSchema>;
+export const FamilyActivityListSchema = z.array(FamilyActivityItemSchema);
 
 // ---- GET /api/family/announcements ---------------------------------------------------------------
 

@@ -41,6 +41,13 @@ test('the dashboard greets the family, states its step, and lists the enabled ti
     caseNumber: 'HVN-2026-0001',
   });
   expect(body.statusLine).toBe('Martinez Family · Step 4 of 8 · Document — 3 of 8 steps completed');
+  expect(body.progress).toEqual({
+    currentStep: 4,
+    totalSteps: 8,
+    stepName: 'Document',
+    completedSteps: 3,
+    approved: false,
+  });
   expect(body.intakeEmail).toBe('documents@haven-agency.org');
   expect(body.quoteOfTheDay).toEqual({
     index: quoteIndex(new Date()),
@@ -176,6 +183,7 @@ test('tasks come in urgent and upcoming groups; Mark Complete persists, hides th
   expect(activity[0]).toMatchObject({
     action: 'family.task_completed',
     description: `Maria Martinez completed the task "${target.title}"`,
+    params: { who: 'Maria Martinez', title: target.title },
   });
   expect((await complete('11111111-1111-4111-8111-111111111111')).statusCode).toBe(404);
 });

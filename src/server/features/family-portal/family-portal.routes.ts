@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ActivityListSchema,
+  FamilyActivityListSchema,
   ActivityQuerySchema,
   AnnouncementListSchema,
   EngagementSchema,
@@ -73,7 +73,7 @@ export const familyPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/family/activity',
     {
       config: inRead,
-      schema: { tags, querystring: ActivityQuerySchema, response: { 200: ActivityListSchema } },
+      schema: { tags, querystring: ActivityQuerySchema, response: { 200: FamilyActivityListSchema } },
     },
     async (req) => portal.getActivity(app.ctx, req.caller, req.query.limit),
   );

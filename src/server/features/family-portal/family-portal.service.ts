@@ -1,8 +1,8 @@
 import type {
-  ActivityItem,
   Announcement,
   DashboardTileRef,
   Engagement,
+  FamilyActivityItem,
   FamilyDashboard,
   FamilyStats,
   FamilyTask,
@@ -11,7 +11,7 @@ import type {
   SupportTeamMember,
 } from '@shared/family-portal/family-portal.schema';
 import type { Journey } from '@shared/journey/journey.schema';
-import { FEED_OVERFETCH } from '@shared/family-context/activity-rules';
+import { FEED_OVERFETCH, familyActivityItems } from '@shared/family-context/activity-rules';
 import { badges, cohortRank, dayStreak, experience } from '@shared/family-context/engagement-rules';
 import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family-context/family-display';
 import {
@@ -74,6 +74,13 @@ export async function getDashboard(ctx: AppContext, caller: Caller): Promise<Fam
   if (!data || !family) throw familyNotFound();
   const training = familyContext.trainingOf(data.training);
   const familyName = familyDisplayName(family.familyName, family.primaryContactName);
+  const progress = {
+    currentStep: family.currentStep,
+    totalSteps: TOTAL_JOURNEY_STEPS,
+    stepName: family.stepName,
+    completedSteps: completedStepsOf(family.currentStep, family.status),
+    approved: family.status === 'approved',
+  };
   return {
     family: {
       id: family.id,
@@ -84,13 +91,8 @@ export async function getDashboard(ctx: AppContext, caller: Caller): Promise<Fam
       requiredTrainingHours: training.requiredHours,
       caseNumber: family.caseNumber,
     },
-    statusLine: familyStatusLine({
-      familyName,
-      currentStep: family.currentStep,
-      stepName: family.stepName,
-      completedSteps: completedStepsOf(family.currentStep, family.status),
-      approved: family.status === 'approved',
-    }),
+    statusLine: familyStatusLine({ familyName, ...progress }),
+    progress,
     intakeEmail: systemConfig.intakeEmailOf(data.intakeEmail),
     quoteOfTheDay: quoteOfTheDay(ctx.now()),
     tiles: data.tiles,
@@ -239,10 +241,17 @@ const activityRead = familyRead<ActivityJsonRow[], { limit: number }>(
   (familyId) => sql`select ${parts.activity(familyId, sql.placeholder('limit'))}`,
 );
 
-/** The newest `limit` feed lines, after repeated sign-ins are collapsed (so more rows are read than shown). */
-export async function getActivity(ctx: AppContext, caller: Caller, limit: number): Promise<ActivityItem[]> {
+/**
+ * The newest `limit` feed lines, after repeated sign-ins are collapsed (so more rows are read than shown), each
+ * with its action and values so the family's client words it in the family's language.
+ */
+export async function getActivity(
+  ctx: AppContext,
+  caller: Caller,
+  limit: number,
+): Promise<FamilyActivityItem[]> {
   const { data } = await readAsFamily(ctx, caller, activityRead, { limit: limit * FEED_OVERFETCH });
-  return familyContext.activityItemsOf(data ?? []).slice(0, limit);
+  return familyActivityItems(data ?? []).slice(0, limit);
 }
 
 const announcementsRead = familyRead<Announcement[]>(

@@ -171,12 +171,12 @@ test('a rejected item is an urgent task with the reason, an expired one asks for
     description: 'Rejected — please upload again. Reason: The date is not readable',
     priority: 'urgent',
     actionLabel: 'Take Action',
-    document: { id: rejected, stepId: 4, reason: 'rejected' },
+    document: { id: rejected, stepId: 4, reason: 'rejected', rejectionReason: 'The date is not readable' },
   });
   expect(tasks.urgent.find((task) => task.id === expired)).toMatchObject({
     title: 'Upload a new copy of CPR Certificate',
     priority: 'high',
-    document: { reason: 'expired' },
+    document: { reason: 'expired', rejectionReason: null },
   });
   expect(flat(tasks).map((task) => task.title)).not.toContain('Upload Waived Item');
 
@@ -258,6 +258,10 @@ test('repeated sign-ins collapse into one line of the activity feed', async () =
   for (let i = 0; i < 3; i += 1) await signInFamily(t.app, family.user.email, TEST_PASSWORD);
   const activity = (await get('activity?limit=2')).json();
   expect(activity).toHaveLength(2);
-  expect(activity[0]).toMatchObject({ action: 'auth.sign_in', description: 'Pat Rivera signed in 3 times' });
+  expect(activity[0]).toMatchObject({
+    action: 'auth.sign_in',
+    description: 'Pat Rivera signed in 3 times',
+    params: { who: 'Pat Rivera', count: 3 },
+  });
   expect(activity[1].action).toBe('family.task_reopened');
 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
-  ActivityItem,
   Announcement,
   Engagement,
+  FamilyActivityItem,
   FamilyDashboard,
   FamilyStats,
   FamilyTasks,
@@ -29,7 +29,7 @@ export const familyQueries = {
   stats: familyQuery<FamilyStats>(keys.stats, '/family/stats'),
   household: familyQuery<Household>(keys.household, '/family/household'),
   tasks: familyQuery<FamilyTasks>(keys.tasks, '/family/tasks'),
-  activity: familyQuery<ActivityItem[]>(keys.activity(RECENT_ACTIVITY_LIMIT), '/family/activity', {
+  activity: familyQuery<FamilyActivityItem[]>(keys.activity(RECENT_ACTIVITY_LIMIT), '/family/activity', {
     limit: RECENT_ACTIVITY_LIMIT,
   }),
   announcements: familyQuery<Announcement[]>(keys.announcements, '/family/announcements'),

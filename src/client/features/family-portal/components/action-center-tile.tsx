@@ -3,6 +3,7 @@ import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TaskGroup } from '@shared/family-context/task-rules';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
@@ -30,7 +31,7 @@ function useTaskAction(openStep: (stepId: number | null) => void) {
   };
 }
 
-interface TaskGroupProps {
+interface TaskSectionProps {
   title: string;
   color: string;
   badgeColor: string;
@@ -38,7 +39,7 @@ interface TaskGroupProps {
   children: (task: FamilyTask) => ReactNode;
 }
 
-function TaskGroup({ title, color, badgeColor, tasks, children }: TaskGroupProps) {
+function TaskSection({ title, color, badgeColor, tasks, children }: TaskSectionProps) {
   if (tasks.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -71,15 +72,18 @@ export function ActionCenterTile() {
     stepId === undefined
       ? null
       : (journey.data?.steps.find((step) => step.id === (stepId ?? journey.data.currentStep)) ?? null);
-  const renderTask = (task: FamilyTask) => (
+  const renderTask = (group: TaskGroup) => (task: FamilyTask) => (
     <TaskItem
       key={task.id}
       task={task}
+      group={group}
       onAction={runAction}
       onComplete={() => completeTask.mutate(task)}
       completing={completeTask.isPending && completeTask.variables.id === task.id}
     />
   );
+  const renderUrgent = renderTask('urgent');
+  const renderUpcoming = renderTask('upcoming');
 
   return (
     <TileCard title={t('actionCenter.title')}>
@@ -98,17 +102,22 @@ export function ActionCenterTile() {
             </Stack>
           ) : (
             <Stack gap="md">
-              <TaskGroup title={t('actionCenter.urgent')} color="red.9" badgeColor="red" tasks={data.urgent}>
-                {renderTask}
-              </TaskGroup>
-              <TaskGroup
+              <TaskSection
+                title={t('actionCenter.urgent')}
+                color="red.9"
+                badgeColor="red"
+                tasks={data.urgent}
+              >
+                {renderUrgent}
+              </TaskSection>
+              <TaskSection
                 title={t('actionCenter.upcoming')}
                 color="blue.9"
                 badgeColor="blue"
                 tasks={data.upcoming}
               >
-                {renderTask}
-              </TaskGroup>
+                {renderUpcoming}
+              </TaskSection>
             </Stack>
           )
         }

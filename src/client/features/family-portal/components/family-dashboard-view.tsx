@@ -53,9 +53,7 @@ export function FamilyDashboardView({ actions }: { actions: DashboardActions }) 
           {dashboard.isPending ? (
             <Skeleton height={20} width={320} maw="100%" />
           ) : (
-            dashboard.data && (
-              <Text c="dimmed">{statusLineText(t, dashboard.data.statusLine, stepTitle)}</Text>
-            )
+            dashboard.data && <Text c="dimmed">{statusLineText(t, dashboard.data, stepTitle)}</Text>
           )}
         </Stack>
         <DashboardTiles />

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TaskGroup } from '@shared/family-context/task-rules';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { useTaskText } from '../hooks/use-task-text';
 import { dueLabel, taskActionLabel } from '../utils/task-display';
@@ -8,6 +9,8 @@ import { PriorityBadge } from './priority-badge';
 
 interface TaskItemProps {
   task: FamilyTask;
+  /** The list the task is in: urgent tasks have a red Take Action button, the others Start Task. */
+  group: TaskGroup;
   onAction: (task: FamilyTask) => void;
   onComplete: (task: FamilyTask) => void;
   completing: boolean;
@@ -17,11 +20,11 @@ interface TaskItemProps {
  * One task of "What You Need to Do Now" with its Take Action / Start Task button; manual tasks also have
  * Mark Complete (a task derived from a document completes itself once the item is handed in).
  */
-export function TaskItem({ task, onAction, onComplete, completing }: TaskItemProps) {
+export function TaskItem({ task, group, onAction, onComplete, completing }: TaskItemProps) {
   const { t } = useTranslation('familyPortal');
   const text = useTaskText();
   const title = text.title(task);
-  const action = taskActionLabel(t, task.actionLabel);
+  const action = taskActionLabel(t, group);
   const due = dueLabel(t, task.daysUntilDue);
   const overdue = task.daysUntilDue !== null && task.daysUntilDue < 0;
   const rejected = task.document?.reason === 'rejected';
@@ -48,7 +51,7 @@ export function TaskItem({ task, onAction, onComplete, completing }: TaskItemPro
         <Group gap="xs">
           <Button
             size="xs"
-            color={task.actionLabel === 'Take Action' ? 'red' : undefined}
+            color={group === 'urgent' ? 'red' : undefined}
             onClick={() => onAction(task)}
             aria-label={t('tasks.actionLabel', { action, title })}
           >

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { type AuditAction, type AuditDetails, describeAuditEvent } from '@shared/audit/audit-events';
-import { collapseRepeats } from '@shared/family-context/activity-rules';
-import { activityText, TRANSLATED_ACTIONS, type ActivityNames } from './activity-text';
+import { type AuditAction, type AuditDetails } from '@shared/audit/audit-events';
+import { familyActivityItems } from '@shared/family-context/activity-rules';
+import type { FamilyActivityItem } from '@shared/family-portal/family-portal.schema';
+import { activityText, type ActivityNames } from './activity-text';
 import { portalTranslations } from './test-i18n';
 
 const asSent: ActivityNames = {
@@ -26,7 +27,7 @@ const sample = <A extends AuditAction>(
   details,
 });
 
-/** One row of each shape every translated action's sentence takes (the server words them with describeAuditEvent). */
+/** One audit row of each shape every worded action's sentence takes. */
 const SAMPLES: Sample[] = [
   sample('auth.email_confirmed', {}, 'Maria Martinez'),
   sample('auth.sign_in', { portal: 'family' }, 'Maria Martinez'),
@@ -78,14 +79,25 @@ const SAMPLES: Sample[] = [
   sample('family.task_reopened', {}, 'Maria Martinez'),
 ];
 
-const item = ({ action, actorName, details }: Sample) => ({
-  action,
-  actorName,
-  description: describeAuditEvent({ action, actorName, details }),
-});
+/** The feed items the server sends for these rows, newest first (familyActivityItems(), as GET /api/family/activity). */
+const feed = (samples: readonly Sample[]): FamilyActivityItem[] =>
+  familyActivityItems(
+    samples.map(({ action, actorName, details }, index) => ({
+      id: samples.length - index,
+      at: '2026-11-21T20:00:00.000Z',
+      action,
+      details,
+      actor_name: actorName,
+    })),
+  );
 
-test('every translated action has samples, and each is the server’s exact sentence when worded again in English', () => {
-  expect(new Set(SAMPLES.map((s) => s.action))).toEqual(new Set(TRANSLATED_ACTIONS));
+const item = (sample: Sample): FamilyActivityItem => {
+  const [only] = feed([sample]);
+  if (!only) throw new Error(`no feed item for ${sample.action}`);
+  return only;
+};
+
+test('worded from its action and values in English, each line is exactly the server’s sentence', () => {
   const { t } = portalTranslations('en');
   for (const row of SAMPLES.map(item)) expect(activityText(t, row, asSent)).toBe(row.description);
 });
@@ -100,12 +112,12 @@ test('every sentence reads in each other language, keeping the names and what st
     }
   }
   const es = portalTranslations('es').t;
-  const [waived] = SAMPLES.filter((s) => s.action === 'document.waived')
-    .slice(1)
-    .map(item);
-  expect(waived && activityText(es, waived, asSent)).toBe(
-    'Sarah Johnson eximió Pet Vaccination Records: No pets: none at home',
+  const waived = item(
+    sample('document.waived', { documentName: 'Pet Vaccination Records', reason: 'No pets: a' }),
   );
+  expect(activityText(es, waived, asSent)).toBe('Sarah Johnson eximió Pet Vaccination Records: No pets: a');
+  const task = item(sample('family.task_completed', { title: 'Call "the office"' }, 'Maria Martinez'));
+  expect(activityText(es, task, asSent)).toContain('Call "the office"');
 });
 
 test('document names, step titles and dates are translated inside the sentence', () => {
@@ -128,35 +140,53 @@ test('document names, step titles and dates are translated inside the sentence',
 });
 
 test('a run of sign-ins collapsed by the server reads with its count', () => {
-  const signIn = item(sample('auth.sign_in', { portal: 'family' }, 'Maria Martinez'));
-  const [collapsed] = collapseRepeats([
-    { ...signIn, id: 3 },
-    { ...signIn, id: 2 },
-    { ...signIn, id: 1 },
+  const signIn = sample('auth.sign_in', { portal: 'family' }, 'Maria Martinez');
+  const [collapsed, next] = feed([
+    signIn,
+    signIn,
+    signIn,
+    sample('auth.password_reset', {}, 'Maria Martinez'),
   ]);
-  expect(collapsed?.description).toBe('Maria Martinez signed in 3 times');
+  expect(collapsed?.params).toEqual({ who: 'Maria Martinez', count: 3 });
+  expect(next?.params).toEqual({ who: 'Maria Martinez' });
   if (!collapsed) return;
-  expect(activityText(portalTranslations('en').t, collapsed, asSent)).toBe(
-    'Maria Martinez signed in 3 times',
-  );
+  expect(activityText(portalTranslations('en').t, collapsed, asSent)).toBe(collapsed.description);
+  expect(collapsed.description).toBe('Maria Martinez signed in 3 times');
   expect(activityText(portalTranslations('es').t, collapsed, asSent)).toBe(
     'Maria Martinez inició sesión 3 veces',
   );
   expect(activityText(portalTranslations('zh').t, collapsed, asSent)).toBe('Maria Martinez 已登入 3 次');
 });
 
-test('an action the family feed does not word again, or a sentence of another shape, reads as sent', () => {
+test('the values are only what the English sentence shows', () => {
+  expect(
+    item(
+      sample('document.uploaded', {
+        documentName: 'Photo ID',
+        stepId: 1,
+        mimeType: 'image/jpeg',
+        sizeBytes: 9,
+        replacement: false,
+      }),
+    ).params,
+  ).toEqual({ who: 'Sarah Johnson', document: 'Photo ID', replacement: false });
+  expect(item(sample('document.rejected', { documentName: 'Photo ID', reason: 'Blurry' })).params).toEqual({
+    who: 'Sarah Johnson',
+    document: 'Photo ID',
+  });
+  expect(item(sample('family.household_member_added', { name: 'Rosa', role: 'adult' })).params).toEqual({
+    who: 'Sarah Johnson',
+    name: 'Rosa',
+  });
+});
+
+test('an action the family feed has no words for, or a row missing a value its sentence needs, reads as sent', () => {
   const es = portalTranslations('es').t;
-  const other = {
-    action: 'announcement.created',
-    actorName: 'Sarah Johnson',
-    description: 'Sarah Johnson created an announcement',
-  };
-  expect(activityText(es, other, asSent)).toBe(other.description);
-  const renamed = {
-    action: 'document.approved',
-    actorName: 'Sarah Johnson',
-    description: 'Jordan Lee approved Photo ID',
-  };
-  expect(activityText(es, renamed, asSent)).toBe(renamed.description);
+  const other = item(sample('announcement.created', { title: 'Closed Monday' }));
+  expect(other.params).toEqual({ who: 'Sarah Johnson' });
+  expect(activityText(es, other, asSent)).toBe('Sarah Johnson created the announcement "Closed Monday"');
+  const older = item(sample('document.approved', {}));
+  expect(activityText(es, older, asSent)).toBe('Sarah Johnson approved a document');
+  const oddDate = item(sample('document.expiry_set', { documentName: 'Photo ID', expiresOn: 'soon' }));
+  expect(activityText(es, oddDate, asSent)).toBe('Sarah Johnson set Photo ID to expire on soon');
 });

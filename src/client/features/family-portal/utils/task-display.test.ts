@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { documentTasks, type TaskDocumentFacts } from '@shared/family-context/task-rules';
+import {
+  documentTasks,
+  taskActionLabel as sharedActionLabel,
+  type TaskDocumentFacts,
+} from '@shared/family-context/task-rules';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import {
@@ -47,11 +51,11 @@ test('due dates read as today, tomorrow, in n days or overdue', () => {
   expect(dueLabel(portalTranslations('zh').t, 8)).toBe('8 天後到期');
 });
 
-test('the Take Action and Start Task buttons are translated; another label reads as sent', () => {
-  expect(taskActionLabel(t, 'Take Action')).toBe('Take Action');
-  expect(taskActionLabel(portalTranslations('es').t, 'Take Action')).toBe('Atender ahora');
-  expect(taskActionLabel(portalTranslations('vi').t, 'Start Task')).toBe('Bắt đầu');
-  expect(taskActionLabel(portalTranslations('es').t, 'Schedule Visit')).toBe('Schedule Visit');
+test('the button is the server’s label for the task’s group, in the family’s language', () => {
+  for (const group of ['urgent', 'upcoming'] as const)
+    expect(taskActionLabel(t, group)).toBe(sharedActionLabel(group));
+  expect(taskActionLabel(portalTranslations('es').t, 'urgent')).toBe('Atender ahora');
+  expect(taskActionLabel(portalTranslations('vi').t, 'upcoming')).toBe('Bắt đầu');
 });
 
 /** Every shape of task the server derives from documents, worded by the shared rules in English. */
@@ -82,7 +86,7 @@ function derivedTasks() {
   );
 }
 
-test('a derived task worded again in English is exactly the server’s sentence', () => {
+test('a derived task worded from its document’s facts in English is exactly the server’s sentence', () => {
   const tasks = derivedTasks();
   expect(tasks).toHaveLength(24);
   for (const row of tasks) {
@@ -94,8 +98,7 @@ test('a derived task worded again in English is exactly the server’s sentence'
 test('a derived task reads in the family’s language, with the translated document name and staff’s reason as written', () => {
   const es = portalTranslations('es').t;
   const rejected = derivedTasks().find(
-    (row) =>
-      row.document.reason === 'rejected' && row.document.kind === 'upload' && row.description.includes(':'),
+    (row) => row.document.kind === 'upload' && row.document.rejectionReason !== null,
   );
   expect(rejected).toBeDefined();
   if (!rejected) return;
@@ -134,6 +137,7 @@ test('a task derived from a document opens exactly that item', () => {
     kind: 'upload' as const,
     memberName: 'Maria',
     reason: 'rejected' as const,
+    rejectionReason: 'Blurry',
   };
   expect(taskDestination({ type: 'upload', document })).toEqual({ kind: 'upload', document });
   expect(taskDestination({ type: 'form', document: { ...document, kind: 'e-sign', stepId: 3 } })).toEqual({

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { TaskGroup } from '@shared/family-context/task-rules';
 import type { FamilyTask, FamilyTasks, TaskDocument } from '@shared/family-portal/family-portal.schema';
 
 /** The task list after one task was marked complete (it is hidden at once). */
@@ -22,11 +23,9 @@ export function dueLabel(t: TFunction<'familyPortal'>, daysUntilDue: number | nu
   return t('tasks.overdueBy', { count: -daysUntilDue });
 }
 
-/** The button of a task: the server says 'Take Action' (urgent) or 'Start Task' (upcoming). */
-export function taskActionLabel(t: TFunction<'familyPortal'>, actionLabel: string): string {
-  if (actionLabel === 'Take Action') return t('tasks.takeAction');
-  if (actionLabel === 'Start Task') return t('tasks.startTask');
-  return actionLabel;
+/** The button of a task by the group it is listed in: Take Action (urgent) or Start Task (upcoming). */
+export function taskActionLabel(t: TFunction<'familyPortal'>, group: TaskGroup): string {
+  return group === 'urgent' ? t('tasks.takeAction') : t('tasks.startTask');
 }
 
 /** How a derived task's title starts, by what the item is and why it is asked for (task-rules' VERBS). */
@@ -51,8 +50,8 @@ function documentTitle(t: TFunction<'familyPortal'>, document: TaskDocument, nam
 
 /**
  * A task's title in the family's language. The server words a derived task in English from its document
- * (documentTasks() in shared/family-context/task-rules), so it is worded again here from the same facts, with
- * the document's translated name; a task staff wrote reads as written.
+ * (documentTasks() in shared/family-context/task-rules) and sends the document's facts beside it; the title is
+ * worded here from those facts, with the document's translated name. A task staff wrote reads as written.
  */
 export function taskTitle(
   t: TFunction<'familyPortal'>,
@@ -67,28 +66,22 @@ export function taskTitle(
     : title;
 }
 
-const REJECTED = 'Rejected — please upload again.';
-const REJECTED_WITH_REASON = `${REJECTED} Reason: `;
-
 /**
- * A task's description in the family's language: a derived task's is worded again from its document (staff's
- * rejection reason, read back from the English sentence, stays as written); a task staff wrote reads as written.
+ * A task's description in the family's language: a derived task's is worded again from its document, with
+ * staff's rejection reason as written; a task staff wrote reads as written.
  */
 export function taskDescription(
   t: TFunction<'familyPortal'>,
   task: Pick<FamilyTask, 'description' | 'document'>,
   stepTitle: (stepId: number) => string,
 ): string {
-  const { document, description } = task;
-  if (!document) return description;
+  const { document } = task;
+  if (!document) return task.description;
   switch (document.reason) {
     case 'rejected':
-      if (description === REJECTED) return t('tasks.documentDescriptions.rejected');
-      if (description.startsWith(REJECTED_WITH_REASON))
-        return t('tasks.documentDescriptions.rejectedWithReason', {
-          reason: description.slice(REJECTED_WITH_REASON.length),
-        });
-      return description;
+      return document.rejectionReason
+        ? t('tasks.documentDescriptions.rejectedWithReason', { reason: document.rejectionReason })
+        : t('tasks.documentDescriptions.rejected');
     case 'expired':
       return t('tasks.documentDescriptions.expired');
     case 'pending':
