@@ -152,7 +152,16 @@ export default tseslint.config(
           // Text between tags and in expressions inside JSX, and the attributes people read or hear.
           mode: 'jsx-only',
           'jsx-attributes': {
-            include: ['label', 'title', 'aria-label', 'placeholder', 'description', 'alt', 'message', 'error'],
+            include: [
+              'label',
+              'title',
+              'aria-label',
+              'placeholder',
+              'description',
+              'alt',
+              'message',
+              'error',
+            ],
           },
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s·—–…]+', 'Haven'] },
           message: 'family-facing text goes through i18n: t() with a key in the feature locales',

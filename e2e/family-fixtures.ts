@@ -117,7 +117,12 @@ export async function inviteNewFamily(surname: string, preferredLanguage: Langua
   const email = uniqueEmail(surname.toLowerCase());
   const family = await api<{ id: string }>('POST', '/staff/families', {
     token,
-    body: { familyName, primaryContactName: `Grace ${surname}`, primaryContactEmail: email, preferredLanguage },
+    body: {
+      familyName,
+      primaryContactName: `Grace ${surname}`,
+      primaryContactEmail: email,
+      preferredLanguage,
+    },
   });
   await api('POST', `/staff/families/${family.id}/invite`, { token, body: { email } });
   const mail = await readLatestMail(dataDir, email);

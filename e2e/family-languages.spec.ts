@@ -20,7 +20,9 @@ const browser = useBrowser();
 
 type Texts = Record<string, unknown>;
 const texts = (folder: string, language: LanguageCode): Texts =>
-  JSON.parse(readFileSync(new URL(`../src/client/${folder}/locales/${language}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../src/client/${folder}/locales/${language}.json`, import.meta.url), 'utf8'),
+  );
 
 /** The text at a dotted path of a translation file. */
 function text(file: Texts, key: string): string {
@@ -47,7 +49,10 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 
 /** The demo family is shared by the other spec files and tests: each starts, and leaves it, in English. */
 async function demoFamilyInEnglish(): Promise<void> {
-  await api('PUT', '/family/preferences', { token: await demoFamilyToken(), body: { preferredLanguage: 'en' } });
+  await api('PUT', '/family/preferences', {
+    token: await demoFamilyToken(),
+    body: { preferredLanguage: 'en' },
+  });
 }
 
 afterAll(demoFamilyInEnglish);
@@ -121,7 +126,9 @@ test('at 375 px no text is clipped and nothing runs off the page, in every langu
       if (document.documentElement.scrollWidth > window.innerWidth)
         found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
       for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-        const own = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        const own = [...element.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+        );
         if (!own || element.offsetParent === null) continue;
         const style = getComputedStyle(element);
         // Visually hidden labels for screen readers are 1 px boxes on purpose.

@@ -83,7 +83,9 @@ test.each(folders.map((folder) => [path.relative(SRC, folder), folder]))(
         const wanted = variablesOf(source ?? '').filter((v) => v !== 'count' || !PLURAL_SUFFIX.test(key));
         const found = variablesOf(text);
         if (source !== undefined && wanted.some((variable) => !found.includes(variable)))
-          problems.push(`${language}: ${key} lacks {{${wanted.filter((v) => !found.includes(v)).join('}}, {{')}}}`);
+          problems.push(
+            `${language}: ${key} lacks {{${wanted.filter((v) => !found.includes(v)).join('}}, {{')}}}`,
+          );
         if (source !== undefined && found.some((variable) => !variablesOf(source).includes(variable)))
           problems.push(`${language}: ${key} has a variable English lacks`);
       }
