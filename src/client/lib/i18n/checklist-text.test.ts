@@ -11,23 +11,19 @@ async function instance(language: string) {
     fallbackLng: 'en',
     resources: {
       en: {
-        documents: {
-          checklist: {
-            'Proof of Income': { name: 'Proof of Income', description: INCOME },
-            'Employer Reference Letter': { name: 'Employer Reference Letter' },
-          },
+        checklist: {
+          'Proof of Income': { name: 'Proof of Income', description: INCOME },
+          'Employer Reference Letter': { name: 'Employer Reference Letter' },
         },
       },
       es: {
-        documents: {
-          checklist: {
-            'Proof of Income': {
-              name: 'Comprobante de ingresos',
-              description:
-                'Talones de pago recientes, una declaración de impuestos o cartas de beneficios del hogar.',
-            },
-            'Employer Reference Letter': { name: 'Carta de referencia del empleador' },
+        checklist: {
+          'Proof of Income': {
+            name: 'Comprobante de ingresos',
+            description:
+              'Talones de pago recientes, una declaración de impuestos o cartas de beneficios del hogar.',
           },
+          'Employer Reference Letter': { name: 'Carta de referencia del empleador' },
         },
       },
     },

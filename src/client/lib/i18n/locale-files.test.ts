@@ -51,7 +51,7 @@ const baseOf = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 const folders = localeFolders(SRC);
 
-test('translation folders exist for the client areas and the server', () => {
+test('translation folders exist for the client areas, the server and the shared checklist', () => {
   const names = folders.map((folder) => path.relative(SRC, folder));
   expect(names).toEqual(
     expect.arrayContaining([
@@ -61,6 +61,7 @@ test('translation folders exist for the client areas and the server', () => {
       'client/features/family-portal/locales',
       'client/features/notifications/locales',
       'server/lib/i18n/locales',
+      'shared/requirements/locales',
     ]),
   );
 });
