@@ -55,7 +55,7 @@ const bell = async (): Promise<NotificationList> =>
     })
   ).json();
 
-test('a rejection is e-mailed in Spanish to a Spanish-speaking family; the reason goes in as staff wrote it', async () => {
+test('a rejection is e-mailed in Spanish to a Spanish-speaking family, the seeded item named in Spanish; the reason goes in as staff wrote it', async () => {
   const id = await handedIn('Proof of Income');
   const reason = 'The pay stub is cut off at the bottom.';
   const rejected = await t.app.inject({
@@ -68,10 +68,10 @@ test('a rejection is e-mailed in Spanish to a Spanish-speaking family; the reaso
   await t.app.jobs.runUntilIdle();
 
   const mail = await readMail(t.outboxDir, 'familia.ruiz@example.org');
-  expect(mail.subject).toBe('Se rechazó el documento Proof of Income');
+  expect(mail.subject).toBe('Se rechazó el documento Comprobante de ingresos');
   expect(mail.contentLanguage).toBe('es');
   expect(mail.text).toBe(
-    `Hola, Pat Ruiz:\n\nSe rechazó el documento Proof of Income.\nMotivo: ${reason}\n\nSuba una copia nueva aquí:\nhttp://haven.test/family?upload=${id}\n\nTambién puede encontrar este mensaje en la campana de su portal para familias de Haven.\n`,
+    `Hola, Pat Ruiz:\n\nSe rechazó el documento Comprobante de ingresos.\nMotivo: ${reason}\n\nSuba una copia nueva aquí:\nhttp://haven.test/family?upload=${id}\n\nTambién puede encontrar este mensaje en la campana de su portal para familias de Haven.\n`,
   );
   // The bell gets what it words the notice from, and keeps the English wording.
   const [item] = (await bell()).items;

@@ -84,3 +84,23 @@ test('the e-mail greets, says the notice, and links; in English exactly as it al
     `Mei Lin 您好：\n\n已不需要提供 Floor Plan。\n\n在這裡查看您的文件：\n${url}\n\n您也可以在 Haven 家庭入口網站的鈴鐺圖示中找到此訊息。\n`,
   );
 });
+
+test("a seeded checklist item is named in the reader's language; an item staff named reads as written", () => {
+  const rejected = params({
+    documentName: 'TB Test Results',
+    memberName: 'Rosa Martinez',
+    reason: 'Borrosa',
+  });
+  expect(wordNotice('es', 'document_rejected', rejected).title).toBe(
+    'Se rechazó el documento Resultados de la prueba de tuberculosis (TB) de Rosa Martinez',
+  );
+  expect(wordNotice('en', 'document_rejected', rejected).title).toBe(
+    "Rosa Martinez's TB Test Results was rejected",
+  );
+  expect(
+    wordNotice('vi', 'document_waived', params({ documentName: 'Emergency Evacuation Floor Plan' })).title,
+  ).toContain('Sơ đồ sơ tán khẩn cấp');
+  expect(wordNotice('es', 'document_waived', params({ documentName: 'Floor Plan' })).title).toContain(
+    'Floor Plan',
+  );
+});

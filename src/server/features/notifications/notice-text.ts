@@ -2,6 +2,7 @@ import { LOCALE_TAGS, type LanguageCode } from '@shared/i18n/languages';
 import type { NotificationKind } from '@shared/notifications/notification-kinds';
 import { formatNoticeDate } from '@shared/notifications/notification-wording';
 import type { NoticeParams } from '@shared/notifications/notifications.schema';
+import { checklistTextIn } from '@shared/requirements/checklist-locales';
 import { type ServerTextKey, translate } from '../../lib/i18n/server-i18n';
 
 /**
@@ -15,7 +16,10 @@ export interface NoticeWording {
   body: string;
 }
 
-/** The sentences of a notice of `kind` in `language`. Names, reasons and notes go in as staff wrote them. */
+/**
+ * The sentences of a notice of `kind` in `language`. A seeded checklist item's name is translated; other names,
+ * reasons and notes go in as staff wrote them.
+ */
 export function wordNotice(
   language: LanguageCode,
   kind: NotificationKind,
@@ -26,7 +30,7 @@ export function wordNotice(
     ? formatNoticeDate(params.expiresOn, LOCALE_TAGS[language])
     : translate(language, 'emails.notices.aComingDate');
   const values = {
-    documentName: params.documentName,
+    documentName: checklistTextIn(language).name(params.documentName),
     memberName: params.memberName ?? '',
     reason: params.reason ?? '',
     date,
