@@ -11,6 +11,8 @@ export type AuditEntry<A extends AuditAction> = {
   objectType?: string;
   objectId?: string;
   familyId?: string | null;
+  /** When it happened, if not now: only the demo's own files, processed as of when the demo handed them in. */
+  at?: Date;
 } & (Record<string, never> extends AuditDetails<A>
   ? { details?: AuditDetails<A> }
   : { details: AuditDetails<A> });
@@ -33,6 +35,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, entry: AuditEntry<A>) {
   const ofDocument = entry.objectType === 'document' && entry.objectId && UUID.test(entry.objectId);
   await db.insert(auditLog).values({
+    ...(entry.at ? { at: entry.at } : {}),
     actorUserId: actor.userId,
     actorEmail: actor.email,
     ip: actor.ip,
