@@ -8,7 +8,10 @@ import type { LanguageCode } from '@shared/i18n/languages';
 import { formatDate } from '@client/lib/format';
 import { currentLanguage } from '@client/lib/i18n/language';
 
-/** The calendar's month and day names come from dayjs: its locale of each family language, loaded on use. */
+/**
+ * The calendar's month and day names come from dayjs: its locale of each family language, loaded on use. Weeks
+ * start on Sunday, as on calendars in the United States, whatever the language.
+ */
 const CALENDAR_LOCALES: Record<LanguageCode, { name: string; load: () => Promise<unknown> }> = {
   en: { name: 'en', load: () => Promise.resolve() },
   es: { name: 'es', load: () => import('dayjs/locale/es') },
@@ -49,7 +52,7 @@ export function ExpiryDateField({ value, onChange }: ExpiryDateFieldProps) {
   const locale = useCalendarLocale();
   const today = new Date();
   return (
-    <DatesProvider settings={{ locale }}>
+    <DatesProvider settings={{ locale, firstDayOfWeek: 0 }}>
       <DateInput
         label={t('uploadDialog.expiry.label')}
         description={t('uploadDialog.expiry.hint')}
