@@ -130,13 +130,16 @@ test('a family scans a document: capture, preview, upload; staff find it in Docu
   expect(await ocr.innerText()).toMatch(/PHYSICIAN/i);
   await staff.getByText(/^Medical · \d+% confidence$/).waitFor();
   // The history reads in the audit vocabulary's words; processing is Haven's own work.
-  await staff.getByText("Maria Martinez uploaded Physician's Report (LIC 503)", { exact: true }).waitFor();
-  await staff.getByText("Haven processed Physician's Report (LIC 503)", { exact: true }).waitFor();
+  // …and say whose Physician's Report it is (one per applicant).
+  await staff
+    .getByText(/^Maria Martinez uploaded Physician's Report \(LIC 503\) for \w+ Martinez$/)
+    .waitFor();
+  await staff.getByText(/^Haven processed Physician's Report \(LIC 503\) for \w+ Martinez$/).waitFor();
   await staff.getByRole('link', { name: 'Back to documents' }).click();
   expect(new URL(staff.url()).search).toContain(`search=${DEMO_CASE_NUMBER}`);
 }, 150_000);
 
-test('two photos for one item are handed in as one document with two pages, which staff see in order', async () => {
+test('two photos for one item are handed in as one document with two pages, which staff see in order, with the expiry date the family entered', async () => {
   const family = await browser.newPage();
   await continueAsDemoFamily(family);
   const files = await Promise.all(
@@ -156,6 +159,11 @@ test('two photos for one item are handed in as one document with two pages, whic
   ]);
   await dialog.getByRole('button', { name: 'Move page 2 up' }).click();
   expect(await pages.getByRole('listitem').first().innerText()).toContain('vaccination-page-2.jpg');
+  // The certificate says when it runs out: the family enters that date (the item is valid for 12 months).
+  const expiresOn = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  const expiry = dialog.getByRole('textbox', { name: 'Expiration date' });
+  await expiry.fill(expiresOn);
+  await expiry.press('Tab');
   await sendPages(family, dialog, 'Upload 2 pages as one document');
 
   const staff = await reviewNewestSubmitted('Pet Vaccination Records');
@@ -163,6 +171,12 @@ test('two photos for one item are handed in as one document with two pages, whic
   const rendered = staff.getByRole('list', { name: 'Pages of Pet Vaccination Records' });
   await rendered.getByRole('img', { name: 'Pet Vaccination Records, page 2 of 2' }).waitFor();
   expect(await rendered.getByRole('listitem').allInnerTexts()).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+  // Approving starts from the family's date.
+  await staff.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approve = staff.getByRole('dialog', { name: 'Approve Pet Vaccination Records' });
+  expect(await approve.getByLabel('Expires on').inputValue()).toBe(expiresOn);
+  await approve.getByText('The family entered this date from the document', { exact: false }).waitFor();
+  await approve.getByRole('button', { name: 'Cancel' }).click();
 }, 150_000);
 
 test('a PDF added to an item already handed in is read: staff see its rendered page and its text', async () => {

@@ -207,3 +207,28 @@ test('All Families sorts by the family name under Name, and by the primary conta
   expect(contacts).toEqual([...contacts].sort());
   expect(contacts[0]).toBe('Ana Garcia');
 });
+
+test('staff waive an item and, after a confirmation, reinstate it: the family is asked for it again', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.superAdmin.email);
+  await page.goto(`/staff/families/${DEMO_FAMILY.id}`);
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const item = "Children's Immunization Records for Sofia Martinez";
+  // The table and the phone cards both carry the actions; one of them is shown.
+  const action = (verb: string) =>
+    page.getByRole('button', { name: `${verb} ${item}`, exact: true }).filter({ visible: true });
+
+  await action('Waive').click();
+  const waive = dialog(page, 'Waive this item?');
+  await waive.getByLabel('Reason').fill('Her records are with the school nurse.');
+  await waive.getByRole('button', { name: 'Waive item' }).click();
+  await waive.waitFor({ state: 'detached' });
+
+  await action('Reinstate').click();
+  const confirm = dialog(page, 'Reinstate this item?');
+  await confirm.getByText(/They see it as requested and get a notification/).waitFor();
+  await confirm.getByRole('button', { name: 'Reinstate item' }).click();
+  await page.getByText("Children's Immunization Records requested again").waitFor();
+  await action('Waive').waitFor();
+  expect(await action('Reinstate').count()).toBe(0);
+});

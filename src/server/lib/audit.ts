@@ -2,7 +2,7 @@ import { and, desc, notInArray, type Placeholder, type SQL, sql } from 'drizzle-
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditDetails } from '@shared/audit/audit-events';
 import type { Conn } from '../db/client';
-import { auditLog, families, profiles } from '../db/schema';
+import { auditLog, families, familyDocuments, householdMembers, profiles } from '../db/schema';
 import type { Actor } from './caller';
 
 /** One audit row: an action of the vocabulary (src/shared/audit) with the details it declares. */
@@ -11,13 +11,31 @@ export type AuditEntry<A extends AuditAction> = {
   objectType?: string;
   objectId?: string;
   familyId?: string | null;
+  /** When it happened, if not now: only the demo's own files, processed as of when the demo handed them in. */
+  at?: Date;
 } & (Record<string, never> extends AuditDetails<A>
   ? { details?: AuditDetails<A> }
   : { details: AuditDetails<A> });
 
+/**
+ * A document row's details with `memberName` added when the document is a household member's own (their name,
+ * or the name they had when they left), so feeds say whose "TB Test Results" it was; looked up in the insert.
+ */
+function documentDetails(documentId: string, details: unknown): SQL {
+  const member = sql`(select coalesce(${householdMembers.name}, ${familyDocuments.formerMemberName})
+    from ${familyDocuments} left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
+    where ${familyDocuments.id} = ${documentId}::uuid)`;
+  return sql`coalesce(${JSON.stringify(details ?? {})}::jsonb, '{}'::jsonb)
+    || jsonb_strip_nulls(jsonb_build_object('memberName', ${member}))`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Appends one audit row; call it inside the transaction of the change it records. */
 export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, entry: AuditEntry<A>) {
+  const ofDocument = entry.objectType === 'document' && entry.objectId && UUID.test(entry.objectId);
   await db.insert(auditLog).values({
+    ...(entry.at ? { at: entry.at } : {}),
     actorUserId: actor.userId,
     actorEmail: actor.email,
     ip: actor.ip,
@@ -26,7 +44,7 @@ export async function writeAudit<A extends AuditAction>(db: Conn, actor: Actor, 
     objectType: entry.objectType,
     objectId: entry.objectId,
     familyId: entry.familyId ?? null,
-    details: entry.details,
+    details: ofDocument ? documentDetails(entry.objectId as string, entry.details) : entry.details,
   });
 }
 

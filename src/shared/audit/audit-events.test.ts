@@ -17,6 +17,14 @@ test('feeds say who did what to what, and name the family where the feed spans f
       details: { documentName: 'Photo ID' },
     }),
   ).toBe('Jordan Lee approved Photo ID');
+  expect(
+    describeAuditEvent({
+      action: 'document.rejected',
+      actorName: 'Jordan Lee',
+      details: { documentName: 'TB Test Results', memberName: 'David Martinez', reason: 'Blurry' },
+      familyName: 'Maria Martinez',
+    }),
+  ).toBe('Jordan Lee rejected TB Test Results for David Martinez (Maria Martinez)');
 });
 
 test('work nobody did by hand is named as Haven, never "Someone" or "Agency staff"', () => {

@@ -24,7 +24,11 @@ const event = <Details extends z.ZodObject>(definition: AuditEventDefinition<Det
 
 const none = z.object({});
 const portal = z.enum(['staff', 'family']);
-const document = z.object({ documentName: z.string() });
+/**
+ * A document event names the item and, for a household member's own item, the member (writeAudit records
+ * `memberName` itself from the document row, so writers pass the name only).
+ */
+const document = z.object({ documentName: z.string(), memberName: z.string().optional() });
 const userChange = z.object({ userName: z.string() });
 const member = z.object({ name: z.string(), role: z.string() });
 const announcement = z.object({ title: z.string() });
@@ -32,7 +36,14 @@ const announcement = z.object({ title: z.string() });
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
 
-const doc = (d: { documentName?: string }) => d.documentName ?? 'a document';
+/**
+ * 'TB Test Results for Carlos Martinez' for a member's own item (parentheses are the family's name in feeds that
+ * span families); rows written before members were named read as the item alone.
+ */
+const doc = (d: { documentName?: string; memberName?: string }) => {
+  const name = d.documentName ?? 'a document';
+  return d.memberName ? `${name} for ${d.memberName}` : name;
+};
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
 
 function stepMove(
@@ -153,6 +164,10 @@ export const AUDIT_EVENTS = {
   'document.waived': event({
     details: document.extend({ reason: z.string() }),
     sentence: (who, d) => `${who} waived ${doc(d)}${d.reason ? `: ${d.reason}` : ''}`,
+  }),
+  'document.reinstated': event({
+    details: document,
+    sentence: (who, d) => `${who} asked the family for ${doc(d)} again`,
   }),
   'document.requirement_added': event({
     details: document.extend({ stepId: z.number().int() }),

@@ -73,6 +73,11 @@ export const UploadDocumentFieldsSchema = z.object({
   stepId,
   documentName: safeText({ min: 1, max: 200 }),
   documentId: z.uuid().optional(),
+  /**
+   * The last valid day printed on the document (YYYY-MM-DD), for an item with a validity period only: after
+   * today, at most FAMILY_EXPIRY_MAX_MONTHS ahead. Staff see it when they approve the copy.
+   */
+  expiresOn: z.iso.date().optional(),
 });
 export type UploadDocumentFields = z.infer<typeof UploadDocumentFieldsSchema>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { daysAfter, expiryDate, isoDate } from './expiry';
+import { daysAfter, expiryDate, familyExpiryProblem, isoDate } from './expiry';
 
 test('a copy approved on a day is valid until the same day the given months later', () => {
   expect(expiryDate(new Date('2026-03-15T18:00:00Z'), 12)).toBe('2027-03-15');
@@ -14,4 +14,12 @@ test('a month without that day ends the validity on its last day', () => {
 test('dates are calendar days in UTC', () => {
   expect(isoDate(new Date('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
   expect(daysAfter(new Date('2026-12-31T23:00:00Z'), 60)).toBe('2027-03-01');
+});
+
+test("a family's expiry date must be after today and at most ten years ahead", () => {
+  const now = new Date('2026-11-23T22:00:00Z');
+  expect(familyExpiryProblem('2026-11-23', now)).toBe('notAfterToday');
+  expect(familyExpiryProblem('2026-11-24', now)).toBeNull();
+  expect(familyExpiryProblem('2036-11-23', now)).toBeNull();
+  expect(familyExpiryProblem('2036-11-24', now)).toBe('tooFar');
 });

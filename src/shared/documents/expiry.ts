@@ -1,3 +1,5 @@
+import { FAMILY_EXPIRY_MAX_MONTHS } from './documents.limits';
+
 /** Dates of an approved copy's validity, as YYYY-MM-DD in UTC (the server's and the seed's one rule). */
 
 /** The calendar date of an instant, in UTC. */
@@ -19,4 +21,14 @@ export function expiryDate(approvedAt: Date, validityMonths: number): string {
 /** The date `days` after the calendar date of `at` (UTC). */
 export function daysAfter(at: Date, days: number): string {
   return isoDate(new Date(at.getTime() + days * 86_400_000));
+}
+
+/**
+ * What is wrong with an expiry date a family read off its document (YYYY-MM-DD), if anything: it must be after
+ * today and at most FAMILY_EXPIRY_MAX_MONTHS ahead. The upload dialog and the server ask the same question.
+ */
+export function familyExpiryProblem(expiresOn: string, now: Date): 'notAfterToday' | 'tooFar' | null {
+  if (expiresOn <= isoDate(now)) return 'notAfterToday';
+  if (expiresOn > expiryDate(now, FAMILY_EXPIRY_MAX_MONTHS)) return 'tooFar';
+  return null;
 }

@@ -51,20 +51,26 @@ export function collapseRepeats<T extends FeedRow>(items: readonly T[]): T[] {
 
 type SentenceValues = Omit<ActivityParams, 'who' | 'count'>;
 
+/** A document event's item and, for a member's own item, the member (absent in rows written before). */
+function documentOf(d: { documentName?: string; memberName?: string }): SentenceValues {
+  return { document: d.documentName, member: d.memberName };
+}
+
 /**
  * For each action the family's client words, the values its English sentence (AUDIT_EVENTS[action].sentence)
  * shows, picked from the row's details; nothing the sentence leaves out (file sizes, a rejection's reason,
  * roles). Details are partial: rows written before a field existed lack it.
  */
 const SENTENCE_VALUES: { [A in AuditAction]?: (details: Partial<AuditDetails<A>>) => SentenceValues } = {
-  'document.uploaded': (d) => ({ document: d.documentName, replacement: d.replacement }),
-  'document.processed': (d) => ({ document: d.documentName }),
-  'document.approved': (d) => ({ document: d.documentName }),
-  'document.rejected': (d) => ({ document: d.documentName }),
-  'document.waived': (d) => ({ document: d.documentName, reason: d.reason || undefined }),
-  'document.requirement_added': (d) => ({ document: d.documentName }),
-  'document.expiry_set': (d) => ({ document: d.documentName, date: d.expiresOn }),
-  'document.expired': (d) => ({ document: d.documentName }),
+  'document.uploaded': (d) => ({ ...documentOf(d), replacement: d.replacement }),
+  'document.processed': documentOf,
+  'document.approved': documentOf,
+  'document.rejected': documentOf,
+  'document.waived': (d) => ({ ...documentOf(d), reason: d.reason || undefined }),
+  'document.reinstated': documentOf,
+  'document.requirement_added': documentOf,
+  'document.expiry_set': (d) => ({ ...documentOf(d), date: d.expiresOn }),
+  'document.expired': documentOf,
   'family.created': (d) => ({ caseNumber: d.caseNumber || undefined, familyName: d.familyName }),
   'family.step_moved': (d) => ({
     step: d.to,

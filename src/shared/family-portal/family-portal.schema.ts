@@ -195,6 +195,8 @@ export const ActivityParamsSchema = z.object({
   count: z.number().int().min(2).optional(),
   /** A checklist item's name, in English as stored. */
   document: z.string().optional(),
+  /** The household member whose own item `document` is ("TB Test Results for Carlos Martinez"). */
+  member: z.string().optional(),
   /** document.uploaded: a new file for an item that had one. */
   replacement: z.boolean().optional(),
   /** Staff's reason as written (a waiver, a step move). */

@@ -24,6 +24,9 @@ export interface JourneyDocumentFacts {
   rejectionReason: string | null;
   waivedReason?: string | null;
   processingStatus?: string;
+  validityMonths?: number | null;
+  /** YYYY-MM-DD. */
+  expiresOn?: string | null;
 }
 
 export interface JourneyFacts {
@@ -97,6 +100,8 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
             required: d.required,
             rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
             waivedReason: d.status === 'waived' ? (d.waivedReason ?? null) : null,
+            validityMonths: d.validityMonths ?? null,
+            expiresOn: d.status === 'approved' ? (d.expiresOn ?? null) : null,
             processing:
               d.status === 'submitted' &&
               (d.processingStatus === 'pending' || d.processingStatus === 'processing'),

@@ -23,6 +23,10 @@ export const JourneyDocumentSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** Why staff excused the item (rawStatus 'waived'); shown to the family. */
   waivedReason: z.string().nullable(),
+  /** How many months an approved copy stays valid; null when the item does not expire. */
+  validityMonths: z.number().int().nullable(),
+  /** The last day the approved copy is valid (YYYY-MM-DD); null unless approved with an expiry date. */
+  expiresOn: z.iso.date().nullable(),
   /** A handed-in file that processing has not read yet (the family sees "Processing"). */
   processing: z.boolean(),
 });

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   backgroundChecks,
   families,
+  familyDocuments,
   familyAppointments,
   familySupportStaff,
   familyTasks,
@@ -28,6 +30,29 @@ const MARTINEZ_JOURNEY: Omit<SeedJourney, 'familyId'> = {
     { name: 'Sofia Martinez', role: 'child', relationship: 'Daughter', age: 9 },
   ],
 };
+
+/**
+ * Rosa's driver's license, approved in step 1, runs out in three weeks (staff entered the date printed on it):
+ * a fresh demo shows it under "Expiring soon" on the staff Documents page and dashboard.
+ */
+const EXPIRING_SOON = { documentName: 'Government-Issued Photo ID', memberIndex: 2, inDays: 21 } as const;
+
+async function markExpiringSoon(tx: Tx, clock: SeedClock, memberId: string | undefined) {
+  if (!memberId) throw new Error('the demo household has no member for the expiring document');
+  const updated = await tx
+    .update(familyDocuments)
+    .set({ expiresOn: clock.date(EXPIRING_SOON.inDays) })
+    .where(
+      and(
+        eq(familyDocuments.householdMemberId, memberId),
+        eq(familyDocuments.documentName, EXPIRING_SOON.documentName),
+        eq(familyDocuments.status, 'approved'),
+      ),
+    )
+    .returning({ id: familyDocuments.id });
+  if (updated.length !== 1)
+    throw new Error(`the demo has no approved ${EXPIRING_SOON.documentName} to expire`);
+}
 
 const BACKGROUND_CHECKS = [
   {
@@ -117,7 +142,8 @@ export async function seedDemoFamily(
     estimatedCompletion: clock.date(120),
     createdAt: clock.at(-MARTINEZ_JOURNEY.startedDaysAgo),
   });
-  await insertHouseholdAndDocuments(tx, clock, { ...MARTINEZ_JOURNEY, familyId });
+  const { memberIds } = await insertHouseholdAndDocuments(tx, clock, { ...MARTINEZ_JOURNEY, familyId });
+  await markExpiringSoon(tx, clock, memberIds[EXPIRING_SOON.memberIndex]);
   await insertUser(tx, clock, { ...DEMO_FAMILY_ACCOUNT, kind: 'family' }, hashPassword);
 
   await tx.insert(familyTraining).values({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableName, is, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, gte, is, lte, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
@@ -239,6 +239,23 @@ test('no demo event lies in the future of the seed', async () => {
     );
     expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n, column).toBe(0);
   }
+});
+
+test("a fresh demo has one approved copy expiring within 30 days: Rosa Martinez's photo ID", async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const expiring = await demo.db
+    .select({ name: familyDocuments.documentName, member: householdMembers.name })
+    .from(familyDocuments)
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
+    .where(
+      and(
+        eq(familyDocuments.status, 'approved'),
+        gte(familyDocuments.expiresOn, today),
+        lte(familyDocuments.expiresOn, in30),
+      ),
+    );
+  expect(expiring).toEqual([{ name: 'Government-Issued Photo ID', member: 'Rosa Martinez' }]);
 });
 
 test('the audit log refuses UPDATE and DELETE', async () => {

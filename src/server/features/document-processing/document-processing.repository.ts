@@ -13,6 +13,7 @@ export async function findDocument(db: Conn, documentId: string) {
       storageKey: familyDocuments.storageKey,
       thumbnailKey: familyDocuments.thumbnailKey,
       pageCount: familyDocuments.pageCount,
+      submittedAt: familyDocuments.submittedAt,
     })
     .from(familyDocuments)
     .where(eq(familyDocuments.id, documentId))
@@ -101,6 +102,7 @@ export async function findHandedInWithoutFile(db: Conn, limit: number) {
       familyId: familyDocuments.familyId,
       documentName: familyDocuments.documentName,
       submittedAt: familyDocuments.submittedAt,
+      status: familyDocuments.status,
       memberName: sql<string | null>`coalesce(${householdMembers.name}, ${familyDocuments.formerMemberName})`,
       familyName: sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`,
       caseNumber: families.caseNumber,
@@ -111,6 +113,23 @@ export async function findHandedInWithoutFile(db: Conn, limit: number) {
     .where(and(isNotNull(familyDocuments.submittedAt), isNull(familyDocuments.storageKey)))
     .orderBy(familyDocuments.submittedAt, familyDocuments.id)
     .limit(limit);
+}
+
+/**
+ * Gives a seeded document its sample file as if the family had uploaded it (processing pending); false when it
+ * got a file meanwhile.
+ */
+export async function attachSampleUpload(
+  db: Conn,
+  documentId: string,
+  file: { storageKey: string; mimeType: string; fileUrl: string; sizeBytes: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(familyDocuments)
+    .set({ ...file, processingStatus: 'pending', processingError: null })
+    .where(and(eq(familyDocuments.id, documentId), isNull(familyDocuments.storageKey)))
+    .returning({ id: familyDocuments.id });
+  return rows.length > 0;
 }
 
 /** Gives a seeded document its sample file and results; false when it got a file meanwhile. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -45,30 +45,66 @@ const get = (url: string, authorization = staff) =>
 const familyView = async (id: string) =>
   (await get('/api/family/documents', family)).json().find((d: { id: string }) => d.id === id);
 
-test("the demo data's handed-in documents get a sample file, processed, that staff can open page by page", async () => {
-  const handedIn = () =>
-    t.db
-      .select()
+test(
+  "the demo data's handed-in documents get a sample file; those waiting for staff are read by processing like uploads",
+  async () => {
+    const handedIn = () =>
+      t.db
+        .select()
+        .from(familyDocuments)
+        .where(and(isNotNull(familyDocuments.submittedAt), eq(familyDocuments.familyId, DEMO_FAMILY_ID)));
+    expect((await handedIn()).some((document) => document.storageKey === null)).toBe(true);
+    const [waiting] = await t.db
+      .select({ count: count() })
       .from(familyDocuments)
-      .where(and(isNotNull(familyDocuments.submittedAt), eq(familyDocuments.familyId, DEMO_FAMILY_ID)));
-  expect((await handedIn()).some((document) => document.storageKey === null)).toBe(true);
-  expect(await t.app.jobs.runUntilIdle()).toBe(1);
-  const documents = await handedIn();
-  expect(documents.length).toBeGreaterThan(0);
-  for (const document of documents) {
-    expect(document).toMatchObject({ mimeType: 'image/png', pageCount: 1, processingStatus: 'completed' });
-    expect(document.ocrText).toContain(document.documentName);
-  }
-  const submitted = documents.find((document) => document.status === 'submitted') ?? documents[0]!;
-  const file = await get(`/api/staff/documents/${submitted.id}/file`);
-  expect(file.statusCode).toBe(200);
-  expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 680, height: 880 });
-  const page = await get(`/api/staff/documents/${submitted.id}/pages/1/image`);
-  expect(page.headers['content-type']).toBe('image/png');
-  expect((await get(`/api/staff/documents/${submitted.id}`)).json().pages).toEqual([
-    { pageNumber: 1, width: 680, height: 880 },
-  ]);
-});
+      .where(inArray(familyDocuments.status, ['submitted', 'rejected']));
+    // The sample job, then one processing job per seeded document waiting for staff or a new copy.
+    expect(await t.app.jobs.runUntilIdle()).toBe(1 + waiting!.count);
+    const documents = await handedIn();
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      expect(document).toMatchObject({
+        pageCount: 1,
+        processingStatus: 'completed',
+        processedAt: expect.any(Date),
+      });
+      expect(document.ocrText).toContain(document.documentName);
+    }
+    const tbTest = documents.find(
+      (document) => document.status === 'submitted' && document.documentName === 'TB Test Results',
+    )!;
+    expect(tbTest).toMatchObject({
+      mimeType: 'image/png',
+      classification: 'medical',
+      expectedClassification: 'medical',
+      mismatch: false,
+    });
+    const file = await get(`/api/staff/documents/${tbTest.id}/file`);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 680, height: 880 });
+    expect((await get(`/api/staff/documents/${tbTest.id}/pages/1/image`)).headers['content-type']).toBe(
+      'image/webp',
+    );
+    const detail = (await get(`/api/staff/documents/${tbTest.id}`)).json();
+    expect(detail).toMatchObject({
+      processingStatus: 'completed',
+      classification: 'medical',
+      ocrText: expect.stringMatching(/TB Test Results/),
+      pages: [{ pageNumber: 1, width: 680, height: 880 }],
+    });
+    // Read when the demo handed it in, as its story goes: the processing row is dated just after the hand-in.
+    const processed = detail.history.find(
+      (entry: { action: string }) => entry.action === 'document.processed',
+    );
+    expect(new Date(processed.at).getTime() - tbTest.submittedAt!.getTime()).toBe(60_000);
+
+    const approved = documents.find((document) => document.status === 'approved')!;
+    expect(approved).toMatchObject({ mimeType: 'image/png', processingStatus: 'completed' });
+    expect((await get(`/api/staff/documents/${approved.id}`)).json().pages).toEqual([
+      { pageNumber: 1, width: 680, height: 880 },
+    ]);
+  },
+  OCR_TIMEOUT,
+);
 
 test(
   'processing straightens the photo, strips EXIF and GPS, makes a thumbnail, reads the text and flags a mismatch',

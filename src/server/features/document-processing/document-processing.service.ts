@@ -17,7 +17,12 @@ import { createOcrEngine, type OcrEngine } from './ocr-engine';
 import { readPdfPages, UnreadablePdfError } from './pdf-pages';
 import { attachSampleFiles } from './sample-files';
 
-const FilePayloadSchema = z.object({ documentId: z.uuid(), storageKey: z.string().min(1) });
+const FilePayloadSchema = z.object({
+  documentId: z.uuid(),
+  storageKey: z.string().min(1),
+  /** A demo document's sample file (sample-files.ts): its audit row is dated when the demo handed it in. */
+  sample: z.literal(true).optional(),
+});
 type Payload = z.infer<typeof FilePayloadSchema>;
 /** Spec 01 §7 "process-document": clean, thumbnail, OCR and classify one upload; or the demo's sample files. */
 const JobPayloadSchema = z.union([FilePayloadSchema, z.object({ samples: z.literal(true) })]);
@@ -194,7 +199,7 @@ async function processPdf(
 async function saveResult(
   ctx: AppContext,
   document: DocumentRow,
-  queuedKey: string,
+  { storageKey: queuedKey, sample }: Payload,
   { result, pages }: Processed,
 ): Promise<string[] | null> {
   return ctx.db.transaction(async (tx) => {
@@ -205,6 +210,8 @@ async function saveResult(
       objectType: 'document',
       objectId: document.id,
       familyId: document.familyId,
+      // The demo's story has its files read when they were handed in, not all at once when the server started.
+      ...(sample && document.submittedAt ? { at: new Date(document.submittedAt.getTime() + 60_000) } : {}),
       details: {
         documentName: document.documentName,
         classification: result.classification,
@@ -216,11 +223,8 @@ async function saveResult(
   });
 }
 
-async function processDocument(
-  ctx: AppContext,
-  ocr: OcrEngine,
-  { documentId, storageKey }: Payload,
-): Promise<void> {
+async function processDocument(ctx: AppContext, ocr: OcrEngine, payload: Payload): Promise<void> {
+  const { documentId, storageKey } = payload;
   const document = await repo.findDocument(ctx.db, documentId);
   if (!document || document.storageKey !== storageKey) return;
   await repo.setProcessingStatus(ctx.db, documentId, storageKey, 'processing', null);
@@ -235,7 +239,7 @@ async function processDocument(
     processed = imageKind
       ? await processImage(ctx, ocr, document, bytes, imageKind, written)
       : await processPdf(ctx, ocr, document, { key: storageKey, bytes }, written);
-    replacedPages = await saveResult(ctx, document, storageKey, processed);
+    replacedPages = await saveResult(ctx, document, payload, processed);
     if (!replacedPages) {
       await discardWritten();
       return;
@@ -288,7 +292,9 @@ export function createProcessDocumentJob(): JobDefinition<JobPayload> {
     kind: PROCESS_DOCUMENT_JOB,
     payload: JobPayloadSchema,
     run: (ctx, payload) =>
-      'samples' in payload ? attachSampleFiles(ctx) : processDocument(ctx, ocr, payload),
+      'samples' in payload
+        ? attachSampleFiles(ctx, enqueueDocumentProcessing)
+        : processDocument(ctx, ocr, payload),
     onFailure: async (ctx, payload, error, { willRetry }) => {
       if (!('samples' in payload)) await recordFailure(ctx, payload, error, willRetry);
     },

@@ -172,14 +172,22 @@ const REVIEWABLE: readonly repo.DocumentRow['status'][] = ['submitted', 'approve
 type Decision<D extends ReviewDocumentBody['decision']> = Extract<ReviewDocumentBody, { decision: D }>;
 
 /**
- * The last day an approved copy is valid: the date staff entered (after today), else the approval date plus
- * the item's validity period, else none.
+ * The last day an approved copy is valid: the date staff entered (after today), else the date the family read
+ * off the copy when it handed it in (still after today), else the approval date plus the item's validity
+ * period, else none.
  */
 function expiryOnApproval(row: repo.DocumentRow, body: Decision<'approve'>, now: Date): string | null {
   if (body.expiresOn) {
     if (body.expiresOn <= isoDate(now))
       throw new AppError('VALIDATION_FAILED', { message: 'The expiry date must be after today.' });
     return body.expiresOn;
+  }
+  if (row.expiresOn) {
+    if (row.expiresOn <= isoDate(now))
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'The expiry date the family entered has passed; enter the date on the document.',
+      });
+    return row.expiresOn;
   }
   return row.validityMonths ? expiryDate(now, row.validityMonths) : null;
 }

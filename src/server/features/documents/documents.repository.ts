@@ -12,10 +12,13 @@ import {
 } from '../../db/schema';
 
 export type DocumentRow = typeof familyDocuments.$inferSelect;
-/** The columns an upload sets; everything processing produced earlier is cleared. */
+/**
+ * The columns an upload sets (expires_on: the date the family read off the copy, else null); everything
+ * processing or a review produced earlier is cleared.
+ */
 export type UploadValues = Pick<
   typeof familyDocuments.$inferInsert,
-  'storageKey' | 'fileUrl' | 'mimeType' | 'sizeBytes' | 'pageCount' | 'submittedAt'
+  'storageKey' | 'fileUrl' | 'mimeType' | 'sizeBytes' | 'pageCount' | 'submittedAt' | 'expiresOn'
 >;
 
 /** Statuses whose file a new upload may replace: not handed in yet, rejected, or no longer valid. */
@@ -121,7 +124,7 @@ export async function insertUpload(
 ): Promise<DocumentRow> {
   const [inserted] = await db
     .insert(familyDocuments)
-    .values({ ...row, ...CLEARED, documentType: 'upload', required: false })
+    .values({ ...CLEARED, ...row, documentType: 'upload', required: false })
     .returning();
   if (!inserted) throw new Error('document insert returned nothing');
   return inserted;
@@ -136,7 +139,7 @@ export async function fillSlot(
 ): Promise<DocumentRow | undefined> {
   const [row] = await db
     .update(familyDocuments)
-    .set({ ...values, ...CLEARED })
+    .set({ ...CLEARED, ...values })
     .where(and(eq(familyDocuments.id, documentId), eq(familyDocuments.familyId, familyId), OPEN_SLOT))
     .returning();
   return row;

@@ -5,6 +5,7 @@ import type {
   UploadDocumentFields,
   UploadDocumentResponse,
 } from '@shared/documents/documents.schema';
+import { familyExpiryProblem } from '@shared/documents/expiry';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
@@ -63,6 +64,31 @@ async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumen
 }
 
 /**
+ * The expiry date the family read off the document: only for an item with a validity period, after today and
+ * at most ten years ahead (a 400 the family can read otherwise).
+ */
+function familyExpiry(ctx: AppContext, slot: repo.DocumentRow | undefined, expiresOn: string | undefined) {
+  if (expiresOn === undefined) return null;
+  if (!slot?.validityMonths)
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'This document does not expire; send it without an expiration date.',
+      translation: { key: 'errors.upload.expiryNotAsked' },
+    });
+  const problem = familyExpiryProblem(expiresOn, ctx.now());
+  if (problem === 'notAfterToday')
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'The expiration date must be after today.',
+      translation: { key: 'errors.upload.expiryNotAfterToday' },
+    });
+  if (problem === 'tooFar')
+    throw new AppError('VALIDATION_FAILED', {
+      message: 'The expiration date must be within the next 10 years.',
+      translation: { key: 'errors.upload.expiryTooFar' },
+    });
+  return expiresOn;
+}
+
+/**
  * Checks every file (each as if it were uploaded alone); one file is stored as it is, several become one PDF
  * with a page per photo.
  */
@@ -88,7 +114,7 @@ async function storedFile(uploaded: UploadInput['files']) {
 }
 
 /**
- * A family hands in a file: the file is written first, then the row and its processing job in one
+ * A family hands in a file (with the expiry date printed on it, for an item with a validity period): the file is written first, then the row and its processing job in one
  * transaction; if the transaction fails the file is removed, so either both remain or neither.
  */
 export async function uploadDocument(
@@ -98,6 +124,7 @@ export async function uploadDocument(
 ): Promise<UploadDocumentResponse> {
   const { familyId } = requireFamily(caller);
   const slot = await findSlot(ctx, familyId, input.fields);
+  const expiresOn = familyExpiry(ctx, slot, input.fields.expiresOn);
   const { bytes, mimeType, extension, pageCount } = await storedFile(input.files);
 
   const documentId = slot?.id ?? randomUUID();
@@ -119,6 +146,7 @@ export async function uploadDocument(
     sizeBytes: bytes.length,
     pageCount,
     submittedAt: at,
+    expiresOn,
   };
   const documentName = slot?.documentName ?? input.fields.documentName;
   const keepsVersion = slot !== undefined && KEPT_ON_REPLACEMENT.includes(slot.status);
@@ -158,6 +186,14 @@ export async function uploadDocument(
           replacement: keepsVersion,
         },
       });
+      if (expiresOn)
+        await writeAudit(tx, caller.actor, {
+          action: 'document.expiry_set',
+          objectType: 'document',
+          objectId: documentId,
+          familyId,
+          details: { documentName, expiresOn },
+        });
       return row;
     });
   } catch (error) {

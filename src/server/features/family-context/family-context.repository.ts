@@ -76,6 +76,8 @@ const documentFields = {
   rejectedAt: familyDocuments.rejectedAt,
   rejectionReason: familyDocuments.rejectionReason,
   waivedReason: familyDocuments.waivedReason,
+  validityMonths: familyDocuments.validityMonths,
+  expiresOn: familyDocuments.expiresOn,
 };
 export type DocumentJson = JsonRow<typeof documentFields>;
 

@@ -125,6 +125,30 @@ export async function waive(
     .where(eq(familyDocuments.id, documentId));
 }
 
+/**
+ * Takes a waiver back: the item returns to the state its own dates and file say it was in (rejected, expired,
+ * handed in, else requested). Returns the new status.
+ */
+export async function reinstate(db: Conn, documentId: string) {
+  const [row] = await db
+    .update(familyDocuments)
+    .set({
+      status: sql`case
+        when ${familyDocuments.rejectedAt} is not null then 'rejected'
+        when ${familyDocuments.approvedAt} is not null then 'expired'
+        when ${familyDocuments.storageKey} is not null then 'submitted'
+        else 'pending' end`,
+      waivedAt: null,
+      waivedBy: null,
+      waivedReason: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(familyDocuments.id, documentId))
+    .returning({ status: familyDocuments.status });
+  if (!row) throw new Error('update family_documents returned no row');
+  return row.status;
+}
+
 export async function familyExists(db: Conn, familyId: string) {
   const [row] = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId));
   return row !== undefined;

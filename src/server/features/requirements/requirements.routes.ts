@@ -17,8 +17,8 @@ import * as requirements from './requirements.service';
 const tags = ['requirements'];
 
 /**
- * The document checklist on System Configuration (system_configuration), and one family's extra items and
- * waivers on the family detail (manage_documents).
+ * The document checklist on System Configuration (system_configuration), and one family's extra items,
+ * waivers and reinstatements on the family detail (manage_documents).
  */
 export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -92,5 +92,14 @@ export const requirementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => requirements.waiveDocument(app.ctx, req.caller, req.params, req.body),
+  );
+
+  app.post(
+    '/staff/families/:familyId/documents/:documentId/reinstate',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: { tags, params: FamilyDocumentParamsSchema, response: { 200: FamilyRequirementItemSchema } },
+    },
+    async (req) => requirements.reinstateDocument(app.ctx, req.caller, req.params),
   );
 };

@@ -237,3 +237,44 @@ export async function waiveDocument(
     return { ...item, status: 'waived', waivedReason: body.reason };
   });
 }
+
+/**
+ * Takes a waiver back (staff who can waive): the family is asked for the item again, hears of it in the bell
+ * and sees it as requested (or as it stood before: rejected, handed in, expired).
+ */
+export async function reinstateDocument(
+  ctx: AppContext,
+  caller: Caller,
+  ids: { familyId: string; documentId: string },
+): Promise<FamilyRequirementItem> {
+  requireStaffPermission(caller, 'manage_documents');
+  return ctx.db.transaction(async (tx) => {
+    const doc = await repo.findFamilyDocumentForUpdate(tx, ids.familyId, ids.documentId);
+    if (!doc) throw documentNotFound();
+    if (doc.status !== 'waived') {
+      throw new AppError('CONFLICT', {
+        message: `The document is ${doc.status}; only waived items can be reinstated.`,
+      });
+    }
+    const status = await repo.reinstate(tx, doc.id);
+    await writeAudit(tx, caller.actor, {
+      action: 'document.reinstated',
+      objectType: 'document',
+      objectId: doc.id,
+      familyId: ids.familyId,
+      details: { documentName: doc.documentName },
+    });
+    await notifyFamily(
+      tx,
+      {
+        familyId: ids.familyId,
+        kind: 'requirement_added',
+        documentId: doc.id,
+        documentName: doc.documentName,
+      },
+      ctx.now(),
+    );
+    const { familyId: _family, ...item } = doc;
+    return { ...item, status, waivedReason: null };
+  });
+}

@@ -6,6 +6,8 @@ export interface UploadTarget {
   documentId?: string;
   stepId: number;
   documentName: string;
+  /** The expiry date printed on the document (YYYY-MM-DD), for an item with a validity period. */
+  expiresOn?: string;
 }
 
 /** One file of an upload; several become the pages of one document, in this order. */
@@ -21,6 +23,7 @@ export function uploadFormData(target: UploadTarget, parts: readonly UploadPart[
     stepId: target.stepId,
     documentName: target.documentName,
     documentId: target.documentId,
+    expiresOn: target.expiresOn,
   };
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) form.append(name, String(value));

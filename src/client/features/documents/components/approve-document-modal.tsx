@@ -5,7 +5,19 @@ import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { daysAfter, expiryDate } from '@shared/documents/expiry';
 import { FormActions } from '@client/components/form-actions';
 
-type ApprovedDocument = Pick<StaffDocumentDetail, 'documentName' | 'mismatch' | 'validityMonths'>;
+type ApprovedDocument = Pick<
+  StaffDocumentDetail,
+  'documentName' | 'mismatch' | 'validityMonths' | 'status' | 'expiresOn'
+>;
+
+/** What the date field says about where its date comes from. */
+function expiryHint(document: ApprovedDocument, familyDate: boolean): string {
+  if (familyDate)
+    return 'The family entered this date from the document; change it if the document says otherwise.';
+  if (document.validityMonths)
+    return `Valid for ${document.validityMonths} months from today; change the date if the document says otherwise.`;
+  return 'Optional: the last day this copy is valid, if it has one.';
+}
 
 interface ApproveFormProps {
   document: ApprovedDocument;
@@ -15,11 +27,13 @@ interface ApproveFormProps {
   onApprove: (expiresOn: string | undefined) => void;
 }
 
-/** Inside the modal, so every opening starts from the item's own expiry date. */
+/** Inside the modal, so every opening starts from the copy's own expiry date (the family's, if it gave one). */
 function ApproveForm({ document, submitting, onCancel, onApprove }: ApproveFormProps) {
   const today = new Date();
+  // A handed-in copy's date is the one the family read off it; an approved copy's is its current expiry.
+  const familyDate = document.status === 'submitted' && document.expiresOn !== null;
   const [expiresOn, setExpiresOn] = useState(
-    document.validityMonths ? expiryDate(today, document.validityMonths) : '',
+    document.expiresOn ?? (document.validityMonths ? expiryDate(today, document.validityMonths) : ''),
   );
   const tomorrow = daysAfter(today, 1);
   const error = expiresOn && expiresOn < tomorrow ? 'The expiry date must be after today.' : null;
@@ -47,11 +61,7 @@ function ApproveForm({ document, submitting, onCancel, onApprove }: ApproveFormP
         <TextInput
           type="date"
           label="Expires on"
-          description={
-            document.validityMonths
-              ? `Valid for ${document.validityMonths} months from today; change the date if the document says otherwise.`
-              : 'Optional: the last day this copy is valid, if it has one.'
-          }
+          description={expiryHint(document, familyDate)}
           value={expiresOn}
           min={tomorrow}
           onChange={(event) => setExpiresOn(event.currentTarget.value)}

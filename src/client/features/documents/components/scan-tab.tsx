@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isScanAccepted, qualityPercent } from '@shared/documents/scan-quality';
 import type { UploadTarget } from '../api/upload-document';
 import { useCamera } from '../hooks/use-camera';
-import { useScanUpload } from '../hooks/use-scan-upload';
-import { captureScan, type CapturedScan } from '../utils/capture-scan';
+import { useSendUpload } from '../hooks/use-send-upload';
+import { captureScan, type CapturedScan, scanFileName } from '../utils/capture-scan';
 import { uploadToasts } from '../utils/upload-messages';
 import { CameraView } from './camera-view';
 import { ScanPreview } from './scan-preview';
@@ -21,7 +21,7 @@ export function ScanTab({ target, onUploaded }: ScanTabProps) {
   const [scan, setScan] = useState<CapturedScan | null>(null);
   const [capturing, setCapturing] = useState(false);
   const camera = useCamera(scan === null);
-  const { upload, percent } = useScanUpload(target, onUploaded);
+  const { send, percent } = useSendUpload(target, onUploaded);
 
   async function capture() {
     const video = camera.videoRef.current;
@@ -50,7 +50,12 @@ export function ScanTab({ target, onUploaded }: ScanTabProps) {
 
   if (scan) {
     return (
-      <ScanPreview scan={scan} uploadPercent={percent} onRetake={retake} onUpload={() => void upload(scan)} />
+      <ScanPreview
+        scan={scan}
+        uploadPercent={percent}
+        onRetake={retake}
+        onUpload={() => void send([{ file: scan.image, fileName: scanFileName(scan) }])}
+      />
     );
   }
   return <CameraView camera={camera} capturing={capturing} onCapture={() => void capture()} />;

@@ -9,6 +9,7 @@ import type { UploadTarget } from '../api/upload-document';
 import { useOpenUploadSlots } from '../api/use-open-upload-slots';
 import { familyStepLabel } from '../utils/document-labels';
 import { EmailTab } from './email-tab';
+import { ExpiryDateField } from './expiry-date-field';
 import { PhotoTab } from './photo-tab';
 import { ScanTab } from './scan-tab';
 import { UploadSlotPicker } from './upload-slot-picker';
@@ -30,36 +31,48 @@ export interface UploadDialogProps {
 
 type UploadMode = 'scan' | 'photo' | 'email';
 
-function UploadTabs({ target, onClose }: { target: UploadTarget; onClose: () => void }) {
+interface UploadTabsProps {
+  target: UploadTarget;
+  /** The item has a validity period: Scan and Photo ask for the expiry date printed on the document. */
+  expires: boolean;
+  onClose: () => void;
+}
+
+function UploadTabs({ target, expires, onClose }: UploadTabsProps) {
   const { t } = useTranslation('documents');
   const [mode, setMode] = useState<UploadMode>('scan');
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
+  const sent = expiresOn ? { ...target, expiresOn } : target;
   return (
-    <Tabs
-      value={mode}
-      onChange={(value) => setMode((value as UploadMode | null) ?? 'scan')}
-      keepMounted={false}
-    >
-      <Tabs.List mb="md">
-        <Tabs.Tab value="scan" leftSection={<IconScan size={16} aria-hidden />}>
-          {t('uploadDialog.tabs.scan')}
-        </Tabs.Tab>
-        <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} aria-hidden />}>
-          {t('uploadDialog.tabs.photo')}
-        </Tabs.Tab>
-        <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
-          {t('uploadDialog.tabs.email')}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="scan">
-        <ScanTab target={target} onUploaded={onClose} />
-      </Tabs.Panel>
-      <Tabs.Panel value="photo">
-        <PhotoTab target={target} onUploaded={onClose} />
-      </Tabs.Panel>
-      <Tabs.Panel value="email">
-        <EmailTab target={target} />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      {expires && mode !== 'email' && <ExpiryDateField value={expiresOn} onChange={setExpiresOn} />}
+      <Tabs
+        value={mode}
+        onChange={(value) => setMode((value as UploadMode | null) ?? 'scan')}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="scan" leftSection={<IconScan size={16} aria-hidden />}>
+            {t('uploadDialog.tabs.scan')}
+          </Tabs.Tab>
+          <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} aria-hidden />}>
+            {t('uploadDialog.tabs.photo')}
+          </Tabs.Tab>
+          <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+            {t('uploadDialog.tabs.email')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="scan">
+          <ScanTab target={sent} onUploaded={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="photo">
+          <PhotoTab target={sent} onUploaded={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="email">
+          <EmailTab target={target} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
   );
 }
 
@@ -95,7 +108,12 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
           </Anchor>
         )}
       </Group>
-      <UploadTabs key={current.documentId ?? current.documentName} target={current} onClose={onClose} />
+      <UploadTabs
+        key={current.documentId ?? current.documentName}
+        target={current}
+        expires={Boolean(current.documentId && slots.data?.targets.get(current.documentId)?.expires)}
+        onClose={onClose}
+      />
     </>
   );
 }

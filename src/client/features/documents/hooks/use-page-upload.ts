@@ -1,11 +1,11 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
-import { uploadDocument, type UploadTarget } from '../api/upload-document';
-import { useAfterUpload } from '../api/use-after-upload';
-import { fileNameProblem, uploadFailureMessage, uploadToasts } from '../utils/upload-messages';
-import { pagesReducer, sentPercent } from '../utils/upload-pages';
+import type { UploadTarget } from '../api/upload-document';
+import { fileNameProblem } from '../utils/upload-messages';
+import { pagesReducer } from '../utils/upload-pages';
+import { useSendUpload } from './use-send-upload';
 
 /**
  * The Photo tab: the family chooses or photographs the pages of one document, puts them in order, and sends
@@ -14,9 +14,7 @@ import { pagesReducer, sentPercent } from '../utils/upload-pages';
 export function usePageUpload(target: UploadTarget, onUploaded: () => void) {
   const { t } = useTranslation('documents');
   const [pages, dispatch] = useReducer(pagesReducer, []);
-  /** Percent sent; null while nothing is being sent. */
-  const [percent, setPercent] = useState<number | null>(null);
-  const afterUpload = useAfterUpload();
+  const { send, percent } = useSendUpload(target, onUploaded);
 
   const addFiles = useCallback(
     (files: File[]) => {
@@ -38,27 +36,9 @@ export function usePageUpload(target: UploadTarget, onUploaded: () => void) {
 
   const upload = useCallback(async () => {
     if (pages.length === 0) return;
-    setPercent(0);
-    try {
-      await uploadDocument(
-        target,
-        pages.map((page) => ({ file: page.file, fileName: page.file.name })),
-        { onProgress: (loaded, total) => setPercent(sentPercent(loaded, total)) },
-      );
-      notifications.show({ color: 'teal', ...uploadToasts(t).success });
-      dispatch({ type: 'cleared' });
-      onUploaded();
-      await afterUpload();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: uploadToasts(t).failureTitle,
-        message: uploadFailureMessage(error, t),
-      });
-    } finally {
-      setPercent(null);
-    }
-  }, [afterUpload, onUploaded, pages, t, target]);
+    const sent = await send(pages.map((page) => ({ file: page.file, fileName: page.file.name })));
+    if (sent) dispatch({ type: 'cleared' });
+  }, [pages, send]);
 
   return { pages, dispatch, addFiles, upload, percent };
 }

@@ -19,6 +19,8 @@ function doc(patch: Partial<JourneyDocument>): JourneyDocument {
     required: true,
     rejectionReason: null,
     waivedReason: null,
+    validityMonths: null,
+    expiresOn: null,
     processing: false,
     ...patch,
   };
@@ -49,7 +51,11 @@ function words(
 }
 
 const physician = doc({ name: "Physician's Report (LIC 503)", memberName: 'Maria Martinez' });
-const insurance = doc({ name: "Homeowner's or Renter's Insurance Declaration", rawStatus: 'rejected' });
+const insurance = doc({
+  name: "Homeowner's or Renter's Insurance Declaration",
+  rawStatus: 'rejected',
+  validityMonths: 12,
+});
 const journey = {
   steps: [
     step(3, 'Determine', [doc({ rawStatus: 'approved', status: 'completed' }), doc({ type: 'form' })]),
@@ -75,7 +81,9 @@ test('only uploads waiting for a file or a replacement are offered, grouped by s
     documentId: insurance.id,
     stepId: 4,
     documentName: "Homeowner's or Renter's Insurance Declaration",
+    expires: true,
   });
+  expect(slots.targets.get(physician.id)?.expires).toBe(false);
 });
 
 test("the choices read in the family's language; the upload still names the checklist item in English", () => {

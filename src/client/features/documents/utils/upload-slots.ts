@@ -11,8 +11,11 @@ export interface UploadSlotGroup {
 
 export interface UploadSlots {
   groups: UploadSlotGroup[];
-  /** By document id, the target each choice uploads to (with the checklist's own, English, name). */
-  targets: Map<string, UploadTarget>;
+  /**
+   * By document id, the target each choice uploads to (with the checklist's own, English, name), and whether
+   * the item has a validity period (the dialog then asks for the date printed on the document).
+   */
+  targets: Map<string, UploadTarget & { expires: boolean }>;
 }
 
 /** The words of the choices, in the family's language. */
@@ -30,7 +33,7 @@ export interface UploadSlotWords {
  */
 export function openUploadSlots(journey: Pick<Journey, 'steps'>, words: UploadSlotWords): UploadSlots {
   const { t } = words;
-  const targets = new Map<string, UploadTarget>();
+  const targets: UploadSlots['targets'] = new Map();
   const groups: UploadSlotGroup[] = [];
   for (const step of journey.steps) {
     const items = step.documents.flatMap((document) => {
@@ -48,7 +51,12 @@ export function openUploadSlots(journey: Pick<Journey, 'steps'>, words: UploadSl
         status === 'pending'
           ? owned
           : t('slotPicker.itemWithStatus', { item: owned, status: words.status(status) });
-      targets.set(document.id, { documentId: document.id, stepId: step.id, documentName: document.name });
+      targets.set(document.id, {
+        documentId: document.id,
+        stepId: step.id,
+        documentName: document.name,
+        expires: document.validityMonths !== null,
+      });
       return [{ value: document.id, label }];
     });
     if (items.length > 0) groups.push({ group: familyStepLabel(t, step.id), items });

@@ -46,3 +46,16 @@ export function useWaiveDocument(familyId: string) {
     (item) => `${item.documentName} waived`,
   );
 }
+
+/** POST /api/staff/families/:familyId/documents/:documentId/reinstate: takes a waiver back. */
+export function useReinstateDocument(familyId: string) {
+  return useDocumentsMutation(
+    familyId,
+    (documentId: string) =>
+      apiRequest<FamilyRequirementItem>(
+        `${familyApiPath(familyId)}/documents/${encodeURIComponent(documentId)}/reinstate`,
+        { method: 'POST' },
+      ),
+    (item) => `${item.documentName} requested again`,
+  );
+}

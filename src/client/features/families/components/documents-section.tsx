@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { FamilyDetail, FamilyDocument } from '@shared/families/families.schema';
@@ -8,11 +9,15 @@ import { formatDateTime } from '@client/lib/format';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { StatusBadge } from '@client/components/status-badge';
+import { useReinstateDocument } from '../api/use-family-requirements';
 import { DOCUMENT_TYPE_LABELS } from '../utils/family-labels';
 import { OneOffRequirementModal } from './one-off-requirement-modal';
 import { WaiveDocumentModal } from './waive-document-modal';
 
-/** Items done or already excused cannot be waived (the server refuses them too). */
+/** ' for Rosa Martinez' for a member's own item, else nothing. */
+const whose = (document: FamilyDocument) => (document.memberName ? ` for ${document.memberName}` : '');
+
+/** Items done or already excused cannot be waived (the server refuses them too); a waived one can be reinstated. */
 const NOT_WAIVABLE = new Set<FamilyDocument['status']>(['approved', 'completed', 'waived']);
 
 function decision(document: FamilyDocument): string {
@@ -79,7 +84,7 @@ const COLUMNS: DataColumn<FamilyDocument>[] = [
 
 /**
  * Every document of the family, by step, each linking to its review page for staff who review documents. Staff who manage documents can ask
- * for one more item and waive an item with a reason.
+ * for one more item, waive an item with a reason, and reinstate a waived one.
  */
 export function DocumentsSection({ detail }: { detail: FamilyDetail }) {
   const { permissions } = useAuth();
@@ -88,25 +93,50 @@ export function DocumentsSection({ detail }: { detail: FamilyDetail }) {
   const [waiving, setWaiving] = useState<FamilyDocument | null>(null);
   const { documents, family, household } = detail;
 
+  const reinstate = useReinstateDocument(family.id);
+
+  function confirmReinstate(document: FamilyDocument) {
+    openConfirmModal({
+      title: 'Reinstate this item?',
+      children: (
+        <Text size="sm">
+          The family will be asked for <strong>{document.documentName}</strong>
+          {whose(document)} again. They see it as requested and get a notification.
+        </Text>
+      ),
+      labels: { confirm: 'Reinstate item', cancel: 'Cancel' },
+      onConfirm: () => reinstate.mutate(document.id),
+    });
+  }
+
+  const actionButton = (document: FamilyDocument) => {
+    if (document.status === 'waived')
+      return (
+        <Button
+          variant="default"
+          size="compact-xs"
+          loading={reinstate.isPending && reinstate.variables === document.id}
+          onClick={() => confirmReinstate(document)}
+          aria-label={`Reinstate ${document.documentName}${whose(document)}`}
+        >
+          Reinstate
+        </Button>
+      );
+    if (NOT_WAIVABLE.has(document.status)) return null;
+    return (
+      <Button
+        variant="default"
+        size="compact-xs"
+        onClick={() => setWaiving(document)}
+        aria-label={`Waive ${document.documentName}${whose(document)}`}
+      >
+        Waive
+      </Button>
+    );
+  };
+
   const columns: DataColumn<FamilyDocument>[] = canManage
-    ? [
-        ...COLUMNS,
-        {
-          key: 'actions',
-          label: 'Actions',
-          render: (document) =>
-            NOT_WAIVABLE.has(document.status) ? null : (
-              <Button
-                variant="default"
-                size="compact-xs"
-                onClick={() => setWaiving(document)}
-                aria-label={`Waive ${document.documentName}${document.memberName ? ` for ${document.memberName}` : ''}`}
-              >
-                Waive
-              </Button>
-            ),
-        },
-      ]
+    ? [...COLUMNS, { key: 'actions', label: 'Actions', render: actionButton }]
     : COLUMNS;
 
   return (

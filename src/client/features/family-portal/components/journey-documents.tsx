@@ -3,6 +3,7 @@ import { IconFileUpload, IconForms, IconSignature, type Icon } from '@tabler/ico
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DOCUMENT_GROUPS, JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
+import { formatDate } from '@client/lib/format';
 import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { familyDocumentStatus, STATUS_LOOKS } from '@client/lib/status-looks';
 import { documentSections } from '../utils/journey-display';
@@ -71,6 +72,11 @@ function DocumentRow({
           {reason && (
             <Text size="xs" c={reason.color}>
               {reason.text}
+            </Text>
+          )}
+          {document.expiresOn && (
+            <Text size="xs" c="dimmed">
+              {t('journey.expiresOn', { date: formatDate(document.expiresOn) })}
             </Text>
           )}
         </Stack>

@@ -41,6 +41,9 @@ const SAMPLES: Sample[] = [
   sample('document.waived', { documentName: 'Pet Vaccination Records' }),
   sample('document.waived', { documentName: 'Pet Vaccination Records', reason: 'No pets: none at home' }),
   sample('document.requirement_added', { documentName: 'Proof of Income', stepId: 4 }),
+  sample('document.reinstated', { documentName: 'Pet Vaccination Records' }),
+  sample('document.approved', { documentName: 'TB Test Results', memberName: 'Carlos Martinez' }),
+  sample('document.reinstated', { documentName: 'Photo ID', memberName: 'Carlos Martinez' }),
   sample('document.expiry_set', { documentName: 'Proof of Income', expiresOn: '2027-03-01' }),
   sample('document.expired', { documentName: 'CPR Certification', expiredOn: '2027-03-01' }, null),
   sample('family.created', { caseNumber: 'HVN-2026-0001', familyName: 'Martinez Family' }),
@@ -136,6 +139,28 @@ test('document names, step titles and dates are translated inside the sentence',
   );
   expect(activityText(es, first('family.step_moved'), names)).toBe(
     'Sarah Johnson pasó a la familia al paso 5 (Describir)',
+  );
+});
+
+test("a household member's own item is named with the member; rows written before members were named still read", () => {
+  const approved = item(
+    sample('document.approved', { documentName: 'TB Test Results', memberName: 'Carlos Martinez' }),
+  );
+  expect(approved.params).toEqual({
+    who: 'Sarah Johnson',
+    document: 'TB Test Results',
+    member: 'Carlos Martinez',
+  });
+  expect(approved.description).toBe('Sarah Johnson approved TB Test Results for Carlos Martinez');
+  expect(activityText(portalTranslations('es').t, approved, asSent)).toBe(
+    'Sarah Johnson aprobó TB Test Results de Carlos Martinez',
+  );
+  expect(activityText(portalTranslations('zh').t, approved, asSent)).toContain(
+    'Carlos Martinez的TB Test Results',
+  );
+  const older = item(sample('document.approved', { documentName: 'TB Test Results' }));
+  expect(activityText(portalTranslations('es').t, older, asSent)).toBe(
+    'Sarah Johnson aprobó TB Test Results',
   );
 });
 

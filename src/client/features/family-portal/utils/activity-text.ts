@@ -36,7 +36,7 @@ function worded(
   names: ActivityNames,
 ) {
   const { who } = p;
-  const document = p.document ? names.document(p.document) : '';
+  const document = documentText(t, p, names);
   switch (action) {
     case 'auth.email_confirmed':
       return t('activity.events.emailConfirmed', { who });
@@ -70,6 +70,8 @@ function worded(
       );
     case 'document.requirement_added':
       return document && t('activity.events.requirementAdded', { who, document });
+    case 'document.reinstated':
+      return document && t('activity.events.reinstated', { who, document });
     case 'document.expiry_set':
       return (
         document &&
@@ -108,6 +110,13 @@ function worded(
     default:
       return '';
   }
+}
+
+/** The item in the family's language, with the member whose own item it is ("TB Test Results for Carlos"). */
+function documentText(t: T, p: FamilyActivityItem['params'], names: ActivityNames): string {
+  if (!p.document) return '';
+  const document = names.document(p.document);
+  return p.member ? t('activity.documentOfMember', { document, member: p.member }) : document;
 }
 
 /** family.step_moved: approved, moved forward or returned, with staff's reason when they gave one. */

@@ -24,6 +24,8 @@ const doc = (name: string, extra: Partial<JourneyDocument> = {}): JourneyDocumen
   required: true,
   rejectionReason: null,
   waivedReason: null,
+  validityMonths: null,
+  expiresOn: null,
   processing: false,
   ...extra,
 });
