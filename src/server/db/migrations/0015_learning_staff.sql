@@ -23,6 +23,7 @@ CREATE TABLE "quiz_attempts" (
 	CONSTRAINT "quiz_attempts_score_check" CHECK ("quiz_attempts"."score" between 0 and 100)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "course_imports" ALTER COLUMN "course_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_imports" ADD COLUMN "error_message" text;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD COLUMN "quiz_pass_mark" integer;--> statement-breakpoint
@@ -44,6 +45,7 @@ CREATE UNIQUE INDEX "quiz_attempts_enrollment_lesson_number_key" ON "quiz_attemp
 CREATE INDEX "quiz_attempts_lesson_idx" ON "quiz_attempts" USING btree ("lesson_id","attempt_number");--> statement-breakpoint
 CREATE INDEX "course_imports_created_idx" ON "course_imports" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "courses_live_idx" ON "courses" USING btree ("is_published","created_at" DESC NULLS LAST) WHERE "courses"."archived_at" is null;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('document_rejected', 'document_expiring', 'document_expired', 'document_waived', 'requirement_added', 'course_assigned', 'course_request_declined'));--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_pass_mark_check" CHECK ("course_lessons"."quiz_pass_mark" is null or "course_lessons"."quiz_pass_mark" between 1 and 100);--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_attempt_limit_check" CHECK ("course_lessons"."quiz_attempt_limit" is null or "course_lessons"."quiz_attempt_limit" >= 1);--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD CONSTRAINT "course_lessons_video_check" CHECK (("course_lessons"."video_storage_key" is null) = ("course_lessons"."video_mime_type" is null) and ("course_lessons"."video_mime_type" is null or "course_lessons"."video_mime_type" in ('video/mp4', 'video/webm')));

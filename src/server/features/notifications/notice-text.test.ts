@@ -84,3 +84,16 @@ test('the e-mail greets, says the notice, and links; in English exactly as it al
     `Mei Lin 您好：\n\n已不需要提供 Floor Plan。\n\n在這裡查看您的文件：\n${url}\n\n您也可以在 Haven 家庭入口網站的鈴鐺圖示中找到此訊息。\n`,
   );
 });
+
+test('a course assignment reads with its due date, in the family’s language', () => {
+  const course = params({ documentName: '', courseTitle: 'Trauma-Informed Care', dueOn: '2027-01-05' });
+  expect(wordNotice('en', 'course_assigned', course)).toEqual({
+    title: 'New course assigned: Trauma-Informed Care',
+    body: 'Please complete it by Jan 5, 2027.',
+  });
+  expect(wordNotice('vi', 'course_assigned', { ...course, dueOn: null })).toEqual({
+    title: 'Khóa học mới được giao: Trauma-Informed Care',
+    body: 'Quý vị có thể bắt đầu trong Hành trình học tập của tôi.',
+  });
+  expect(wordNotice('en', 'course_request_declined', course).body).toBe('');
+});
