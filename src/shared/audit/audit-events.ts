@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, LANGUAGE_NATIVE_NAMES } from '../i18n/languages';
+import { GENERATION_SOURCES } from '../learning/learning-vocabulary';
 
 /**
  * The audit vocabulary: every action Haven records, the shape of its details, the sentence activity feeds
@@ -32,9 +33,13 @@ const document = z.object({ documentName: z.string(), memberName: z.string().opt
 const userChange = z.object({ userName: z.string() });
 const member = z.object({ name: z.string(), role: z.string() });
 const announcement = z.object({ title: z.string() });
+const course = z.object({ courseTitle: z.string() });
+const lesson = course.extend({ lessonTitle: z.string() });
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
+/** Course events about a family: the family hears of them through its bell, not its feed. */
+const BELL_ONLY: readonly Feed[] = STAFF_ONLY;
 
 /**
  * 'TB Test Results for Carlos Martinez' for a member's own item (parentheses are the family's name in feeds that
@@ -45,6 +50,10 @@ const doc = (d: { documentName?: string; memberName?: string }) => {
   return d.memberName ? `${name} for ${d.memberName}` : name;
 };
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
+const courseName = (d: { courseTitle?: string }) =>
+  d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
+const lessonName = (d: { lessonTitle?: string; courseTitle?: string }) =>
+  `${d.lessonTitle ? `the lesson "${d.lessonTitle}"` : 'a lesson'} of ${courseName(d)}`;
 
 function stepMove(
   who: string,
@@ -277,6 +286,78 @@ export const AUDIT_EVENTS = {
   'announcement.deleted': event({
     details: announcement,
     sentence: (who, d) => `${who} deleted ${d.title ? `the announcement "${d.title}"` : 'an announcement'}`,
+  }),
+  'course.created': event({ details: course, sentence: (who, d) => `${who} created ${courseName(d)}` }),
+  'course.updated': event({
+    details: course.extend({ fields: z.array(z.string()) }),
+    sentence: (who, d) => `${who} updated ${courseName(d)}`,
+  }),
+  'course.published': event({ details: course, sentence: (who, d) => `${who} published ${courseName(d)}` }),
+  'course.unpublished': event({
+    details: course,
+    sentence: (who, d) => `${who} unpublished ${courseName(d)}`,
+  }),
+  'course.deleted': event({ details: course, sentence: (who, d) => `${who} deleted ${courseName(d)}` }),
+  'course.archived': event({
+    details: course.extend({ enrollments: z.number().int() }),
+    sentence: (who, d) => `${who} archived ${courseName(d)}, which families had taken`,
+  }),
+  'course.lesson_created': event({ details: lesson, sentence: (who, d) => `${who} added ${lessonName(d)}` }),
+  'course.lesson_updated': event({
+    details: lesson,
+    sentence: (who, d) => `${who} updated ${lessonName(d)}`,
+  }),
+  'course.lesson_deleted': event({
+    details: lesson,
+    sentence: (who, d) => `${who} deleted ${lessonName(d)}`,
+  }),
+  'course.lesson_video_uploaded': event({
+    details: lesson.extend({ sizeBytes: z.number().int() }),
+    sentence: (who, d) => `${who} uploaded the video of ${lessonName(d)}`,
+  }),
+  'course.lessons_reordered': event({
+    details: course,
+    sentence: (who, d) => `${who} reordered the lessons of ${courseName(d)}`,
+  }),
+  'course.content_generated': event({
+    details: course.extend({ source: z.enum(GENERATION_SOURCES), lessonsCreated: z.number().int() }),
+    sentence: (who, d) => `${who} generated ${d.lessonsCreated ?? 'some'} draft lessons for ${courseName(d)}`,
+  }),
+  'course.imported': event({
+    details: course.extend({ lessonCount: z.number().int() }),
+    sentence: (who, d) => `${who} imported ${courseName(d)} as a draft`,
+  }),
+  'course.import_failed': event({
+    details: z.object({ error: z.string() }),
+    sentence: (who) => `${who} tried to import a course package that could not be read`,
+  }),
+  'course.exported': event({ details: course, sentence: (who, d) => `${who} exported ${courseName(d)}` }),
+  'course.assigned': event({
+    details: course.extend({ isRequired: z.boolean(), dueDate: z.string().nullable() }),
+    sentence: (who, d) =>
+      `${who} assigned ${courseName(d)}${d.isRequired === false ? ' (optional)' : ''}${d.dueDate ? `, due ${d.dueDate}` : ''}`,
+    hiddenFrom: BELL_ONLY,
+  }),
+  'course.assignment_removed': event({
+    details: course,
+    sentence: (who, d) => `${who} removed the assignment of ${courseName(d)}`,
+    hiddenFrom: BELL_ONLY,
+  }),
+  'course.enrollment_requested': event({
+    details: course,
+    sentence: (who, d) => `${who} asked to enroll in ${courseName(d)}`,
+    hiddenFrom: BELL_ONLY,
+  }),
+  'course.enrollment_request_approved': event({
+    details: course,
+    sentence: (who, d) => `${who} approved the request to enroll in ${courseName(d)}`,
+    hiddenFrom: BELL_ONLY,
+  }),
+  'course.enrollment_request_declined': event({
+    details: course.extend({ reason: z.string().nullable() }),
+    sentence: (who, d) =>
+      `${who} declined the request to enroll in ${courseName(d)}${d.reason ? `: ${d.reason}` : ''}`,
+    hiddenFrom: BELL_ONLY,
   }),
 };
 

@@ -7,6 +7,11 @@ test('a notice links to the upload of its document; a waiver to the dashboard', 
   expect(noticeLink('document_waived', 'abc')).toBe('/family');
 });
 
+test('a course notice links to the family learning page', () => {
+  expect(noticeLink('course_assigned', null)).toBe('/learning');
+  expect(noticeLink('course_request_declined', null)).toBe('/learning');
+});
+
 test('a notice date reads as a calendar day in the reader’s locale, whatever the time zone', () => {
   expect(formatNoticeDate('2027-01-05')).toBe('Jan 5, 2027');
   expect(formatNoticeDate('2027-01-05', 'zh-Hant')).toBe('2027年1月5日');

@@ -12,14 +12,19 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'document_rejected',
   'document_expiring',
   'document_expired',
+  'course_assigned',
 ];
 
 /** The family dashboard with the upload dialog open on the document (family-portal reads `upload`). */
 export const UPLOAD_PARAM = 'upload';
 
-/** Where a notice about a document takes the family: the upload of that document, else the dashboard. */
-export function noticeLink(kind: NotificationKind, documentId: string): string {
-  if (kind === 'document_waived') return PATHS.familyDashboard;
+/**
+ * Where a notice takes the family: a course notice to its learning page; a document notice to the upload of
+ * that document, else the dashboard.
+ */
+export function noticeLink(kind: NotificationKind, documentId: string | null): string {
+  if (kind === 'course_assigned' || kind === 'course_request_declined') return PATHS.familyLearning;
+  if (kind === 'document_waived' || documentId === null) return PATHS.familyDashboard;
   return `${PATHS.familyDashboard}?${UPLOAD_PARAM}=${encodeURIComponent(documentId)}`;
 }
 

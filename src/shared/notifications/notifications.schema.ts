@@ -7,9 +7,10 @@ export const NOTIFICATION_LIST_LIMIT = 20;
 /**
  * What a notice is made of, so each reader sees it in their own language (issue 12): the document as the
  * checklist names it (English; the client translates a seeded item's name), whose it is, the reason as staff
- * wrote it, and the date as a calendar day.
+ * wrote it, and the date as a calendar day. A course notice names the course (as staff titled it) instead.
  */
 export const NoticeParamsSchema = z.object({
+  /** Empty for a course notice. */
   documentName: z.string(),
   /** The household member the document is for; null for the household's own items. */
   memberName: z.string().nullable(),
@@ -17,6 +18,10 @@ export const NoticeParamsSchema = z.object({
   reason: z.string().nullable(),
   /** YYYY-MM-DD: the last day the copy is (or was) valid. */
   expiresOn: z.iso.date().nullable(),
+  /** The course of a course notice (absent from document notices). */
+  courseTitle: z.string().nullable().optional(),
+  /** YYYY-MM-DD: an assigned course's due date. */
+  dueOn: z.iso.date().nullable().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParamsSchema>;
 

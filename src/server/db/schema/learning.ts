@@ -12,30 +12,43 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import type { GeneratedFrom } from '../../../shared/learning/lessons.schema';
+import {
+  CONTENT_TYPES,
+  COURSE_AUDIENCES,
+  DIFFICULTY_LEVELS,
+  ENROLLMENT_REQUEST_STATUSES,
+  ENROLLMENT_STATUSES,
+  IMPORT_STATUSES,
+  LESSON_PROGRESS_STATUSES,
+  LESSON_TYPES,
+  LESSON_VIDEO_TYPES,
+  type ContentType,
+  type CourseAudience,
+  type DifficultyLevel,
+  type EnrollmentRequestStatus,
+  type EnrollmentStatus,
+  type ImportStatus,
+  type LessonType,
+  type LessonVideoType,
+} from '../../../shared/learning/learning-vocabulary';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { families } from './families';
 
-export const COURSE_AUDIENCES = [
-  'prospective_parents',
-  'new_parents',
-  'experienced_parents',
-  'kinship_caregivers',
-  'all_caregivers',
-] as const;
-export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
-export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
-export const CONTENT_TYPES = ['text', 'interactive', 'mixed'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-export const LESSON_TYPES = ['text', 'interactive', 'quiz', 'video'] as const;
-export type LessonType = (typeof LESSON_TYPES)[number];
-export const ENROLLMENT_STATUSES = ['enrolled', 'in_progress', 'completed'] as const;
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
-export const LESSON_PROGRESS_STATUSES = ['in_progress', 'completed'] as const;
-export const IMPORT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export {
+  CONTENT_TYPES,
+  COURSE_AUDIENCES,
+  DIFFICULTY_LEVELS,
+  ENROLLMENT_STATUSES,
+  IMPORT_STATUSES,
+  LESSON_PROGRESS_STATUSES,
+  LESSON_TYPES,
+};
+export type { ContentType, CourseAudience, DifficultyLevel, EnrollmentStatus, LessonType };
 
 /** A quiz question stored on a quiz lesson; correctAnswer is the index into options. */
 export interface QuizQuestion {
+  /** Stable across edits: attempts and analytics point at it. */
   id: string;
   question: string;
   options: string[];
@@ -43,7 +56,18 @@ export interface QuizQuestion {
   explanation: string;
 }
 
-/** Draft while is_published is false; learners only ever see published courses. */
+/** One answer of a stored quiz attempt. */
+export interface QuizAttemptAnswer {
+  questionId: string;
+  /** Index into the question's options as stored (not as shuffled on screen). */
+  selectedIndex: number;
+  correct: boolean;
+}
+
+/**
+ * Draft while is_published is false; learners only ever see published courses. A course deleted while it has
+ * enrollments is archived instead (archived_at set): hidden everywhere, its enrollments and certificates kept.
+ */
 export const courses = pgTable(
   'courses',
   {
@@ -61,11 +85,15 @@ export const courses = pgTable(
     contentType: text('content_type').$type<ContentType>().notNull().default('mixed'),
     isPublished: boolean('is_published').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('courses_created_idx').on(t.createdAt.desc()),
+    index('courses_live_idx')
+      .on(t.isPublished, t.createdAt.desc())
+      .where(sql`${t.archivedAt} is null`),
     index('courses_published_idx').on(t.isPublished, t.createdAt.desc()),
     check('courses_title_check', sql`length(trim(${t.title})) > 0`),
     check('courses_audience_check', sql`${t.audience} is null or ${oneOf(t.audience, COURSE_AUDIENCES)}`),
@@ -88,6 +116,17 @@ export const courseLessons = pgTable(
     lessonType: text('lesson_type').$type<LessonType>().notNull().default('text'),
     /** Questions of a quiz lesson; null for other lesson types. */
     quizQuestions: jsonb('quiz_questions').$type<QuizQuestion[]>(),
+    /** Percent needed to pass a quiz; null: any score lets the learner continue. */
+    quizPassMark: integer('quiz_pass_mark'),
+    /** Attempts allowed at a quiz; null: unlimited. */
+    quizAttemptLimit: integer('quiz_attempt_limit'),
+    quizShuffleOptions: boolean('quiz_shuffle_options').notNull().default(false),
+    /** What a generated draft came from; cleared when staff save the lesson. */
+    generatedFrom: jsonb('generated_from').$type<GeneratedFrom>(),
+    /** A video lesson's private file (generated key, never sent to a client). */
+    videoStorageKey: text('video_storage_key'),
+    videoMimeType: text('video_mime_type').$type<LessonVideoType>(),
+    videoSizeBytes: integer('video_size_bytes'),
     durationMinutes: integer('duration_minutes').notNull().default(10),
     /** 1..n; not unique, so a reorder can rewrite the rows one by one inside a transaction. */
     orderIndex: integer('order_index').notNull(),
@@ -100,6 +139,18 @@ export const courseLessons = pgTable(
     check('course_lessons_type_check', oneOf(t.lessonType, LESSON_TYPES)),
     check('course_lessons_duration_check', sql`${t.durationMinutes} between 1 and 60`),
     check('course_lessons_order_check', sql`${t.orderIndex} >= 1`),
+    check(
+      'course_lessons_pass_mark_check',
+      sql`${t.quizPassMark} is null or ${t.quizPassMark} between 1 and 100`,
+    ),
+    check(
+      'course_lessons_attempt_limit_check',
+      sql`${t.quizAttemptLimit} is null or ${t.quizAttemptLimit} >= 1`,
+    ),
+    check(
+      'course_lessons_video_check',
+      sql`(${t.videoStorageKey} is null) = (${t.videoMimeType} is null) and (${t.videoMimeType} is null or ${oneOf(t.videoMimeType, LESSON_VIDEO_TYPES)})`,
+    ),
   ],
 );
 
@@ -185,26 +236,92 @@ export const lessonProgress = pgTable(
   ],
 );
 
+/**
+ * One import of a course package: pending while it is read, then completed (course_id is the new draft) or
+ * failed (error_message says why; no course).
+ */
 export const courseImports = pgTable(
   'course_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    // The record of an import outlives the course it made.
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     importType: text('import_type').notNull(),
     fileUrl: text('file_url'),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    importStatus: text('import_status')
-      .$type<(typeof IMPORT_STATUSES)[number]>()
+    /** The package's course title and lesson count, when they could be read. */
+    metadata: jsonb('metadata')
+      .$type<{ fileName?: string | null; courseTitle?: string; lessonCount?: number }>()
       .notNull()
-      .default('pending'),
+      .default({}),
+    importStatus: text('import_status').$type<ImportStatus>().notNull().default('pending'),
+    errorMessage: text('error_message'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('course_imports_course_idx').on(t.courseId, t.createdAt.desc()),
+    index('course_imports_created_idx').on(t.createdAt.desc()),
     check('course_imports_status_check', oneOf(t.importStatus, IMPORT_STATUSES)),
+  ],
+);
+
+/**
+ * Every submitted quiz attempt (issue 14 writes them, graded on the server): the score and each answer, so the
+ * attempt limit can be enforced and analytics can tell which question learners miss.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => courseEnrollments.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt of this enrollment at this lesson. */
+    attemptNumber: integer('attempt_number').notNull(),
+    /** Rounded percent correct. */
+    score: integer('score').notNull(),
+    answers: jsonb('answers').$type<QuizAttemptAnswer[]>().notNull(),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_enrollment_lesson_number_key').on(t.enrollmentId, t.lessonId, t.attemptNumber),
+    index('quiz_attempts_lesson_idx').on(t.lessonId, t.attemptNumber),
+    check('quiz_attempts_number_check', sql`${t.attemptNumber} >= 1`),
+    check('quiz_attempts_score_check', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+/** A family's request to join a published course (issue 14); staff approve it (an assignment) or decline it. */
+export const courseEnrollmentRequests = pgTable(
+  'course_enrollment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    status: text('status').$type<EnrollmentRequestStatus>().notNull().default('pending'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    decidedAt: ts('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    // One open request per family and course; decided ones stay as history.
+    uniqueIndex('course_enrollment_requests_pending_key')
+      .on(t.familyId, t.courseId)
+      .where(sql`${t.status} = 'pending'`),
+    index('course_enrollment_requests_status_idx').on(t.status, t.requestedAt),
+    check('course_enrollment_requests_status_check', oneOf(t.status, ENROLLMENT_REQUEST_STATUSES)),
+    check(
+      'course_enrollment_requests_decided_check',
+      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`,
+    ),
   ],
 );

@@ -104,3 +104,16 @@ test("a seeded checklist item is named in the reader's language; an item staff n
     'Floor Plan',
   );
 });
+
+test('a course assignment reads with its due date, in the family’s language', () => {
+  const course = params({ documentName: '', courseTitle: 'Trauma-Informed Care', dueOn: '2027-01-05' });
+  expect(wordNotice('en', 'course_assigned', course)).toEqual({
+    title: 'New course assigned: Trauma-Informed Care',
+    body: 'Please complete it by Jan 5, 2027.',
+  });
+  expect(wordNotice('vi', 'course_assigned', { ...course, dueOn: null })).toEqual({
+    title: 'Khóa học mới được giao: Trauma-Informed Care',
+    body: 'Quý vị có thể bắt đầu trong Hành trình học tập của tôi.',
+  });
+  expect(wordNotice('en', 'course_request_declined', course).body).toBe('');
+});

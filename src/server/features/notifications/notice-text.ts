@@ -26,16 +26,21 @@ export function wordNotice(
   params: NoticeParams,
 ): NoticeWording {
   const text = `emails.notices.${kind}` as const;
-  const date = params.expiresOn
-    ? formatNoticeDate(params.expiresOn, LOCALE_TAGS[language])
+  const day = params.expiresOn ?? params.dueOn;
+  const date = day
+    ? formatNoticeDate(day, LOCALE_TAGS[language])
     : translate(language, 'emails.notices.aComingDate');
   const values = {
     documentName: checklistTextIn(language).name(params.documentName),
     memberName: params.memberName ?? '',
     reason: params.reason ?? '',
+    courseTitle: params.courseTitle ?? '',
     date,
   };
-  const title = translate(language, params.memberName ? `${text}.titleOfMember` : `${text}.title`, values);
+  const title =
+    params.memberName && kind !== 'course_assigned' && kind !== 'course_request_declined'
+      ? translate(language, `emails.notices.${kind}.titleOfMember`, values)
+      : translate(language, `${text}.title`, values);
   const say = (key: ServerTextKey) => translate(language, key, values);
   switch (kind) {
     case 'document_rejected':
@@ -63,6 +68,17 @@ export function wordNotice(
     case 'requirement_added':
       // A one-off request's note is staff's own words: it is the whole second line.
       return { title, body: params.reason ?? say('emails.notices.requirement_added.bodyWithoutReason') };
+    case 'course_assigned':
+      return {
+        title,
+        body: say(
+          params.dueOn
+            ? 'emails.notices.course_assigned.body'
+            : 'emails.notices.course_assigned.bodyWithoutDate',
+        ),
+      };
+    case 'course_request_declined':
+      return { title, body: params.reason ? say('emails.notices.course_request_declined.body') : '' };
   }
 }
 

@@ -96,6 +96,7 @@ export async function findNoticeForEmail(db: Conn, id: string) {
 
 /** The household member's name (or the name they had when they left) of each document that has one. */
 export async function memberNamesOf(db: Conn, documentIds: readonly string[]): Promise<Map<string, string>> {
+  if (documentIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: familyDocuments.id,

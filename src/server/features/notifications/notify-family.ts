@@ -1,4 +1,7 @@
-import type { NotificationKind } from '@shared/notifications/notification-kinds';
+import type {
+  CourseNotificationKind,
+  DocumentNotificationKind,
+} from '@shared/notifications/notification-kinds';
 import { EMAILED_NOTIFICATION_KINDS, noticeLink } from '@shared/notifications/notification-wording';
 import type { NoticeParams } from '@shared/notifications/notifications.schema';
 import type { Conn } from '../../db/client';
@@ -11,15 +14,49 @@ import { memberNamesOf } from './notifications.repository';
 export const NOTICE_EMAIL_JOB = 'notice-email';
 
 /** What happened to one of a family's documents that the family must hear about. */
-export interface FamilyNotice {
+export interface DocumentNotice {
   familyId: string;
-  kind: NotificationKind;
+  kind: DocumentNotificationKind;
   documentId: string;
   documentName: string;
   /** Rejection or waiver reason, as staff wrote it. */
   reason?: string;
   /** YYYY-MM-DD, for expiry notices. */
   expiresOn?: string;
+}
+
+/** What happened to the family's training: a course assigned, a request to enroll declined. */
+export interface CourseNotice {
+  familyId: string;
+  kind: CourseNotificationKind;
+  courseTitle: string;
+  /** YYYY-MM-DD, an assigned course's due date. */
+  dueOn?: string | null;
+  /** A declined request's reason, as staff wrote it. */
+  reason?: string | null;
+}
+
+export type FamilyNotice = DocumentNotice | CourseNotice;
+
+const isDocumentNotice = (notice: FamilyNotice): notice is DocumentNotice => 'documentId' in notice;
+
+function paramsOf(notice: FamilyNotice, memberNames: Map<string, string>): NoticeParams {
+  if (isDocumentNotice(notice)) {
+    return {
+      documentName: notice.documentName,
+      memberName: memberNames.get(notice.documentId) ?? null,
+      reason: notice.reason ?? null,
+      expiresOn: notice.expiresOn ?? null,
+    };
+  }
+  return {
+    documentName: '',
+    memberName: null,
+    reason: notice.reason ?? null,
+    expiresOn: null,
+    courseTitle: notice.courseTitle,
+    dueOn: notice.dueOn ?? null,
+  };
 }
 
 /**
@@ -33,18 +70,14 @@ export async function notifyFamilies(db: Conn, notices: readonly FamilyNotice[],
   // Several members each have a 'TB Test Results': the notice says whose.
   const memberNames = await memberNamesOf(
     db,
-    notices.map((notice) => notice.documentId),
+    notices.filter(isDocumentNotice).map((notice) => notice.documentId),
   );
   const rows = await db
     .insert(notifications)
     .values(
       notices.map((notice) => {
-        const params: NoticeParams = {
-          documentName: notice.documentName,
-          memberName: memberNames.get(notice.documentId) ?? null,
-          reason: notice.reason ?? null,
-          expiresOn: notice.expiresOn ?? null,
-        };
+        const params = paramsOf(notice, memberNames);
+        const documentId = isDocumentNotice(notice) ? notice.documentId : null;
         const { title, body } = wordNotice('en', notice.kind, params);
         return {
           familyId: notice.familyId,
@@ -52,8 +85,8 @@ export async function notifyFamilies(db: Conn, notices: readonly FamilyNotice[],
           title,
           body,
           params,
-          link: noticeLink(notice.kind, notice.documentId),
-          documentId: notice.documentId,
+          link: noticeLink(notice.kind, documentId),
+          documentId,
           createdAt: at,
         };
       }),

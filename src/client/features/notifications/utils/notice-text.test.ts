@@ -73,3 +73,19 @@ test('another language words the notice itself, with the translated document nam
 test('a notice stored before its params were kept reads as stored', () => {
   expect(read('es', 'document_rejected', null)).toEqual({ title: 'Stored title', body: 'Stored body' });
 });
+
+test('a course notice names the course and its due date in the reader’s language', () => {
+  const course = { documentName: '', courseTitle: 'Trauma-Informed Care', dueOn: '2027-01-05' };
+  expect(read('en', 'course_assigned', course)).toEqual({
+    title: 'New course assigned: Trauma-Informed Care',
+    body: 'Please complete it by Jan 5, 2027.',
+  });
+  expect(read('en', 'course_assigned', { ...course, dueOn: null }).body).toBe(
+    'You can start it in My Learning Journey.',
+  );
+  expect(read('es', 'course_assigned', course).title).toBe('Nuevo curso asignado: Trauma-Informed Care');
+  expect(read('en', 'course_request_declined', { ...course, reason: 'Full this month.' })).toEqual({
+    title: 'Your request to join Trauma-Informed Care was declined',
+    body: 'Reason: Full this month.',
+  });
+});

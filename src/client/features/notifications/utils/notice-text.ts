@@ -22,11 +22,13 @@ export function noticeText(
 ): NoticeText {
   const { params } = notice;
   if (!params) return { title: notice.title, body: notice.body };
+  const day = params.expiresOn ?? params.dueOn;
   const values = {
     documentName: checklist.name(params.documentName),
     memberName: params.memberName ?? '',
     reason: params.reason ?? '',
-    date: params.expiresOn ? formatNoticeDate(params.expiresOn, locale) : t('notices.aComingDate'),
+    courseTitle: params.courseTitle ?? '',
+    date: day ? formatNoticeDate(day, locale) : t('notices.aComingDate'),
   };
   const ofMember = params.memberName !== null;
   switch (notice.kind) {
@@ -74,6 +76,18 @@ export function noticeText(
         ),
         // A one-off request's note is staff's own words: it is the whole second line.
         body: params.reason ?? t('notices.requirement_added.bodyWithoutReason'),
+      };
+    case 'course_assigned':
+      return {
+        title: t('notices.course_assigned.title', values),
+        body: params.dueOn
+          ? t('notices.course_assigned.body', values)
+          : t('notices.course_assigned.bodyWithoutDate'),
+      };
+    case 'course_request_declined':
+      return {
+        title: t('notices.course_request_declined.title', values),
+        body: params.reason ? t('notices.course_request_declined.body', values) : '',
       };
   }
 }
