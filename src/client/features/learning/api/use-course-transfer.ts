@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type {
   CourseImport,
   CourseImportPage,
-  CoursePackage,
+  CoursePackageDocument,
   ImportCourseBody,
 } from '@shared/learning/course-package.schema';
 import type { StaffCourse } from '@shared/learning/courses.schema';
@@ -17,7 +17,7 @@ export const IMPORTS_PAGE_SIZE = 10;
 /** GET …/courses/:courseId/export: the course as a JSON package, saved as a file. */
 export function useExportCourse() {
   return useMutation({
-    mutationFn: (course: StaffCourse) => apiRequest<CoursePackage>(`${coursePath(course.id)}/export`),
+    mutationFn: (course: StaffCourse) => apiRequest<CoursePackageDocument>(`${coursePath(course.id)}/export`),
     onSuccess: (coursePackage, course) => downloadJson(coursePackage, packageFileName(course.title)),
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
   });
