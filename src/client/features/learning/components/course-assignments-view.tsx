@@ -31,9 +31,11 @@ const toOption = (family: AssignmentFamily): FamilyOption => ({
 
 /**
  * Course Assignments (the tab of Manage Courses and the page /staff/assignments): families with their
- * courses, the Assign Course dialog (several families at once), removals and families' requests.
+ * courses, the Assign Course dialog (several families at once), removals and families' requests. In the
+ * tab its heading is the spec's 'Course Assignments'; on its own page, whose title says so, 'Families'.
+ * In the tab its heading is the spec's 'Course Assignments'; on its own page, whose title says so, 'Families'.
  */
-export function CourseAssignmentsView({ showTitle }: { showTitle: boolean }) {
+export function CourseAssignmentsView({ inTab }: { inTab: boolean }) {
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -69,13 +71,9 @@ export function CourseAssignmentsView({ showTitle }: { showTitle: boolean }) {
   return (
     <Stack gap="md" aria-busy={families.isFetching}>
       <Group justify="space-between" gap="sm">
-        {showTitle ? (
-          <Title order={2} size="h3">
-            Course Assignments
-          </Title>
-        ) : (
-          <span />
-        )}
+        <Title order={2} size="h3">
+          {inTab ? 'Course Assignments' : 'Families'}
+        </Title>
         <Group gap="xs">
           {selected.length > 0 && (
             <Button variant="default" onClick={() => setSelected([])}>

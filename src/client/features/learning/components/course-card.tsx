@@ -29,7 +29,7 @@ export function CourseCard({ course, actions }: { course: StaffCourse; actions: 
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text id={titleId} component="h3" fw={700} size="md" m={0} style={{ overflowWrap: 'anywhere' }}>
+          <Text id={titleId} component="h2" fw={700} size="md" m={0} style={{ overflowWrap: 'anywhere' }}>
             {course.title}
           </Text>
           <Menu position="bottom-end" withinPortal>

@@ -106,7 +106,7 @@ export function EnrollmentRequestsSection() {
 
   return (
     <Stack gap="sm" mt="md">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         Enrollment requests
       </Title>
       <QueryContent

@@ -46,7 +46,7 @@ export function ManageCoursesView() {
           <Tabs.Panel value="courses">{tab === 'courses' && <CourseManagementTab />}</Tabs.Panel>
           {canAssign && (
             <Tabs.Panel value="assignments">
-              {tab === 'assignments' && <CourseAssignmentsView showTitle />}
+              {tab === 'assignments' && <CourseAssignmentsView inTab />}
             </Tabs.Panel>
           )}
           <Tabs.Panel value="analytics">{tab === 'analytics' && <LearningAnalyticsView />}</Tabs.Panel>

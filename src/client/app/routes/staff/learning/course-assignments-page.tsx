@@ -6,7 +6,7 @@ export function CourseAssignmentsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Course Assignments</Title>
-      <CourseAssignmentsView showTitle={false} />
+      <CourseAssignmentsView inTab={false} />
     </Stack>
   );
 }
