@@ -44,6 +44,8 @@ function Totals({ analytics }: { analytics: LearningAnalytics }) {
   );
 }
 
+const share = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
+
 function CourseProgress({ course }: { course: CourseAnalytics }) {
   const titleId = `analytics-course-${course.courseId}`;
   return (
@@ -59,15 +61,22 @@ function CourseProgress({ course }: { course: CourseAnalytics }) {
             </Badge>
           )}
         </Group>
-        <Progress
-          value={course.completionRate}
+        <Progress.Root
           size="lg"
-          aria-label={`${course.title}: ${formatPercent(course.completionRate)} completed`}
-        />
+          role="img"
+          aria-label={`${course.title}: ${course.completed} completed and ${course.inProgress} in progress of ${course.enrolled} enrolled`}
+        >
+          <Progress.Section value={share(course.completed, course.enrolled)} color="teal" aria-hidden />
+          <Progress.Section value={share(course.inProgress, course.enrolled)} color="blue" aria-hidden />
+        </Progress.Root>
         <Group gap="lg">
           <Text size="sm">{course.enrolled} enrolled</Text>
-          <Text size="sm">{course.completed} completed</Text>
-          <Text size="sm">{course.inProgress} in progress</Text>
+          <Text size="sm" c="teal.8">
+            {course.completed} completed
+          </Text>
+          <Text size="sm" c="blue.8">
+            {course.inProgress} in progress
+          </Text>
           <Text size="sm" c="dimmed">
             {formatPercent(course.completionRate)} completion
           </Text>
