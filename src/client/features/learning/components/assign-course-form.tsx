@@ -37,6 +37,8 @@ export function AssignCourseForm({ initialFamilies, onCancel, onAssigned }: Assi
   });
   const [chosen, setChosen] = useState<FamilyOption[]>(initialFamilies);
   const [searchText, setSearchText] = useState('');
+  // While the calendar is open, Escape closes it and not the whole dialog (Mantine's modal honours this mark).
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const families = useAssignmentFamilies(search, 1, FAMILY_OPTIONS_PAGE_SIZE);
   const courses = useAssignableCourses();
@@ -96,7 +98,17 @@ export function AssignCourseForm({ initialFamilies, onCancel, onAssigned }: Assi
           minDate={today()}
           clearable
           value={values.dueDate}
-          onChange={(dueDate) => setValues((current) => ({ ...current, dueDate }))}
+          onChange={(dueDate) => {
+            setCalendarOpen(false);
+            setValues((current) => ({ ...current, dueDate }));
+          }}
+          onFocus={() => setCalendarOpen(true)}
+          onClick={() => setCalendarOpen(true)}
+          onBlur={() => setCalendarOpen(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setCalendarOpen(false);
+          }}
+          data-mantine-stop-propagation={calendarOpen ? 'true' : undefined}
         />
         <Radio.Group
           label="Requirement"
