@@ -111,7 +111,7 @@ export function CourseImportPanel() {
           </Text>
         }
       >
-        {(data) => <DataTable rows={data.items} rowKey={(row) => row.id} columns={columns} minWidth={600} />}
+        {(data) => <DataTable rows={data.items} rowKey={(row) => row.id} columns={columns} minWidth={520} />}
       </QueryContent>
       {imports.data && imports.data.total > IMPORTS_PAGE_SIZE && (
         <ListPagination

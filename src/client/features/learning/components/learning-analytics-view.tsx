@@ -1,5 +1,6 @@
 import {
   Badge,
+  ColorSwatch,
   EmptyState,
   Group,
   Paper,
@@ -71,12 +72,14 @@ function CourseProgress({ course }: { course: CourseAnalytics }) {
         </Progress.Root>
         <Group gap="lg">
           <Text size="sm">{course.enrolled} enrolled</Text>
-          <Text size="sm" c="teal.8">
-            {course.completed} completed
-          </Text>
-          <Text size="sm" c="blue.8">
-            {course.inProgress} in progress
-          </Text>
+          <Group gap={6}>
+            <ColorSwatch color="var(--mantine-color-teal-filled)" size={10} aria-hidden />
+            <Text size="sm">{course.completed} completed</Text>
+          </Group>
+          <Group gap={6}>
+            <ColorSwatch color="var(--mantine-color-blue-filled)" size={10} aria-hidden />
+            <Text size="sm">{course.inProgress} in progress</Text>
+          </Group>
           <Text size="sm" c="dimmed">
             {formatPercent(course.completionRate)} completion
           </Text>
