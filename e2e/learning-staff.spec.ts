@@ -184,6 +184,93 @@ test('a coordinator creates a course through the wizard, adds a rich-text lesson
   }
 });
 
+test('Generate with AI drafts the lessons, the keyboard moves one, and a video lesson uploads and plays from the authorized route', async () => {
+  const token = await staffToken();
+  const title = `Generated Course ${Date.now()}`;
+  await api('POST', '/staff/learning/courses', {
+    token,
+    body: {
+      title,
+      description: 'Checking the offline generator',
+      learningObjectives: ['Build trust with the child', 'Work with the birth family'],
+      audience: 'new_parents',
+    },
+  });
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.superAdmin.email);
+  try {
+    await page.goto('/admin/learning');
+    await field(page, 'Search courses').fill(title);
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Edit Lessons/ }).click();
+    const builder = dialog(page, 'Lesson Builder');
+    await builder.getByRole('button', { name: 'Generate with AI' }).click();
+    await toast(page, 'AI Content Generated')
+      .getByText(/^Successfully generated \d+ lessons$/)
+      .waitFor();
+    await builder.getByText('Generated draft').first().waitFor();
+    expect(await builder.getByRole('button', { name: 'Generate with AI' }).isDisabled()).toBe(true);
+
+    // Space picks the first lesson up, the arrow moves it, space drops it; the order is saved.
+    const courseId = (
+      await api<StaffCoursePage>('GET', `/staff/learning/courses?search=${encodeURIComponent(title)}`, {
+        token,
+      })
+    ).items[0]!.id;
+    const lessonTitles = async () =>
+      (await api<StaffLessonList>('GET', `/staff/learning/courses/${courseId}/lessons`, { token })).map(
+        (lesson) => lesson.title,
+      );
+    const [first, second, ...rest] = await lessonTitles();
+    await builder.getByRole('button', { name: `Drag ${first}, lesson 1 of ${rest.length + 2}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(lessonTitles).toEqual([second, first, ...rest]);
+
+    // A video lesson: saved first, then its file (a WebM recorded in the page), previewed through the API.
+    await builder.getByRole('button', { name: 'Add Lesson Manually' }).click();
+    await field(builder, 'Lesson title').fill('Bedtime routine on video');
+    await choose(builder, page, 'Lesson type', 'Video');
+    await builder.getByRole('button', { name: 'Create lesson' }).click();
+    const upload = builder.getByRole('button', { name: 'Upload video' });
+    await upload.waitFor();
+    const webm = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 48;
+      const context = canvas.getContext('2d')!;
+      const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start(100);
+      for (let frame = 0; frame < 10; frame += 1) {
+        context.fillStyle = `rgb(${frame * 20}, 100, 150)`;
+        context.fillRect(0, 0, 64, 48);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      recorder.stop();
+      await stopped;
+      return [...new Uint8Array(await new Blob(chunks).arrayBuffer())];
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await upload.click();
+    await (
+      await chooser
+    ).setFiles({ name: 'routine.webm', mimeType: 'video/webm', buffer: Buffer.from(webm) });
+    await toast(page, 'Video uploaded').waitFor();
+    const video = builder.getByLabel('Video of Bedtime routine on video');
+    await video.waitFor();
+    expect(await video.evaluate((element) => (element as HTMLVideoElement).src.startsWith('blob:'))).toBe(
+      true,
+    );
+    await builder.getByRole('button', { name: 'Replace video' }).waitFor();
+  } finally {
+    await removeCourse(token, title);
+  }
+});
+
 test('/admin/learning has no serious or critical axe violations', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.superAdmin.email);
