@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Stepper, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_DURATION_MAX,
@@ -25,6 +27,12 @@ export function CreateCourseWizard({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState(0);
   const createCourse = useCreateCourse();
   const form = useForm<CourseWizardValues>({ initialValues: EMPTY_COURSE_WIZARD });
+  // Four labelled steps do not fit a phone: there the steps show their numbers and the current one is named.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const stepProps = (index: number) => {
+    const { label, description } = WIZARD_STEPS[index]!;
+    return phone ? { 'aria-label': label } : { label, description };
+  };
 
   function next() {
     const errors = wizardStepErrors(step, form.values);
@@ -50,8 +58,13 @@ export function CreateCourseWizard({ onDone }: { onDone: () => void }) {
         else next();
       }}
     >
+      {phone && (
+        <Text size="sm" fw={600} mb="xs">
+          Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]!.label}
+        </Text>
+      )}
       <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label={WIZARD_STEPS[0]} description="Title and description">
+        <Stepper.Step {...stepProps(0)}>
           <Stack gap="sm" mt="md">
             <TextInput
               label="Course title"
@@ -69,7 +82,7 @@ export function CreateCourseWizard({ onDone }: { onDone: () => void }) {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={WIZARD_STEPS[1]} description="Audience and level">
+        <Stepper.Step {...stepProps(1)}>
           <Stack gap="sm" mt="md">
             <Select
               label="Target audience"
@@ -99,7 +112,7 @@ export function CreateCourseWizard({ onDone }: { onDone: () => void }) {
             />
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label={WIZARD_STEPS[2]} description="Learning objectives">
+        <Stepper.Step {...stepProps(2)}>
           <ObjectivesEditor
             objectives={form.values.learningObjectives}
             error={form.errors.learningObjectives as string | undefined}
@@ -109,7 +122,7 @@ export function CreateCourseWizard({ onDone }: { onDone: () => void }) {
             }}
           />
         </Stepper.Step>
-        <Stepper.Step label={WIZARD_STEPS[3]} description="Check and create">
+        <Stepper.Step {...stepProps(3)}>
           <CourseReview values={form.values} />
         </Stepper.Step>
       </Stepper>

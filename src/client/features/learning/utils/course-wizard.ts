@@ -9,7 +9,12 @@ import {
 import type { ContentType, CourseAudience, DifficultyLevel } from '@shared/learning/learning-vocabulary';
 
 /** The Create New Course wizard's four steps (spec 01 §2, §5). */
-export const WIZARD_STEPS = ['Basics', 'Audience', 'Objectives', 'Review'] as const;
+export const WIZARD_STEPS = [
+  { label: 'Basics', description: 'Title and description' },
+  { label: 'Audience', description: 'Audience and level' },
+  { label: 'Objectives', description: 'Learning objectives' },
+  { label: 'Review', description: 'Check and create' },
+] as const;
 export const WIZARD_LAST_STEP = WIZARD_STEPS.length - 1;
 
 export interface CourseWizardValues {
