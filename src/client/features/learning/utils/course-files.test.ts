@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { LESSON_VIDEO_MAX_BYTES } from '@shared/learning/learning.limits';
 import { packageFileName, readPackageFile } from './course-package-file';
 import { videoFileProblem } from './video-file';
 import { shareCorrectText } from './analytics-text';
@@ -24,12 +25,12 @@ test('a chosen package must be JSON within 5 MB before it is sent', async () => 
   expect((await readPackageFile(big)).ok).toBe(false);
 });
 
-test('only MP4 or WebM videos up to 200 MB are sent', () => {
+test('only MP4 or WebM videos within the size limit are sent', () => {
   expect(videoFileProblem({ type: 'video/mp4', size: 1000 })).toBeNull();
-  expect(videoFileProblem({ type: 'video/webm', size: 200 * 1024 * 1024 })).toBeNull();
+  expect(videoFileProblem({ type: 'video/webm', size: LESSON_VIDEO_MAX_BYTES })).toBeNull();
   expect(videoFileProblem({ type: 'video/quicktime', size: 1000 })).toBe('Choose an MP4 or WebM video.');
-  expect(videoFileProblem({ type: 'video/mp4', size: 200 * 1024 * 1024 + 1 })).toBe(
-    'The video is larger than 200 MB.',
+  expect(videoFileProblem({ type: 'video/mp4', size: LESSON_VIDEO_MAX_BYTES + 1 })).toBe(
+    `The video is larger than ${LESSON_VIDEO_MAX_BYTES / (1024 * 1024)} MB.`,
   );
 });
 
