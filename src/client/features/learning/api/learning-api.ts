@@ -24,7 +24,8 @@ export const errorToast = (message: string, title = 'Error'): Toast => ({ title,
 export function useLearningMutation<TVariables, TResult>(
   request: (variables: TVariables) => Promise<TResult>,
   success: (result: TResult, variables: TVariables) => Toast | null,
-  failure: Toast,
+  /** The spec's failure toast, or one built from the error (when the server's reason helps). */
+  failure: Toast | ((error: unknown) => Toast),
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,7 +34,8 @@ export function useLearningMutation<TVariables, TResult>(
       const toast = success(result, variables);
       if (toast) notifications.show({ color: 'teal', ...toast });
     },
-    onError: () => notifications.show({ color: 'red', ...failure }),
+    onError: (error) =>
+      notifications.show({ color: 'red', ...(typeof failure === 'function' ? failure(error) : failure) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.learning.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { GenerateCourseContentResult } from '@shared/learning/course-package.schema';
 import type { LessonBody, StaffLesson, StaffLessonList } from '@shared/learning/lessons.schema';
-import { apiBlob, apiRequest, apiUpload } from '@client/lib/api-client';
+import { apiBlob, apiRequest, apiUpload, errorMessage } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { coursePath, errorToast, lessonPath, useLearningMutation } from './learning-api';
 
@@ -105,7 +105,8 @@ export function useUploadLessonVideo(courseId: string) {
       });
     },
     () => ({ title: 'Success', message: 'Video uploaded' }),
-    errorToast('Failed to upload the video'),
+    // The server says why a file is refused (not an MP4 or WebM by its bytes, too large).
+    (error) => errorToast(errorMessage(error)),
   );
 }
 
