@@ -37,8 +37,12 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   documentDetail: async () => ({
     Component: (await import('./routes/staff/documents/staff-document-detail-page')).StaffDocumentDetailPage,
   }),
-  manageCourses: placeholderPage,
-  courseAssignments: placeholderPage,
+  manageCourses: async () => ({
+    Component: (await import('./routes/staff/learning/manage-courses-page')).ManageCoursesPage,
+  }),
+  courseAssignments: async () => ({
+    Component: (await import('./routes/staff/learning/course-assignments-page')).CourseAssignmentsPage,
+  }),
   analytics: placeholderPage,
   userManagement: async () => ({
     Component: (await import('./routes/staff/admin/user-management-page')).UserManagementPage,

@@ -1,6 +1,7 @@
 import type { AccessStatus } from '@shared/auth/auth.schema';
 import type { StaffDocumentListQuery } from '@shared/documents/documents.schema';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
+import type { CourseStatusFilter } from '@shared/learning/learning-vocabulary';
 
 /**
  * Every query key of the app, in one place: a feature reads with these keys and invalidates with them, and
@@ -52,11 +53,38 @@ export const queryKeys = {
     /** The bell; under the family prefix, so what refreshes the family's pages refreshes it too. */
     notifications: ['family', 'notifications'] as const,
   },
+  /** Staff learning (issue 13): courses, lessons, assignments, imports and analytics. */
+  learning: {
+    /** Prefix of every staff learning read: a course change refreshes stats, lists and analytics. */
+    all: ['learning'] as const,
+    stats: ['learning', 'stats'] as const,
+    courses: (query: CourseListParams) => ['learning', 'courses', query] as const,
+    course: (courseId: string) => ['learning', 'course', courseId] as const,
+    lessons: (courseId: string) => ['learning', 'lessons', courseId] as const,
+    /** A video lesson's file; `version` is the lesson's updatedAt, so a new upload is fetched again. */
+    lessonVideo: (lessonId: string, version: string) => ['learning', 'video', lessonId, version] as const,
+    imports: (page: number) => ['learning', 'imports', page] as const,
+    analytics: ['learning', 'analytics'] as const,
+    /** Prefix of the Assignments tab's reads. */
+    assignments: ['learning', 'assignments'] as const,
+    assignmentFamilies: (search: string, page: number, pageSize: number) =>
+      ['learning', 'assignments', 'families', { search, page, pageSize }] as const,
+    assignableCourses: ['learning', 'assignments', 'courses'] as const,
+    enrollmentRequests: (page: number) => ['learning', 'assignments', 'requests', page] as const,
+  },
   systemConfig: {
     tiles: ['system-config', 'dashboard-tiles'] as const,
     settings: ['system-config', 'settings'] as const,
     announcements: ['system-config', 'announcements'] as const,
   },
 } as const;
+
+/** The Course Management grid's request: search, status filter and page. */
+export interface CourseListParams {
+  search: string;
+  status: CourseStatusFilter;
+  page: number;
+  pageSize: number;
+}
 
 export type StaffUsersParams = Parameters<typeof queryKeys.admin.users>[0];

@@ -3,6 +3,7 @@ import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documen
 import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/families/families.schema';
 import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import type { JourneyStep } from '@shared/journey/journey.schema';
+import type { ImportStatus } from '@shared/learning/learning-vocabulary';
 
 export interface StatusLook {
   label: string;
@@ -77,6 +78,12 @@ export const STATUS_LOOKS = {
     nearly_complete: { label: 'Nearly Complete', color: 'yellow' },
     in_progress: { label: 'In Progress', color: 'blue' },
   } satisfies Record<HouseholdMember['status'], StatusLook>,
+  courseImport: {
+    pending: { label: 'Pending', color: 'gray' },
+    processing: { label: 'Processing', color: 'blue' },
+    completed: { label: 'Completed', color: 'teal' },
+    failed: { label: 'Failed', color: 'red' },
+  } satisfies Record<ImportStatus, StatusLook>,
   priority: {
     urgent: { label: 'urgent', color: 'red' },
     high: { label: 'high', color: 'orange' },
