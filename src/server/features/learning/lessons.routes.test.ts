@@ -104,7 +104,7 @@ test('lesson HTML is sanitized on save: no <script>, no onerror=, no javascript:
   expect(response.statusCode).toBe(201);
   const { content, id } = response.json();
   expect(content).toBe(
-    '<h2>Safety</h2><p style="text-align: center">Calm <strong>routines</strong></p>' +
+    '<h2>Safety</h2><p style="text-align:center">Calm <strong>routines</strong></p>' +
       '<a>bad</a><a href="https://cdss.ca.gov" target="_blank" rel="noopener noreferrer nofollow">good</a>' +
       '<ul><li>one</li><li>two</li></ul>',
   );
