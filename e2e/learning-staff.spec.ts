@@ -124,6 +124,11 @@ test('a coordinator creates a course through the wizard, adds a rich-text lesson
     await builder.getByRole('textbox', { name: 'Question 1, option 2' }).fill('On the back');
     await builder.getByRole('radio', { name: 'Option 2 is the correct answer' }).check();
     await field(builder, 'Pass mark (%)').fill('80');
+    // Closing the builder with a lesson not saved asks first; keeping on editing keeps what was typed.
+    await page.keyboard.press('Escape');
+    const discard = dialog(page, 'Discard changes?');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await field(builder, 'Question 1 text').inputValue()).toBe('Which position is safest for sleep?');
     await builder.getByRole('button', { name: 'Create lesson' }).click();
     await toast(page, 'Lesson created successfully').waitFor();
     await builder.getByRole('heading', { name: 'Course Lessons (2)' }).waitFor();

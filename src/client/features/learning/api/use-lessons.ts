@@ -33,7 +33,7 @@ export function useSaveLesson(courseId: string) {
       lessonId
         ? apiRequest<StaffLesson>(lessonPath(courseId, lessonId), { method: 'PUT', body })
         : apiRequest<StaffLesson>(`${coursePath(courseId)}/lessons`, { method: 'POST', body }),
-    (_lesson, { lessonId }) => ({ title: 'Success', message: SAVED[lessonId ? 'updated' : 'created'] }),
+    (lesson, { lessonId }) => ({ title: SAVED[lessonId ? 'updated' : 'created'], message: lesson.title }),
     errorToast('Failed to save lesson'),
   );
 }
@@ -42,7 +42,10 @@ export function useSaveLesson(courseId: string) {
 export function useDeleteLesson(courseId: string) {
   return useLearningMutation(
     (lessonId: string) => apiRequest<StaffLessonList>(lessonPath(courseId, lessonId), { method: 'DELETE' }),
-    () => ({ title: 'Success', message: SAVED.deleted }),
+    (rest) => ({
+      title: SAVED.deleted,
+      message: `The course has ${rest.length} lesson${rest.length === 1 ? '' : 's'} now.`,
+    }),
     errorToast('Failed to delete lesson'),
   );
 }
@@ -104,7 +107,7 @@ export function useUploadLessonVideo(courseId: string) {
         onProgress: (loaded, total) => onProgress(Math.round((loaded / total) * 100)),
       });
     },
-    () => ({ title: 'Success', message: 'Video uploaded' }),
+    (lesson) => ({ title: 'Video uploaded', message: lesson.title }),
     // The server says why a file is refused (not an MP4 or WebM by its bytes, too large).
     (error) => errorToast(errorMessage(error)),
   );

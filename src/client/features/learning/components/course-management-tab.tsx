@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { EmptyState, Grid, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
@@ -40,6 +40,25 @@ export function CourseManagementTab() {
   const deleteCourse = useDeleteCourse();
   const exportCourse = useExportCourse();
   const filtered = search !== '' || status !== 'all';
+  // Whether the Lesson Builder's open lesson form holds unsaved changes (a ref: it asks, it does not render).
+  const unsavedLesson = useRef(false);
+  const setUnsavedLesson = useCallback((unsaved: boolean) => {
+    unsavedLesson.current = unsaved;
+  }, []);
+
+  function closeLessonBuilder() {
+    if (!unsavedLesson.current) {
+      setDialog(null);
+      return;
+    }
+    openConfirmModal({
+      title: 'Discard changes?',
+      children: <Text size="sm">This lesson has changes that are not saved. Close and discard them?</Text>,
+      labels: { confirm: 'Discard changes', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => setDialog(null),
+    });
+  }
 
   function confirmDelete(course: StaffCourse) {
     openConfirmModal({
@@ -146,12 +165,14 @@ export function CourseManagementTab() {
       </FormModal>
       <FormModal
         opened={dialog?.kind === 'lessons'}
-        onClose={() => setDialog(null)}
+        onClose={closeLessonBuilder}
         title="Lesson Builder"
         size="xl"
         fullScreen={fullScreen}
       >
-        {dialog?.kind === 'lessons' && <LessonBuilder course={dialog.course} />}
+        {dialog?.kind === 'lessons' && (
+          <LessonBuilder course={dialog.course} onUnsavedChange={setUnsavedLesson} />
+        )}
       </FormModal>
     </Stack>
   );

@@ -14,8 +14,17 @@ const LessonForm = lazy(async () => ({ default: (await import('./lesson-form')).
 /** Which lesson the form edits: a new one, or a saved one by id (read fresh from the list). */
 type Editing = { lessonId: string | null } | null;
 
-/** The Lesson Builder dialog of one course (spec 02 §2): generate, add, edit, delete and reorder lessons. */
-export function LessonBuilder({ course }: { course: StaffCourse }) {
+/**
+ * The Lesson Builder dialog of one course (spec 02 §2): generate, add, edit, delete and reorder lessons.
+ * `onUnsavedChange` hears whether an open lesson form holds changes, so closing the dialog can ask first.
+ */
+export function LessonBuilder({
+  course,
+  onUnsavedChange,
+}: {
+  course: StaffCourse;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const lessons = useLessons(course.id);
   const generate = useGenerateLessons(course.id);
   const reorder = useReorderLessons(course.id);
@@ -42,6 +51,7 @@ export function LessonBuilder({ course }: { course: StaffCourse }) {
             setEditing(saved.lessonType === 'video' && !saved.video ? { lessonId: saved.id } : null)
           }
           onCancel={() => setEditing(null)}
+          onDirtyChange={onUnsavedChange}
         />
       </Suspense>
     );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Group, Input, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffLesson } from '@shared/learning/lessons.schema';
@@ -20,16 +21,23 @@ interface LessonFormProps {
   lesson?: StaffLesson;
   onSaved: (lesson: StaffLesson) => void;
   onCancel: () => void;
+  /** Told whether the form holds changes not saved yet (false again when it closes). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The lesson form (spec 02 §5): title, type, duration, rich-text content; questions for a quiz, a file for a video. */
-export function LessonForm({ courseId, lesson, onSaved, onCancel }: LessonFormProps) {
+export function LessonForm({ courseId, lesson, onSaved, onCancel, onDirtyChange }: LessonFormProps) {
   const saveLesson = useSaveLesson(courseId);
   const form = useForm<LessonFormValues>({
     initialValues: lessonFormValues(lesson),
     validate: lessonFormErrors,
   });
   const type = form.values.lessonType;
+  const dirty = form.isDirty();
+  useEffect(() => {
+    onDirtyChange(dirty);
+    return () => onDirtyChange(false);
+  }, [dirty, onDirtyChange]);
 
   const submit = form.onSubmit((values) =>
     saveLesson.mutate({ lessonId: lesson?.id, body: toLessonBody(values) }, { onSuccess: onSaved }),
