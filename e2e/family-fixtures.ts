@@ -96,11 +96,15 @@ export function tile(page: Page, componentName: string): Locator {
 }
 
 /** The visible form fields of the family password pages (reset link, invitation link). */
-export function newPasswordForm(page: Page, submitLabel: string) {
+export function newPasswordForm(
+  page: Page,
+  submitLabel: string,
+  labels = { password: 'New Password', confirmPassword: 'Confirm Password' },
+) {
   const form = page.getByRole('form', { name: submitLabel });
   return {
-    password: field(form, 'New Password'),
-    confirmPassword: field(form, 'Confirm Password'),
+    password: field(form, labels.password),
+    confirmPassword: field(form, labels.confirmPassword),
     submit: form.getByRole('button', { name: submitLabel, exact: true }),
   };
 }

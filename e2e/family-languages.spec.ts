@@ -10,7 +10,7 @@ import {
   inviteNewFamily,
   newPasswordForm,
 } from './family-fixtures';
-import { STRONG_PASSWORD, saveScreenshot, useBrowser, waitForPath } from './fixtures';
+import { STRONG_PASSWORD, baseURL, field, saveScreenshot, useBrowser, waitForPath } from './fixtures';
 
 /**
  * Issue 12: the family area in five languages. The expected words are read from the translation files the app
@@ -97,19 +97,36 @@ test('the demo family switches to Español: greeting, tiles, journey and upload 
   expect(summary, `axe violations on /family in Spanish:\n${summary.join('\n')}`).toEqual([]);
 });
 
-test('a family whose preferred language is Chinese sees Chinese after its first sign-in, without choosing', async () => {
-  const { link } = await inviteNewFamily(`Chen${Date.now().toString(36)}`, 'zh');
+test('a family whose preferred language is Chinese gets its invitation page, welcome and dashboard in Chinese, without choosing', async () => {
+  const { link, email } = await inviteNewFamily(`Chen${Date.now().toString(36)}`, 'zh');
   const page = await browser.newPage();
   await page.goto(link);
-  const form = newPasswordForm(page, 'Set password');
+  // The e-mailed link names the family's language: the page speaks it before anyone has signed in.
+  const zh = texts('features/auth', 'zh');
+  await page.getByRole('heading', { name: text(zh, 'invitation.title') }).waitFor();
+  expect(await htmlLang(page)).toBe('zh-Hant');
+  const form = newPasswordForm(page, text(zh, 'invitation.submit'), {
+    password: text(zh, 'fields.newPassword'),
+    confirmPassword: text(zh, 'fields.confirmPassword'),
+  });
   await form.password.fill(STRONG_PASSWORD);
   await form.confirmPassword.fill(STRONG_PASSWORD);
   await form.submit.click();
   await waitForPath(page, '/family');
+  await page.getByText(text(zh, 'invitation.readyMessage'), { exact: true }).waitFor();
 
   await page.getByRole('heading', { name: text(portal('zh'), 'dashboard.welcome'), level: 1 }).waitFor();
   expect(await htmlLang(page)).toBe('zh-Hant');
   await page.getByRole('region', { name: text(portal('zh'), 'progress.title'), exact: true }).waitFor();
+
+  // On a new device the sign-in page speaks the browser's language (English here); the welcome is in Chinese.
+  const elsewhere = await browser.newPage();
+  await elsewhere.goto(`${baseURL}/family/sign-in`);
+  await field(elsewhere, 'Email').fill(email);
+  await field(elsewhere, 'Password').fill(STRONG_PASSWORD);
+  await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await elsewhere.getByText(text(zh, 'signIn.signedInFamily'), { exact: true }).waitFor();
+  await elsewhere.getByRole('heading', { name: text(portal('zh'), 'dashboard.welcome'), level: 1 }).waitFor();
 });
 
 test('at 375 px no text is clipped and nothing runs off the page, in every language', async () => {

@@ -6,7 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
-import { currentLanguage, languageForPath, showLanguage } from '@client/lib/i18n/language';
+import { currentLanguage, languageForUrl, showLanguage } from '@client/lib/i18n/language';
 import './app/i18n';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
@@ -48,7 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   // A family that chose Español gets its texts fetched alongside the page's modules, before the first render.
   const [routesLoaded] = await Promise.all([
     prerendered && loadMatchedRoutes(routes),
-    showLanguage(languageForPath(window.location.pathname)).catch(() => undefined),
+    showLanguage(languageForUrl(window.location)).catch(() => undefined),
   ]);
   const app = (
     <StrictMode>

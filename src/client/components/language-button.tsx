@@ -1,14 +1,17 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Button, Text, type ButtonProps } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NATIVE_NAMES } from '@shared/i18n/languages';
 import { currentLanguage, htmlLangOf } from '@client/lib/i18n/language';
 
+type LanguageButtonProps = ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>;
+
 /**
  * The language menu's button: the current language in its own name (only the icon below `xs`), announced as
  * "Language: Español". Also stands in for the menu until its module has loaded.
  */
-export function LanguageButton(props: ButtonProps & { onClick?: () => void }) {
+export function LanguageButton(props: LanguageButtonProps) {
   const { t } = useTranslation();
   const current = currentLanguage();
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -13,13 +13,22 @@ export interface LanguagePickerProps {
 }
 
 /**
- * The language menu itself (language-menu.tsx loads it after the first paint): each language in its own name
- * (marked with its own `lang`, so a screen reader pronounces it right), the current one ticked.
+ * The language menu itself (language-menu.tsx loads it on intent): each language in its own name (marked with
+ * its own `lang`, so a screen reader pronounces it right), the current one ticked. `opened` and `focused` carry
+ * over what the stand-in button was doing when it was swapped for this one.
  */
-export function LanguagePicker({ onChange }: LanguagePickerProps) {
+export function LanguagePicker({
+  onChange,
+  opened,
+  focused,
+}: LanguagePickerProps & { opened: boolean; focused: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const current = currentLanguage();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
 
   async function choose(language: LanguageCode) {
     setBusy(true);
@@ -34,9 +43,9 @@ export function LanguagePicker({ onChange }: LanguagePickerProps) {
   }
 
   return (
-    <Menu position="bottom-end" shadow="md">
+    <Menu position="bottom-end" shadow="md" defaultOpened={opened}>
       <Menu.Target>
-        <LanguageButton loading={busy} />
+        <LanguageButton ref={button} loading={busy} />
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGE_CODES.map((language) => (

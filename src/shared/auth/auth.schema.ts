@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { PERMISSION_KEYS, ROLES } from './permissions';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { safeText } from '../text/safe-text';
 
 const email = z
@@ -34,6 +35,8 @@ export const SessionUserSchema = z.object({
   emailConfirmedAt: z.iso.datetime().nullable(),
   /** Family users: the one family they belong to; null for staff. */
   familyId: z.uuid().nullable().optional(),
+  /** Family users, in a session just issued: the language their family's profile names. */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

@@ -52,9 +52,14 @@ export function isStaffPath(pathname: string): boolean {
   return STAFF_PATHS.test(pathname);
 }
 
-/** The language a path starts in. */
-export function languageForPath(pathname: string): LanguageCode {
-  return isStaffPath(pathname) ? DEFAULT_LANGUAGE : visitorLanguage();
+/**
+ * The language a page opens in: staff pages in English; a link e-mailed to a family (`?lang=es`) in the
+ * e-mail's language; any other page in the visitor's.
+ */
+export function languageForUrl({ pathname, search }: { pathname: string; search: string }): LanguageCode {
+  if (isStaffPath(pathname)) return DEFAULT_LANGUAGE;
+  const linked = new URLSearchParams(search).get('lang');
+  return isLanguageCode(linked) ? linked : visitorLanguage();
 }
 
 /**
@@ -73,4 +78,13 @@ export async function showLanguage(language: LanguageCode, { remember = false } 
   await i18next.changeLanguage(language);
   if (language !== DEFAULT_LANGUAGE && !i18next.hasResourceBundle(language, 'app'))
     throw new Error(`the ${language} texts could not be loaded`);
+}
+
+/**
+ * A family's session names the language of its profile (chosen on another device, or by staff): its pages
+ * follow it, and this device opens in it before sign-in too. Texts that fail to load leave the page as it is.
+ */
+export async function followSessionLanguage(language: LanguageCode | undefined): Promise<void> {
+  if (language && language !== currentLanguage())
+    await showLanguage(language, { remember: true }).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { isStaffPath, languageForPath, showLanguage } from './language';
+import { isStaffPath, languageForUrl, showLanguage } from './language';
 
 /**
  * Moving between staff pages (English) and the public or family pages (the visitor's language) switches the
@@ -15,6 +15,6 @@ export function usePathLanguage(): void {
       first.current = false;
       return;
     }
-    void showLanguage(languageForPath(window.location.pathname)).catch(() => undefined);
+    void showLanguage(languageForUrl(window.location)).catch(() => undefined);
   }, [staff]);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Role } from '@shared/auth/permissions';
+import type { LanguageCode } from '@shared/i18n/languages';
 import { type Conn, type Db, preparedStatement, type Tx } from '../../db/client';
 import {
   authSessions,
@@ -57,6 +58,15 @@ export async function setLastSignIn(db: Conn, userId: string, at: Date) {
 /** families.last_login: what staff see in All Families and the assistant reads as inactivity. */
 export async function setFamilyLastLogin(db: Conn, familyId: string, at: Date) {
   await db.update(families).set({ lastLogin: at }).where(eq(families.id, familyId));
+}
+
+/** The language a family's profile names, which its members' sessions carry. */
+export async function familyLanguage(db: Conn, familyId: string): Promise<LanguageCode | undefined> {
+  const [row] = await db
+    .select({ language: families.preferredLanguage })
+    .from(families)
+    .where(eq(families.id, familyId));
+  return row?.language;
 }
 
 /**

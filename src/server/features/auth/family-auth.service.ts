@@ -74,8 +74,8 @@ export async function requestPasswordReset(ctx: AppContext, caller: Caller, emai
   });
   const family = user.kind === 'family' && user.familyId ? user.familyId : null;
   const path = family ? PATHS.familyResetPassword : PATHS.staffResetPassword;
-  const link = `${ctx.config.appOrigin}${path}?token=${token}`;
   const language = family ? await familyLanguage(ctx.db, family) : DEFAULT_LANGUAGE;
+  const link = `${ctx.config.appOrigin}${path}?token=${token}${family ? `&lang=${language}` : ''}`;
   await ctx.mailer.send({
     to: user.email,
     subject: translate(language, 'emails.passwordReset.subject'),
@@ -178,8 +178,9 @@ export async function inviteFamilyUser(
     });
     return issued;
   });
-  const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}`;
+  // The page opens in the e-mail's language, before the family has signed in (`lang`).
   const language = await familyLanguage(ctx.db, invitation.familyId);
+  const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}&lang=${language}`;
   await ctx.mailer.send({
     to: invitation.email,
     subject: translate(language, 'emails.invitation.subject'),

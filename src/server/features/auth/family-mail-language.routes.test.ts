@@ -46,7 +46,7 @@ test('a family whose language is Vietnamese gets its invitation in Vietnamese, w
   expect(mail.text).toContain('Xin vui lòng chọn mật khẩu tại đây:');
   expect(mail.text).toContain('Đường liên kết chỉ dùng được một lần và sẽ hết hạn sau 7 ngày.');
   expect(mail.text).not.toMatch(/invited you|Choose your password/);
-  expect(mail.link).toMatch(/^http:\/\/haven\.test\/family\/accept-invite\?token=/);
+  expect(mail.link).toMatch(/^http:\/\/haven\.test\/family\/accept-invite\?token=[\w-]+&lang=vi$/);
   const token = new URL(mail.link!).searchParams.get('token')!;
   const accepted = await t.app.inject({
     method: 'POST',
@@ -75,7 +75,7 @@ test('a family member’s reset link comes in the family’s language (Chinese),
   expect(family.subject).toBe('重設您的 Haven 密碼');
   expect(family.contentLanguage).toBe('zh-Hant');
   expect(family.text).toContain('此連結只能使用一次，將於 1 小時後失效。');
-  expect(family.link).toMatch(/^http:\/\/haven\.test\/family\/reset-password\?token=/);
+  expect(family.link).toMatch(/^http:\/\/haven\.test\/family\/reset-password\?token=[\w-]+&lang=zh$/);
 
   await t.app.inject({
     method: 'POST',
@@ -87,4 +87,5 @@ test('a family member’s reset link comes in the family’s language (Chinese),
   expect(staff.subject).toBe('Reset your Haven password');
   expect(staff.contentLanguage).toBeUndefined();
   expect(staff.text).toContain('The link works once and expires in 1 hour.');
+  expect(staff.link).toMatch(/^http:\/\/haven\.test\/auth\/reset-password\?token=[\w-]+$/);
 });

@@ -55,10 +55,15 @@ export async function issueSession(
   await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken));
   await repo.setLastSignIn(tx, user.id, now);
   if (user.familyId) await repo.setFamilyLastLogin(tx, user.familyId, now);
-  return { session: await sessionFor(ctx, user, sessionId), refreshToken, refreshExpiresAt };
+  return { session: await sessionFor(ctx, tx, user, sessionId), refreshToken, refreshExpiresAt };
 }
 
-async function sessionFor(ctx: AppContext, user: SessionSubject, sessionId: string): Promise<Session> {
+async function sessionFor(
+  ctx: AppContext,
+  tx: Tx,
+  user: SessionSubject,
+  sessionId: string,
+): Promise<Session> {
   const ttl = ctx.config.auth.accessTokenTtlSeconds;
   const { token, expiresAt } = await signAccessToken(
     { userId: user.id, sessionId },
@@ -77,6 +82,7 @@ async function sessionFor(ctx: AppContext, user: SessionSubject, sessionId: stri
       kind: user.kind === 'family' ? 'family' : 'staff',
       emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
       familyId: user.familyId ?? null,
+      ...(user.familyId ? { language: await repo.familyLanguage(tx, user.familyId) } : {}),
     },
   };
 }
@@ -168,7 +174,7 @@ export async function refreshSession(
     await repo.insertRefreshToken(tx, row.sessionId, hashOpaqueToken(next));
     return {
       issued: {
-        session: await sessionFor(ctx, user, row.sessionId),
+        session: await sessionFor(ctx, tx, user, row.sessionId),
         refreshToken: next,
         refreshExpiresAt: row.sessionExpiresAt,
       },

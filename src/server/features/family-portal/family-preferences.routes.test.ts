@@ -92,3 +92,27 @@ test('staff are refused with 403 and anonymous callers with 401', async () => {
   expect((await put({ preferredLanguage: 'vi' })).statusCode).toBe(401);
   expect(await languageChanges(DEMO_FAMILY_ID)).toHaveLength(1);
 });
+
+test("a family's sessions carry the saved language, on sign-in and on refresh; staff sessions carry none", async () => {
+  const signedIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/family/sign-in',
+    payload: { email: 'family.prefs@example.org', password: TEST_PASSWORD },
+  });
+  expect(signedIn.json().user.language).toBe('zh');
+  const { refreshToken } = await signInFamily(t.app, DEMO_FAMILY_ACCOUNT.email, DEMO_PASSWORD);
+  expect((await put({ preferredLanguage: 'vi' }, 'demo')).statusCode).toBe(200);
+  const refreshed = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: { haven_refresh: refreshToken ?? '' },
+  });
+  expect(refreshed.statusCode).toBe(200);
+  expect(refreshed.json().user.language).toBe('vi');
+  const staff = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: 'admin@haven.demo', password: DEMO_PASSWORD },
+  });
+  expect(staff.json().user).not.toHaveProperty('language');
+});

@@ -6,25 +6,21 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
-import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
+import { followSessionLanguage } from '@client/lib/i18n/language';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
-import { useFamilyPreferences } from '@client/features/family-portal/api/use-family-preferences';
 import { FamilyHeader } from './family-header';
 import { FamilySidebar } from './family-sidebar';
 
 /**
- * A signed-in family sees its pages in the language its profile names (chosen on another device, or by staff),
- * without choosing again; this device then opens in it before sign-in too. Only a new answer applies: the
- * family's own choice in the menu is saved first and then answers the same.
+ * A signed-in family sees its pages in the language its profile names, which its session carries, without
+ * choosing again. Only a new value applies (a later session's): a choice made in the menu since this session
+ * began is saved to the profile and is not undone by the session's older value.
  */
-function usePreferredLanguage() {
-  const preferredLanguage = useFamilyPreferences().data?.preferredLanguage;
-  useEffect(() => {
-    if (preferredLanguage && preferredLanguage !== currentLanguage())
-      void showLanguage(preferredLanguage, { remember: true }).catch(() => undefined);
-  }, [preferredLanguage]);
+function useSessionLanguage() {
+  const language = useAuth().session?.user.language;
+  useEffect(() => void followSessionLanguage(language), [language]);
 }
 
 function FamilyShell() {
@@ -33,7 +29,7 @@ function FamilyShell() {
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
-  usePreferredLanguage();
+  useSessionLanguage();
 
   return (
     <AppShell

@@ -9,6 +9,7 @@ import { LanguageMenu } from '@client/components/language-menu';
 import { useInvitationStatus } from '@client/features/auth/api/invitation';
 import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import { authStore } from '@client/lib/auth/auth-store';
+import { followSessionLanguage } from '@client/lib/i18n/language';
 import { InvalidLink } from './invalid-link';
 
 /** An invitation that was accepted already: the password exists, so the way in is the sign-in page. */
@@ -34,7 +35,7 @@ function UsedInvitation() {
  * choose a password and land on the dashboard, a used or expired one says so before anything is typed.
  */
 export function AcceptInvitePage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const token = searchParams.get('token');
@@ -61,10 +62,13 @@ export function AcceptInvitePage() {
           submitLabel={t('invitation.submit')}
           onSubmit={async (password) => {
             await authStore.acceptInvitation({ token, password });
+            await followSessionLanguage(authStore.getState().session?.user.language);
+            // Worded after the switch: `t` speaks the language the page was rendered in.
+            const ready = i18n.getFixedT(null, 'auth');
             notifications.show({
               color: 'teal',
-              title: t('invitation.readyTitle'),
-              message: t('invitation.readyMessage'),
+              title: ready('invitation.readyTitle'),
+              message: ready('invitation.readyMessage'),
             });
             await navigate(PATHS.familyDashboard, { replace: true });
           }}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@client/lib/auth/auth-store';
+import { followSessionLanguage } from '@client/lib/i18n/language';
 import type { Portal } from '@client/lib/auth/create-auth-store';
 import { useAuthSubmit } from '@client/lib/auth/use-auth-submit';
 import { validateSignIn, type SignInValues } from '@client/lib/auth/validate-auth-form';
@@ -18,7 +19,7 @@ interface SignInFormProps {
 const SIGNED_IN_MESSAGES = { staff: 'signIn.signedInStaff', family: 'signIn.signedInFamily' } as const;
 
 export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: SignInFormProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const form = useForm<SignInValues>({
     mode: 'controlled',
     initialValues: { email: defaultEmail, password: '' },
@@ -33,10 +34,13 @@ export function SignInForm({ defaultEmail = '', portal = 'staff', onSignedIn }: 
     }
     void submit(async () => {
       await authStore.signIn({ email: values.email.trim(), password: values.password }, portal);
+      // A family is welcomed in its own language: worded after the switch (`t` speaks the form's language).
+      await followSessionLanguage(authStore.getState().session?.user.language);
+      const welcome = i18n.getFixedT(null, 'auth');
       notifications.show({
         color: 'teal',
-        title: t('signIn.welcomeBack'),
-        message: t(SIGNED_IN_MESSAGES[portal]),
+        title: welcome('signIn.welcomeBack'),
+        message: welcome(SIGNED_IN_MESSAGES[portal]),
       });
       onSignedIn();
     });
