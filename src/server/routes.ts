@@ -7,6 +7,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
 import { familyPreferencesRoutes } from './features/family-portal/family-preferences.routes';
+import { learningContentRoutes } from './features/learning/course-content.routes';
 import { learningCourseRoutes } from './features/learning/courses.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
@@ -53,4 +54,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(systemConfigRoutes);
   await app.register(requirementsRoutes);
   await app.register(learningCourseRoutes);
+  await app.register(learningContentRoutes);
 };

@@ -66,6 +66,12 @@ const EnvSchema = z
       .default(DEFAULT_UPLOAD_MAX_BYTES),
     /** Background jobs (document processing) run at the same time by one server. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+    /** An OpenAI-compatible endpoint (…/v1) for course generation; without it the offline generator writes. */
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** How long a generation may wait for the endpoint before the offline generator takes over. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -127,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
+      : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

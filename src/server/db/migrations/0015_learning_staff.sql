@@ -24,6 +24,8 @@ CREATE TABLE "quiz_attempts" (
 );
 --> statement-breakpoint
 ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "course_imports" DROP CONSTRAINT "course_imports_course_id_courses_id_fk";
+--> statement-breakpoint
 ALTER TABLE "course_imports" ALTER COLUMN "course_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "course_imports" ADD COLUMN "error_message" text;--> statement-breakpoint
 ALTER TABLE "course_lessons" ADD COLUMN "quiz_pass_mark" integer;--> statement-breakpoint
@@ -43,6 +45,7 @@ CREATE UNIQUE INDEX "course_enrollment_requests_pending_key" ON "course_enrollme
 CREATE INDEX "course_enrollment_requests_status_idx" ON "course_enrollment_requests" USING btree ("status","requested_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quiz_attempts_enrollment_lesson_number_key" ON "quiz_attempts" USING btree ("enrollment_id","lesson_id","attempt_number");--> statement-breakpoint
 CREATE INDEX "quiz_attempts_lesson_idx" ON "quiz_attempts" USING btree ("lesson_id","attempt_number");--> statement-breakpoint
+ALTER TABLE "course_imports" ADD CONSTRAINT "course_imports_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "course_imports_created_idx" ON "course_imports" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "courses_live_idx" ON "courses" USING btree ("is_published","created_at" DESC NULLS LAST) WHERE "courses"."archived_at" is null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('document_rejected', 'document_expiring', 'document_expired', 'document_waived', 'requirement_added', 'course_assigned', 'course_request_declined'));--> statement-breakpoint

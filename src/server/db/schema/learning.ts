@@ -244,7 +244,8 @@ export const courseImports = pgTable(
   'course_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    // The record of an import outlives the course it made.
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     importType: text('import_type').notNull(),
     fileUrl: text('file_url'),
     /** The package's course title and lesson count, when they could be read. */
