@@ -34,7 +34,14 @@ export async function getLearningJourney(ctx: AppContext, caller: Caller): Promi
     repo.listCatalog(ctx.db, familyId),
   ]);
   const enrollments = rows.filter(visible).map((row) => toEnrollment(row, now));
-  const current = enrollments.filter((e) => e.status !== 'completed');
+  // Courses under way first, then by due date (overdue ones lead), then those without a due date.
+  const current = enrollments
+    .filter((e) => e.status !== 'completed')
+    .sort(
+      (a, b) =>
+        Number(b.status === 'in_progress') - Number(a.status === 'in_progress') ||
+        (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
+    );
   const completed = enrollments.filter((e) => e.status === 'completed');
   const catalog: CatalogCourse[] = catalogRows.map(({ learningObjectives, requestId, ...course }) => ({
     ...course,

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,12 +26,12 @@ export function CatalogCard({ course }: { course: CatalogCourse }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4">
-            {course.title}
-          </Title>
-          <Badge variant="light">{t(`course.difficulty.${course.difficultyLevel}`)}</Badge>
-        </Group>
+        <Badge variant="light" w="fit-content">
+          {t(`course.difficulty.${course.difficultyLevel}`)}
+        </Badge>
+        <Title order={3} size="h4">
+          {course.title}
+        </Title>
         <Text size="sm" c="dimmed">
           {course.description ?? t('course.noDescription')}
         </Text>
