@@ -9,6 +9,7 @@ import { familyLearningRoutes } from './features/family-learning/family-learning
 import { trainingLedgerRoutes } from './features/family-learning/training.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
 import { familyPreferencesRoutes } from './features/family-portal/family-preferences.routes';
+import { learningAssignmentRoutes } from './features/learning/assignments.routes';
 import { learningContentRoutes } from './features/learning/course-content.routes';
 import { learningCourseRoutes } from './features/learning/courses.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(requirementsRoutes);
   await app.register(learningCourseRoutes);
   await app.register(learningContentRoutes);
+  await app.register(learningAssignmentRoutes);
   await app.register(familyLearningRoutes);
   await app.register(trainingLedgerRoutes);
 };

@@ -35,8 +35,6 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   /** The file type is not accepted (415). */
   UNSUPPORTED_MEDIA_TYPE: 415,
-  /** A Range header outside the file (416). */
-  RANGE_NOT_SATISFIABLE: 416,
   /** Too many requests; see the Retry-After header (429). */
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent (500). */

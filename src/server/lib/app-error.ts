@@ -56,7 +56,6 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONFLICT: 'The change conflicts with the current state.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
-  RANGE_NOT_SATISFIABLE: 'The requested range is outside the file.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',

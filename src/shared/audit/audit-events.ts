@@ -356,6 +356,11 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) =>
       `${who} recorded ${d.hours ?? 'some'} hours of outside training${d.title ? ` ("${d.title}")` : ''}`,
   }),
+  'course.enrollment_request_approved': event({
+    details: course,
+    sentence: (who, d) => `${who} approved the request to enroll in ${courseName(d)}`,
+    hiddenFrom: BELL_ONLY,
+  }),
   'course.enrollment_request_declined': event({
     details: course.extend({ reason: z.string().nullable() }),
     sentence: (who, d) =>

@@ -6,10 +6,11 @@ import {
   CourseAudienceSchema,
   CreateCourseBodySchema,
   DifficultyLevelSchema,
+  StaffCourseSchema,
 } from './courses.schema';
 import { COURSE_DURATION_MAX, IMPORT_FILE_NAME_MAX, LESSONS_PER_COURSE_MAX } from './learning.limits';
 import { GENERATION_SOURCES, IMPORT_STATUSES } from './learning-vocabulary';
-import { LessonBodySchema, StaffLessonListSchema } from './lessons.schema';
+import { LessonBodySchema, StaffLessonListSchema, StaffLessonSchema } from './lessons.schema';
 
 /**
  * Courses that travel: the JSON package of export and import (agencies share courses), and the content a
@@ -38,6 +39,35 @@ export const CoursePackageSchema = z.object({
   lessons: z.array(PackageLessonSchema).max(LESSONS_PER_COURSE_MAX),
 });
 export type CoursePackage = z.input<typeof CoursePackageSchema>;
+
+/**
+ * GET …/export: the package exactly as Haven writes it (a reply is serialized without the defaults and
+ * trimming that reading one applies). Every document of this shape passes CoursePackageSchema.
+ */
+export const CoursePackageDocumentSchema = z.object({
+  format: z.literal(COURSE_PACKAGE_FORMAT),
+  version: z.literal(COURSE_PACKAGE_VERSION),
+  exportedAt: z.iso.datetime(),
+  course: StaffCourseSchema.pick({
+    title: true,
+    description: true,
+    learningObjectives: true,
+    audience: true,
+    difficultyLevel: true,
+    durationMinutes: true,
+    contentType: true,
+  }),
+  lessons: z.array(
+    StaffLessonSchema.pick({
+      title: true,
+      lessonType: true,
+      durationMinutes: true,
+      content: true,
+      quiz: true,
+    }),
+  ),
+});
+export type CoursePackageDocument = z.infer<typeof CoursePackageDocumentSchema>;
 
 // ---- POST /api/staff/learning/imports ---------------------------------------------------------------
 

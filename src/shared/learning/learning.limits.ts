@@ -36,8 +36,8 @@ export const QUIZ_ATTEMPT_LIMIT_MAX = 20;
 export const QUIZ_EXCELLENT_FROM = 80;
 export const QUIZ_FAIR_FROM = 60;
 
-/** Video lessons: MP4 or WebM up to this size. */
-export const LESSON_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Video lessons: MP4 or WebM up to this size (an upload is read into memory to check its bytes). */
+export const LESSON_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 
 /** Assignment cards list this many courses, then '+N more courses' (spec 02 §9). */
 export const ASSIGNMENT_CARD_COURSES = 3;

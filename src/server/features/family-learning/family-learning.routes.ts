@@ -16,8 +16,7 @@ import {
   QuizResultSchema,
   QuizSubmissionBodySchema,
 } from '@shared/family-learning/family-learning.schema';
-import { privateFileCaching } from '../../lib/http/send-file';
-import { sendStoredRange } from '../../lib/http/send-range';
+import { privateFileCaching, sendRangedFile } from '../../lib/http/send-file';
 import * as certificates from './certificates.service';
 import * as learning from './family-learning.service';
 import * as quiz from './quiz.service';
@@ -118,7 +117,7 @@ export const familyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.enrollmentId,
         req.params.lessonId,
       );
-      return sendStoredRange(req, reply, app.ctx.storage, video);
+      return sendRangedFile(req, reply, video);
     },
   );
 

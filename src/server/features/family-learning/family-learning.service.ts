@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import type { ServedFile } from '../../lib/http/send-file';
+import type { RangedFile } from '../../lib/http/send-file';
 import * as repo from './family-learning.repository';
 import {
   type EnrollmentRow,
@@ -268,21 +268,22 @@ export async function completeCourse(
   return playerOf(ctx, updated, updated.currentLessonId);
 }
 
-/** A video lesson's file, for an enrolled family that has started the course. */
+/** A video lesson's file (ranges for seeking), for an enrolled family that has started the course. */
 export async function getLessonVideo(
   ctx: AppContext,
   caller: Caller,
   enrollmentId: string,
   lessonId: string,
-): Promise<Omit<ServedFile, 'body' | 'size'> & { key: string }> {
+): Promise<RangedFile> {
   const { familyId } = requireFamily(caller);
   const { lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
-  if (!lesson.videoStorageKey || !lesson.videoMimeType)
+  const key = lesson.videoStorageKey;
+  if (!key || !lesson.videoMimeType || lesson.videoSizeBytes === null)
     throw new AppError('NOT_FOUND', { message: 'This lesson has no video.' });
-  const extension = lesson.videoMimeType === 'video/webm' ? 'webm' : 'mp4';
   return {
-    key: lesson.videoStorageKey,
+    size: lesson.videoSizeBytes,
     contentType: lesson.videoMimeType,
-    filename: `lesson-video.${extension}`,
+    filename: `lesson-video.${lesson.videoMimeType === 'video/webm' ? 'webm' : 'mp4'}`,
+    read: async (range) => (await ctx.storage.get(key, range)).body,
   };
 }

@@ -3,7 +3,7 @@ import { LearningAnalyticsSchema } from '@shared/learning/analytics.schema';
 import {
   CourseImportPageSchema,
   CourseImportSchema,
-  CoursePackageSchema,
+  CoursePackageDocumentSchema,
   GenerateCourseContentResultSchema,
   ImportCourseBodySchema,
   ListCourseImportsQuerySchema,
@@ -33,7 +33,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/learning/courses/:courseId/export',
     {
       config: manageCourses,
-      schema: { tags, params: CourseIdParamsSchema, response: { 200: CoursePackageSchema } },
+      schema: { tags, params: CourseIdParamsSchema, response: { 200: CoursePackageDocumentSchema } },
     },
     async (req, reply) => {
       const course = await packages.exportCourse(app.ctx, req.caller, req.params.courseId);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CourseStatusFilter } from '@shared/learning/learning-vocabulary';
 import type { Conn } from '../../db/client';
 import { courseEnrollments, courseLessons, courses, profiles } from '../../db/schema';
@@ -140,4 +140,13 @@ export async function lockCourse(db: Conn, courseId: string) {
     .where(and(eq(courses.id, courseId), live))
     .for('update');
   return row;
+}
+
+/** Published live courses by title (the Assign Course dialog's select). */
+export async function publishedCourses(db: Conn) {
+  return db
+    .select({ id: courses.id, title: courses.title, durationMinutes: courses.durationMinutes })
+    .from(courses)
+    .where(and(live, eq(courses.isPublished, true)))
+    .orderBy(asc(courses.title), asc(courses.id));
 }

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CourseIdParamsSchema,
   CourseStatsSchema,
@@ -16,7 +18,11 @@ import {
   StaffLessonListSchema,
   StaffLessonSchema,
 } from '@shared/learning/lessons.schema';
+import { LESSON_VIDEO_MAX_BYTES } from '@shared/learning/learning.limits';
+import { readUpload } from '../../lib/http/read-upload';
+import { privateFileCaching, sendRangedFile } from '../../lib/http/send-file';
 import * as courses from './courses.service';
+import * as videos from './lesson-video.service';
 import * as lessons from './lessons.service';
 
 const tags = ['learning'];
@@ -24,6 +30,8 @@ const manageCourses = { auth: 'staff', permission: 'manage_courses' } as const;
 
 /** Courses and their lessons (spec 02 §2, §7): Manage Courses and the Lesson Builder. */
 export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
   app.get(
     '/staff/learning/stats',
     { config: manageCourses, schema: { tags, response: { 200: CourseStatsSchema } } },
@@ -154,5 +162,44 @@ export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: LessonIdParamsSchema, response: { 200: StaffLessonListSchema } },
     },
     async (req) => lessons.deleteLesson(app.ctx, req.caller, req.params.courseId, req.params.lessonId),
+  );
+
+  app.post(
+    '/staff/learning/courses/:courseId/lessons/:lessonId/video',
+    {
+      config: manageCourses,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data: one part named "file", an MP4 or WebM video.',
+        params: LessonIdParamsSchema,
+        response: { 200: StaffLessonSchema },
+      },
+    },
+    async (req) => {
+      const upload = await readUpload(req, { maxBytes: LESSON_VIDEO_MAX_BYTES, fieldsSchema: z.object({}) });
+      const [file] = upload.files;
+      if (!file) throw new Error('readUpload returned no file');
+      return videos.uploadLessonVideo(app.ctx, req.caller, req.params.courseId, req.params.lessonId, file);
+    },
+  );
+
+  app.get(
+    '/staff/learning/courses/:courseId/lessons/:lessonId/video',
+    {
+      config: manageCourses,
+      schema: {
+        tags,
+        params: LessonIdParamsSchema,
+        response: { 200: z.any().describe('The video bytes'), 206: z.any().describe('A range of them') },
+      },
+      ...privateFileCaching,
+    },
+    async (req, reply) =>
+      sendRangedFile(
+        req,
+        reply,
+        await videos.getLessonVideo(app.ctx, req.caller, req.params.courseId, req.params.lessonId),
+      ),
   );
 };

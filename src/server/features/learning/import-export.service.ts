@@ -4,6 +4,7 @@ import {
   COURSE_PACKAGE_VERSION,
   CoursePackageSchema,
   type CourseImport,
+  type CoursePackageDocument,
   type CourseImportPage,
   type ImportCourseBodySchema,
 } from '@shared/learning/course-package.schema';
@@ -25,7 +26,7 @@ export async function exportCourse(
   ctx: AppContext,
   caller: Caller,
   courseId: string,
-): Promise<z.output<typeof CoursePackageSchema>> {
+): Promise<CoursePackageDocument> {
   requireStaffPermission(caller, MANAGE_COURSES);
   return ctx.db.transaction(async (tx) => {
     const course = await requireCourse(tx, courseId);

@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageKeyExistsError, StorageNotFoundError, type Storage } from './storage';
+import { type ByteRange, StorageKeyExistsError, StorageNotFoundError, type Storage } from './storage';
 import { assertSafeStorageKey } from './storage-key';
 
 function isCode(error: unknown, code: string): boolean {
@@ -42,12 +42,12 @@ export function createLocalStorage(rootDir: string): Storage {
       }
     },
 
-    async get(key: string) {
+    async get(key: string, range?: ByteRange) {
       const file = pathOf(key);
       try {
         const handle = await fsp.open(file, 'r');
         const { size } = await handle.stat();
-        return { body: handle.createReadStream(), size };
+        return { body: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size };
       } catch (error) {
         if (isCode(error, 'ENOENT')) throw new StorageNotFoundError(key);
         throw error;

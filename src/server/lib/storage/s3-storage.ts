@@ -7,7 +7,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
-import { readAll, StorageKeyExistsError, StorageNotFoundError, type Storage } from './storage';
+import {
+  type ByteRange,
+  readAll,
+  StorageKeyExistsError,
+  StorageNotFoundError,
+  type Storage,
+} from './storage';
 import { assertSafeStorageKey } from './storage-key';
 
 export interface S3StorageOptions {
@@ -64,12 +70,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
 
-    async get(key: string) {
+    async get(key: string, range?: ByteRange) {
       assertSafeStorageKey(key);
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!(result.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
-        return { body: result.Body, size: result.ContentLength ?? 0 };
+        // A ranged answer's Content-Range ends with the whole object's size ('bytes 0-99/1234').
+        const total = Number(/\/(\d+)$/.exec(result.ContentRange ?? '')?.[1] ?? result.ContentLength ?? 0);
+        return { body: result.Body, size: total };
       } catch (error) {
         if (isMissing(error)) throw new StorageNotFoundError(key);
         throw error;

@@ -39,3 +39,15 @@ export function isSafeStorageKey(key: string): boolean {
 export function assertSafeStorageKey(key: string): void {
   if (!isSafeStorageKey(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
 }
+
+/** `course-videos/{courseId}/{lessonId}_{timestamp}.{ext}`: a lesson's video, named from ids and its real type. */
+export function lessonVideoStorageKey(parts: {
+  courseId: string;
+  lessonId: string;
+  at: Date;
+  extension: 'mp4' | 'webm';
+}): string {
+  if (!UUID.test(parts.courseId) || !UUID.test(parts.lessonId))
+    throw new Error('storage keys are built from UUIDs');
+  return `course-videos/${parts.courseId}/${parts.lessonId}_${parts.at.getTime()}.${parts.extension}`;
+}

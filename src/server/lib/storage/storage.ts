@@ -3,7 +3,14 @@ import type { Readable } from 'node:stream';
 /** An object read back from storage. */
 export interface StoredObject {
   body: Readable;
+  /** The whole object's size, also when only a range of it is read. */
   size: number;
+}
+
+/** Bytes `start` to `end` of an object, both included (an HTTP byte range). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -13,8 +20,8 @@ export interface StoredObject {
 export interface Storage {
   /** Writes a new object; an existing key is never overwritten (StorageKeyExistsError). */
   put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** Throws StorageNotFoundError when the key does not exist. */
-  get(key: string): Promise<StoredObject>;
+  /** Throws StorageNotFoundError when the key does not exist. With a range, the body is those bytes only. */
+  get(key: string, range?: ByteRange): Promise<StoredObject>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
