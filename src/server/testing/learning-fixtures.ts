@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { courseAssignments, courseEnrollments } from '../db/schema';
 
 /** Three quiz questions on foster care (spec 02 §2's sample), with their answers. */
 export const QUIZ_QUESTIONS = [
@@ -77,17 +75,33 @@ export async function createPublishedQuizCourse(
   return { courseId: course.id as string, lessonIds: lessons };
 }
 
-/** What an assignment makes for a family (until issue 13's assignment route lands): assignment + enrollment. */
-export async function enrollFamily(
-  db: Db,
+/**
+ * Assigns the course to the family through the staff API (the staff member needs assign_courses) and returns
+ * the family's enrollment id, as the family's My Learning Journey lists it.
+ */
+export async function assignCourse(
+  app: FastifyInstance,
+  auth: { staff: string; family: string },
   familyId: string,
   courseId: string,
   options: { dueDate?: string | null; isRequired?: boolean } = {},
 ) {
-  await db
-    .insert(courseAssignments)
-    .values({ familyId, courseId, dueDate: options.dueDate ?? null, isRequired: options.isRequired ?? true });
-  const [row] = await db.insert(courseEnrollments).values({ familyId, courseId }).returning();
-  if (!row) throw new Error('could not enroll the family');
-  return row.id;
+  const assigned = await app.inject({
+    method: 'POST',
+    url: '/api/staff/learning/assignments',
+    payload: {
+      courseId,
+      familyIds: [familyId],
+      dueDate: options.dueDate ?? null,
+      isRequired: options.isRequired ?? true,
+    },
+    headers: { authorization: auth.staff },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  const journey = await app.inject({ url: '/api/family/learning', headers: { authorization: auth.family } });
+  const enrollment = (journey.json() as { current: { id: string; course: { id: string } }[] }).current.find(
+    (e) => e.course.id === courseId,
+  );
+  if (!enrollment) throw new Error('the assignment made no enrollment');
+  return enrollment.id;
 }

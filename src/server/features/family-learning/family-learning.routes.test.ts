@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_FAMILY_ID } from '../../db/seed/demo-accounts';
 import { auditLog, courseEnrollmentRequests, courses, quizAttempts } from '../../db/schema';
 import { signInFamily as signInDemoFamily } from '../../testing/document-fixtures';
-import { createPublishedQuizCourse, enrollFamily, QUIZ_QUESTIONS } from '../../testing/learning-fixtures';
+import { assignCourse, createPublishedQuizCourse, QUIZ_QUESTIONS } from '../../testing/learning-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
@@ -16,7 +16,11 @@ let otherFamily = '';
 beforeAll(async () => {
   t = await createTestApp();
   family = await signInDemoFamily(t.app);
-  await createStaffUser(t.db, { email: 'courses@example.org', roles: [], grant: ['manage_courses'] });
+  await createStaffUser(t.db, {
+    email: 'courses@example.org',
+    roles: [],
+    grant: ['manage_courses', 'assign_courses'],
+  });
   coordinator = (await signIn(t.app, 'courses@example.org', TEST_PASSWORD)).authorization;
   await createTestFamily(t.db, { email: 'other-learner@example.org', surname: 'Other' });
   otherFamily = (await signInFamily(t.app, 'other-learner@example.org', TEST_PASSWORD)).authorization;
@@ -34,7 +38,9 @@ type CourseOptions = Omit<Parameters<typeof createPublishedQuizCourse>[2], 'titl
 
 async function enrolledCourse(title: string, options: CourseOptions = {}) {
   const { courseId, lessonIds } = await createPublishedQuizCourse(t.app, coordinator, { ...options, title });
-  const enrollmentId = await enrollFamily(t.db, DEMO_FAMILY_ID, courseId, { dueDate: '2020-01-31' });
+  const enrollmentId = await assignCourse(t.app, { staff: coordinator, family }, DEMO_FAMILY_ID, courseId, {
+    dueDate: '2020-01-31',
+  });
   return { courseId, lessonIds, enrollmentId };
 }
 
@@ -104,6 +110,15 @@ test('Request Enrollment creates one pending request, however often it is presse
   expect(audits).toHaveLength(1);
   const card = (await call('GET', '')).json().catalog.find((c: { id: string }) => c.id === courseId);
   expect(card.requested).toBe(true);
+  const staffView = await t.app.inject({
+    url: '/api/staff/learning/enrollment-requests',
+    headers: { authorization: coordinator },
+  });
+  expect(staffView.json().items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ familyId: DEMO_FAMILY_ID, courseId, courseTitle: 'Requested Course' }),
+    ]),
+  );
   const draft = await t.db.select().from(courses).where(eq(courses.isPublished, false));
   expect((await call('POST', `/courses/${draft[0]?.id}/enrollment-request`)).statusCode).toBe(404);
 });

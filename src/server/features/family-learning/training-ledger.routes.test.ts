@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { courseLessons } from '../../db/schema';
 import { DEMO_FAMILY_ID } from '../../db/seed/demo-accounts';
 import { multipartForm, realPdf, signInFamily as signInDemoFamily } from '../../testing/document-fixtures';
-import { createPublishedQuizCourse, enrollFamily } from '../../testing/learning-fixtures';
+import { assignCourse, createPublishedQuizCourse } from '../../testing/learning-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
 
@@ -17,7 +17,11 @@ beforeAll(async () => {
   family = await signInDemoFamily(t.app);
   await createStaffUser(t.db, { email: 'ledger@example.org', roles: [], grant: ['manage_families'] });
   caseworker = (await signIn(t.app, 'ledger@example.org', TEST_PASSWORD)).authorization;
-  await createStaffUser(t.db, { email: 'video@example.org', roles: [], grant: ['manage_courses'] });
+  await createStaffUser(t.db, {
+    email: 'video@example.org',
+    roles: [],
+    grant: ['manage_courses', 'assign_courses'],
+  });
   coordinator = (await signIn(t.app, 'video@example.org', TEST_PASSWORD)).authorization;
 });
 afterAll(async () => {
@@ -113,7 +117,7 @@ test('a video lesson plays for the enrolled family, with byte ranges', async () 
       videoSizeBytes: 4096,
     })
     .where(eq(courseLessons.id, lessonId));
-  const enrollmentId = await enrollFamily(t.db, DEMO_FAMILY_ID, courseId);
+  const enrollmentId = await assignCourse(t.app, { staff: coordinator, family }, DEMO_FAMILY_ID, courseId);
   await t.app.inject({
     method: 'POST',
     url: `/api/family/learning/enrollments/${enrollmentId}/start`,

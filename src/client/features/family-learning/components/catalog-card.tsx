@@ -29,7 +29,7 @@ export function CatalogCard({ course }: { course: CatalogCourse }) {
         <Badge variant="light" w="fit-content">
           {t(`course.difficulty.${course.difficultyLevel}`)}
         </Badge>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {course.title}
         </Title>
         <Text size="sm" c="dimmed">

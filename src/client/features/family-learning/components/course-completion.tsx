@@ -52,7 +52,9 @@ function CertificateCard({ enrollmentId, certificate }: { enrollmentId: string; 
         style={{ borderWidth: 3, borderColor: 'var(--mantine-color-teal-6)' }}
       >
         <Stack gap={6} align="center">
-          <Title order={3}>{t('completion.certificateTitle')}</Title>
+          <Title order={2} size="h3">
+            {t('completion.certificateTitle')}
+          </Title>
           <Text c="dimmed" size="sm">
             {t('completion.certifies')}
           </Text>
@@ -114,7 +116,9 @@ export function CourseCompletion({
         <ThemeIcon size={64} radius="xl" color="yellow" variant="light" aria-hidden>
           <IconAward size={40} />
         </ThemeIcon>
-        <Title order={2}>{t('completion.title')}</Title>
+        <Title order={1} size="h2">
+          {t('completion.title')}
+        </Title>
         <Text>{t('completion.message', { title: courseTitle })}</Text>
       </Stack>
       {certificate.data ? (

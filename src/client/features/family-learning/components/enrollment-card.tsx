@@ -34,7 +34,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
             {enrollment.isRequired ? t('course.required') : t('course.optional')}
           </Badge>
         </Group>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {course.title}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>

@@ -33,7 +33,9 @@ export function QuizResults({ result, onRetake, onContinue, continuing }: QuizRe
           <Text fz={40} fw={800} c={`${color}.9`} data-testid="quiz-score">
             {t('quiz.score', { score: result.score })}
           </Text>
-          <Title order={3}>{band === 'excellent' ? t('quiz.excellent') : t('quiz.goodEffort')}</Title>
+          <Title order={4} size="h3">
+            {band === 'excellent' ? t('quiz.excellent') : t('quiz.goodEffort')}
+          </Title>
           <Text>{t('quiz.correctCount', { correct: result.correctCount, total: result.total })}</Text>
           {!result.passed && result.passMark !== null && (
             <Text size="sm">{t('quiz.passMark', { passMark: result.passMark })}</Text>
@@ -48,7 +50,7 @@ export function QuizResults({ result, onRetake, onContinue, continuing }: QuizRe
             ))}
         </Stack>
       </Paper>
-      <Title order={3} size="h5">
+      <Title order={4} size="h5">
         {t('quiz.review')}
       </Title>
       <Stack gap="sm">

@@ -52,7 +52,7 @@ export function QuizView({ enrollmentId, lessonId, quiz, onContinue, continuing 
     );
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
+      <Title order={3} size="h3">
         {t('quiz.title')}
       </Title>
       {quiz.passed && quiz.bestScore !== null && (
