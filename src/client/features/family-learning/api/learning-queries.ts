@@ -124,7 +124,10 @@ export function useIssueCertificate(enrollmentId: string) {
         method: 'POST',
         body: { fullName },
       }),
-    onSuccess: (certificate) => queryClient.setQueryData(keys.certificate(enrollmentId), certificate),
+    onSuccess: (certificate) => {
+      queryClient.setQueryData(keys.certificate(enrollmentId), certificate);
+      return queryClient.invalidateQueries({ queryKey: keys.journey });
+    },
   });
 }
 

@@ -92,12 +92,15 @@ function CertificateCard({ enrollmentId, certificate }: { enrollmentId: string; 
 export function CourseCompletion({
   enrollmentId,
   courseTitle,
+  issued,
 }: {
   enrollmentId: string;
   courseTitle: string;
+  /** A certificate exists already: read it rather than ask for the name. */
+  issued: boolean;
 }) {
   const { t } = useTranslation('familyLearning');
-  const certificate = useCertificate(enrollmentId, true);
+  const certificate = useCertificate(enrollmentId, issued);
   const issue = useIssueCertificate(enrollmentId);
   const form = useForm({
     initialValues: { fullName: '' },
@@ -124,7 +127,7 @@ export function CourseCompletion({
       {certificate.data ? (
         <CertificateCard enrollmentId={enrollmentId} certificate={certificate.data} />
       ) : (
-        !certificate.isPending && (
+        (!issued || certificate.isError) && (
           <form onSubmit={generate} noValidate>
             <Stack gap="sm">
               <TextInput

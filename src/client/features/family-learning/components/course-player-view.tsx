@@ -25,7 +25,13 @@ function PlayerContent({ player }: { player: CoursePlayer }) {
     notifications.show({ color: 'red', title: t('course.error'), message: errorMessage(error) });
 
   if (finished)
-    return <CourseCompletion enrollmentId={enrollment.id} courseTitle={enrollment.course.title} />;
+    return (
+      <CourseCompletion
+        enrollmentId={enrollment.id}
+        courseTitle={enrollment.course.title}
+        issued={enrollment.certificateId !== null}
+      />
+    );
 
   const index = Math.max(
     0,

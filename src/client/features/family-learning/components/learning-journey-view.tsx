@@ -95,16 +95,10 @@ function JourneyContent({ journey }: { journey: LearningJourney }) {
         />
       </SimpleGrid>
       <Tabs value={tab satisfies JourneyTab} onChange={choose} keepMounted={false}>
-        <Tabs.List grow style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-          <Tabs.Tab value="current" style={{ whiteSpace: 'nowrap' }}>
-            {t('journey.tabs.current')}
-          </Tabs.Tab>
-          <Tabs.Tab value="completed" style={{ whiteSpace: 'nowrap' }}>
-            {t('journey.tabs.completed')}
-          </Tabs.Tab>
-          <Tabs.Tab value="catalog" style={{ whiteSpace: 'nowrap' }}>
-            {t('journey.tabs.catalog')}
-          </Tabs.Tab>
+        <Tabs.List grow>
+          <Tabs.Tab value="current">{t('journey.tabs.current')}</Tabs.Tab>
+          <Tabs.Tab value="completed">{t('journey.tabs.completed')}</Tabs.Tab>
+          <Tabs.Tab value="catalog">{t('journey.tabs.catalog')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="current" pt="md">
           <CardGrid empty={t('journey.empty.current')}>

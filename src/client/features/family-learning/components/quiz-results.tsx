@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuizResult } from '@shared/family-learning/family-learning.schema';
@@ -85,7 +85,7 @@ export function QuizResults({ result, onRetake, onContinue, continuing }: QuizRe
           </Paper>
         ))}
       </Stack>
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: canRetake ? 2 : 1 }}>
         {canRetake && (
           <Button variant="default" onClick={onRetake}>
             {t('quiz.retake')}
@@ -94,7 +94,7 @@ export function QuizResults({ result, onRetake, onContinue, continuing }: QuizRe
         <Button onClick={onContinue} disabled={!result.passed} loading={continuing}>
           {t('quiz.continue')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
