@@ -349,7 +349,8 @@ export const AUDIT_EVENTS = {
   }),
   'course.certificate_issued': event({
     details: course.extend({ certificateId: z.string(), recipientName: z.string() }),
-    sentence: (who, d) => `${who} generated the certificate ${d.certificateId ?? ''} for ${courseName(d)}`,
+    sentence: (who, d) =>
+      `${who} generated the certificate${d.certificateId ? ` ${d.certificateId}` : ''} for ${courseName(d)}`,
   }),
   'training.outside_recorded': event({
     details: z.object({ title: z.string(), hours: z.number() }),

@@ -100,7 +100,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   centered(page, 'has successfully completed the course', height - 305, regular, 14, MUTED);
   centered(page, input.courseTitle, height - 340, bold, 20, DARK);
-  centered(page, `Completed on ${input.issuedOn}`, height - 375, regular, 13);
+  centered(page, `Awarded on ${input.issuedOn}`, height - 375, regular, 13);
 
   const qrSize = 110;
   drawQr(page, input.verificationUrl, width - 60 - qrSize, 52, qrSize);
