@@ -6,6 +6,13 @@ import familyPortal from '../features/family-portal/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
 
 /** The English texts of every namespace: bundled, and the reference every other language must match. */
-export const ENGLISH_RESOURCES = { app, auth, documents, familyLearning, familyPortal, notifications } as const;
+export const ENGLISH_RESOURCES = {
+  app,
+  auth,
+  documents,
+  familyLearning,
+  familyPortal,
+  notifications,
+} as const;
 export type Resources = typeof ENGLISH_RESOURCES;
 export const NAMESPACES = Object.keys(ENGLISH_RESOURCES) as (keyof Resources)[];

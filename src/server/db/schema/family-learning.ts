@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { TRAINING_ENTRY_SOURCES, type TrainingEntrySource } from '../../../shared/family-learning/family-learning-rules';
+import {
+  TRAINING_ENTRY_SOURCES,
+  type TrainingEntrySource,
+} from '../../../shared/family-learning/family-learning-rules';
 import { users } from './auth';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { families } from './families';

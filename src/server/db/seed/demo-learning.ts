@@ -1,11 +1,16 @@
+import { asc, ne } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
   courseAssignments,
+  courseEnrollmentRequests,
   courseEnrollments,
   courseLessons,
   courses,
+  families,
   lessonProgress,
+  quizAttempts,
   type EnrollmentStatus,
+  type QuizQuestion,
 } from '../schema';
 import type { SeedClock } from './clock';
 import { DEMO_FAMILY_ID } from './demo-accounts';
@@ -77,6 +82,22 @@ export async function seedDemoLearning(tx: Tx, clock: SeedClock, adminId: string
       })
       .returning({ id: courseEnrollments.id });
     if (!enrollment || plan.lessonsDone === 0) continue;
+    const demoLessons = DEMO_COURSES[plan.course]?.lessons ?? [];
+    for (const [index, lesson] of demoLessons.slice(0, plan.lessonsDone).entries()) {
+      const lessonId = lessons[index];
+      if (lesson.quizQuestions && lessonId) {
+        await tx
+          .insert(quizAttempts)
+          .values(
+            quizAttemptsOf(
+              enrollment.id,
+              lessonId,
+              lesson.quizQuestions,
+              clock.at(startedDay + index * 2 + 1),
+            ),
+          );
+      }
+    }
     await tx.insert(lessonProgress).values(
       lessons.slice(0, plan.lessonsDone).map((lessonId, index) => ({
         enrollmentId: enrollment.id,
@@ -88,4 +109,52 @@ export async function seedDemoLearning(tx: Tx, clock: SeedClock, adminId: string
       })),
     );
   }
+
+  // Another family asks to join the trauma course: the request waits under Course Assignments.
+  const [other] = await tx
+    .select({ id: families.id })
+    .from(families)
+    .where(ne(families.id, DEMO_FAMILY_ID))
+    .orderBy(asc(families.caseNumber))
+    .limit(1);
+  const requested = courseIds[1];
+  if (other && requested) {
+    await tx
+      .insert(courseEnrollmentRequests)
+      .values({ familyId: other.id, courseId: requested, requestedAt: clock.at(-2) });
+  }
+}
+
+/**
+ * The demo family's two tries at a quiz: the first misses the last question, the retake gets all right
+ * (Analytics shows the share of first attempts correct per question).
+ */
+function quizAttemptsOf(
+  enrollmentId: string,
+  lessonId: string,
+  questions: readonly QuizQuestion[],
+  at: Date,
+) {
+  const attempt = (attemptNumber: number, missLast: boolean) => {
+    const answers = questions.map((question, index) => {
+      const wrong = missLast && index === questions.length - 1;
+      return {
+        questionId: question.id,
+        selectedIndex: wrong
+          ? (question.correctAnswer + 1) % question.options.length
+          : question.correctAnswer,
+        correct: !wrong,
+      };
+    });
+    const score = Math.round((answers.filter((a) => a.correct).length / answers.length) * 100);
+    return {
+      enrollmentId,
+      lessonId,
+      attemptNumber,
+      score,
+      answers,
+      submittedAt: new Date(at.getTime() + attemptNumber * 10 * 60_000),
+    };
+  };
+  return [attempt(1, true), attempt(2, false)];
 }

@@ -230,6 +230,8 @@ test('no demo event lies in the future of the seed', async () => {
     'course_enrollments.enrolled_at',
     'course_enrollments.completed_at',
     'lesson_progress.completed_at',
+    'quiz_attempts.submitted_at',
+    'course_enrollment_requests.requested_at',
     'announcements.published_at',
   ];
   for (const column of columns) {

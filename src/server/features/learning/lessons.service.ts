@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { lockCourse } from './courses.repository';
-import { MANAGE_COURSES } from './courses.service';
+import { MANAGE_COURSES, requireCourse } from './courses.service';
 import { sanitizeLessonHtml } from './lesson-html';
 import * as repo from './lessons.repository';
 import { toStaffLesson } from './learning-views';
@@ -67,10 +67,8 @@ export async function listLessons(
   courseId: string,
 ): Promise<StaffLessonList> {
   requireStaffPermission(caller, MANAGE_COURSES);
-  return ctx.db.transaction(async (tx) => {
-    await lockLiveCourse(tx, courseId);
-    return orderedLessons(tx, courseId);
-  });
+  await requireCourse(ctx.db, courseId);
+  return orderedLessons(ctx.db, courseId);
 }
 
 /** A new lesson goes last (order_index = lesson count + 1). */

@@ -45,7 +45,7 @@ export function dashboardSnapshot(options: {
          'failed', coalesce(sum(${documentCounters.failed}), 0),
          'expiring', ${expiringCount}
        ) from ${documentCounters}),
-      'training_courses', (select count(*) from ${courses}),
+      'training_courses', (select count(*) from ${courses} where ${courses.archivedAt} is null),
       'completions', (select count(*) from ${courseEnrollments}
         where ${courseEnrollments.status} = 'completed'
           and ${courseEnrollments.completedAt} >= ${sql.placeholder('monthStart')}::timestamptz),
