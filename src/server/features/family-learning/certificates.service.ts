@@ -4,17 +4,16 @@ import type {
   IssueCertificateBody,
 } from '@shared/family-learning/family-learning.schema';
 import { certificateIdOf, certificateVerificationPath } from '@shared/family-learning/family-learning-rules';
-import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { renderCertificatePdf } from './certificate-pdf';
 import * as repo from './family-learning.repository';
-import { learnerEnrollment } from './learner-access.service';
+import { learnerEnrollment, learningError } from './learner-access.service';
 
 type CertificateRow = NonNullable<Awaited<ReturnType<typeof repo.findCertificate>>>;
 
-const noCertificate = () => new AppError('NOT_FOUND', { message: 'No certificate has been generated yet.' });
+const noCertificate = () => learningError('NOT_FOUND', 'errors.learning.noCertificate');
 
 function toCertificate(row: CertificateRow): Certificate {
   return {
@@ -29,8 +28,7 @@ function toCertificate(row: CertificateRow): Certificate {
 async function completedEnrollment(ctx: AppContext, caller: Caller, enrollmentId: string) {
   const { familyId } = requireFamily(caller);
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
-  if (row.status !== 'completed')
-    throw new AppError('CONFLICT', { message: 'Complete the course before generating its certificate.' });
+  if (row.status !== 'completed') throw learningError('CONFLICT', 'errors.learning.completeCourseFirst');
   return { familyId, row };
 }
 

@@ -180,8 +180,13 @@ test('the quiz is graded on the server: no answers before submitting, pass mark 
   expect(failed.review[0].explanation).toBe(QUIZ_QUESTIONS[0]?.explanation);
   const firstReview = failed.review[0];
   expect(firstReview.options[firstReview.correctIndex]).toBe(QUIZ_QUESTIONS[0]?.options[1]);
-  const blocked = await call('POST', `/enrollments/${enrollmentId}/lessons/${quizLesson}/complete`);
+  const blocked = await t.app.inject({
+    method: 'POST',
+    url: `/api/family/learning/enrollments/${enrollmentId}/lessons/${quizLesson}/complete`,
+    headers: { authorization: family, 'accept-language': 'es' },
+  });
   expect(blocked.statusCode).toBe(409);
+  expect(blocked.json().message).toBe('Necesita una calificación aprobatoria para continuar.');
 
   const passed = await answerQuiz(enrollmentId, quizLesson, true);
   expect(passed.statusCode).toBe(201);

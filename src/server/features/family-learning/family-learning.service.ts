@@ -6,7 +6,6 @@ import type {
   LessonView,
 } from '@shared/family-learning/family-learning.schema';
 import { courseHours, minutesSpent, progressPercent } from '@shared/family-learning/family-learning-rules';
-import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
@@ -15,6 +14,7 @@ import * as repo from './family-learning.repository';
 import {
   type EnrollmentRow,
   learnerEnrollment,
+  learningError,
   startedLesson,
   toEnrollment,
   visible,
@@ -70,7 +70,7 @@ export async function requestEnrollment(ctx: AppContext, caller: Caller, courseI
   const { familyId } = requireFamily(caller);
   return ctx.db.transaction(async (tx) => {
     const course = await repo.findCatalogCourse(tx, courseId);
-    if (!course) throw new AppError('NOT_FOUND', { message: 'Course not found.' });
+    if (!course) throw learningError('NOT_FOUND', 'errors.learning.courseNotFound');
     if (!(await repo.hasEnrollment(tx, familyId, courseId))) {
       const created = await repo.insertEnrollmentRequest(tx, familyId, courseId);
       if (created)
@@ -180,10 +180,10 @@ export async function completeLesson(
     if (lesson.lessonType === 'quiz' && !already) {
       const quiz = await learnerQuiz(tx, enrollment.id, lesson);
       if (!quiz.passed)
-        throw new AppError('CONFLICT', {
-          message:
-            quiz.attemptsUsed === 0 ? 'Submit the quiz first.' : 'A passing score is needed to continue.',
-        });
+        throw learningError(
+          'CONFLICT',
+          quiz.attemptsUsed === 0 ? 'errors.learning.submitQuizFirst' : 'errors.learning.passNeeded',
+        );
       score = quiz.bestScore;
     }
     const minutes = already
@@ -247,7 +247,7 @@ export async function completeCourse(
     await repo.lockEnrollment(tx, row.id);
     const lessons = await repo.listLessonsWithProgress(tx, row.course.id, row.id);
     if (row.status === 'enrolled' || lessons.length === 0 || lessons.some((l) => !l.completed))
-      throw new AppError('CONFLICT', { message: 'Complete every lesson before completing the course.' });
+      throw learningError('CONFLICT', 'errors.learning.completeLessonsFirst');
     const hours = courseHours(row.course.durationMinutes);
     await repo.updateEnrollment(tx, row.id, {
       status: 'completed',
@@ -279,7 +279,7 @@ export async function getLessonVideo(
   const { lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
   const key = lesson.videoStorageKey;
   if (!key || !lesson.videoMimeType || lesson.videoSizeBytes === null)
-    throw new AppError('NOT_FOUND', { message: 'This lesson has no video.' });
+    throw learningError('NOT_FOUND', 'errors.learning.noVideo');
   return {
     size: lesson.videoSizeBytes,
     contentType: lesson.videoMimeType,

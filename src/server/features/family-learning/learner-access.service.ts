@@ -1,13 +1,25 @@
 import type { LearnerEnrollment } from '@shared/family-learning/family-learning.schema';
+import type { ErrorCode } from '@shared/errors';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { AppError } from '../../lib/app-error';
+import { translate, type TextValues } from '../../lib/i18n/server-i18n';
 import type { AppContext } from '../../lib/context';
 import * as repo from './family-learning.repository';
 
 /** What every family learning service checks first: the enrollment is the family's and still takeable. */
 
-export const enrollmentNotFound = () =>
-  new AppError('NOT_FOUND', { message: 'Course enrollment not found.' });
-const lessonNotFound = () => new AppError('NOT_FOUND', { message: 'Lesson not found.' });
+type LearningErrorKey = Extract<Parameters<typeof translate>[1], `errors.learning.${string}`>;
+
+/** A family learning error, worded in the family's language by the error handler (English in logs). */
+export function learningError(code: ErrorCode, key: LearningErrorKey, values?: TextValues) {
+  return new AppError(code, {
+    message: translate(DEFAULT_LANGUAGE, key, values),
+    translation: { key, values },
+  });
+}
+
+export const enrollmentNotFound = () => learningError('NOT_FOUND', 'errors.learning.enrollmentNotFound');
+const lessonNotFound = () => learningError('NOT_FOUND', 'errors.learning.lessonNotFound');
 
 export type EnrollmentRow = NonNullable<Awaited<ReturnType<typeof repo.findEnrollment>>>;
 
@@ -51,7 +63,6 @@ export async function startedLesson(
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
   const lesson = await repo.findLesson(ctx.db, row.course.id, lessonId);
   if (!lesson) throw lessonNotFound();
-  if (row.status === 'enrolled')
-    throw new AppError('CONFLICT', { message: 'Start the course before opening its lessons.' });
+  if (row.status === 'enrolled') throw learningError('CONFLICT', 'errors.learning.startFirst');
   return { enrollment: row, lesson };
 }

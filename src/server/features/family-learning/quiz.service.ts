@@ -2,12 +2,11 @@ import type { QuizQuestion } from '@shared/learning/lessons.schema';
 import type { QuizResult, QuizSubmissionBody } from '@shared/family-learning/family-learning.schema';
 import { quizPassed, quizScore, shuffledOrder } from '@shared/family-learning/family-learning-rules';
 import type { Conn } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import * as repo from './family-learning.repository';
-import { startedLesson } from './learner-access.service';
+import { learningError, startedLesson } from './learner-access.service';
 
 /** The display order of one question's options for this enrollment: `order[displayed] = stored index`. */
 function displayOrder(lesson: repo.LessonRow, enrollmentId: string, question: QuizQuestion): number[] {
@@ -51,23 +50,20 @@ export async function submitQuiz(
   const { enrollment, lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
   const questions = lesson.quizQuestions ?? [];
   if (lesson.lessonType !== 'quiz' || questions.length === 0)
-    throw new AppError('NOT_FOUND', { message: 'This lesson has no quiz.' });
+    throw learningError('NOT_FOUND', 'errors.learning.noQuiz');
   const chosen = new Map(body.answers.map((answer) => [answer.questionId, answer.optionIndex]));
   if (
     chosen.size !== body.answers.length ||
     questions.some((q) => !chosen.has(q.id)) ||
     chosen.size !== questions.length
   )
-    throw new AppError('VALIDATION_FAILED', { message: 'Answer every question of the quiz once.' });
+    throw learningError('VALIDATION_FAILED', 'errors.learning.answerEveryQuestion');
 
   const review = questions.map((question) => {
     const order = displayOrder(lesson, enrollment.id, question);
     const selectedIndex = chosen.get(question.id) ?? -1;
     const stored = order[selectedIndex];
-    if (stored === undefined)
-      throw new AppError('VALIDATION_FAILED', {
-        message: `Question ${question.id} has no option ${selectedIndex}.`,
-      });
+    if (stored === undefined) throw learningError('VALIDATION_FAILED', 'errors.learning.answerEveryQuestion');
     return {
       questionId: question.id,
       question: question.question,
@@ -88,9 +84,7 @@ export async function submitQuiz(
     const { used } = await repo.attemptStats(tx, enrollment.id, lesson.id);
     const limit = lesson.quizAttemptLimit;
     if (limit !== null && used >= limit)
-      throw new AppError('CONFLICT', {
-        message: `This quiz allows ${limit} attempts, and all have been used.`,
-      });
+      throw learningError('CONFLICT', 'errors.learning.attemptsUsed', { limit });
     const attemptNumber = used + 1;
     await repo.insertAttempt(tx, {
       enrollmentId: enrollment.id,
