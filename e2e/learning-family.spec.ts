@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
 import {
@@ -31,6 +32,15 @@ const QUESTIONS = [
     explanation: 'The agency hotline answers day and night.',
   },
 ];
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+  );
+  expect(summary, `axe violations on ${where}:\n${summary.join('\n')}`).toEqual([]);
+}
 
 /** Staff create, publish and assign (required, due in a week) a course of one text lesson and a quiz. */
 async function assignNewCourse(title: string) {
@@ -87,6 +97,7 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
 
   await text(page, 'Lesson 1 of 2: Welcome to Foster Care').waitFor();
   await page.getByText('Foster care keeps children').waitFor();
+  await expectNoAxeViolations(page, 'the course player');
   expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   await page.getByRole('button', { name: 'Mark Complete' }).click();
 
@@ -139,6 +150,7 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
   await text(stranger, 'Valid certificate').waitFor();
   await text(stranger, 'Maria Martinez').waitFor();
   await text(stranger, title).waitFor();
+  await expectNoAxeViolations(stranger, 'the verification page');
 
   // The course's 1.5 hours count on the dashboard.
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
@@ -159,10 +171,5 @@ test('My Learning Journey has no axe violations', async () => {
   await page.goto('/learning?tab=catalog');
   await page.getByText('You will learn').first().waitFor();
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
-  );
-  expect(summary, `axe violations on /learning:\n${summary.join('\n')}`).toEqual([]);
+  await expectNoAxeViolations(page, '/learning');
 });

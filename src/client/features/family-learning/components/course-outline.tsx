@@ -25,6 +25,8 @@ export function CourseOutline({ lessons, selectedId, onSelect }: CourseOutlinePr
           active={lesson.id === selectedId}
           aria-current={lesson.id === selectedId ? 'step' : undefined}
           onClick={() => onSelect(lesson.id)}
+          // The active row's tinted background needs the full text colour for its small description.
+          styles={{ description: { color: 'var(--mantine-color-text)' } }}
           label={`${index + 1}. ${lesson.title}`}
           description={`${t(`player.lessonType.${lesson.lessonType}`)} · ${t('course.minutes', { count: lesson.durationMinutes })}${lesson.completed ? ` · ${t('player.lessonCompleted')}` : ''}`}
           leftSection={
