@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { auditLog, courses } from '../../db/schema';
+import { auditLog, courseEnrollments, courses } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { signInFamily } from '../../testing/test-families';
@@ -191,4 +191,11 @@ test('deleting a course nobody took deletes it; one with enrollments is archived
   expect((await call('DELETE', `courses/${taken.id}`)).statusCode).toBe(404);
   const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.objectId, taken.id));
   expect(audit?.action).toBe('course.archived');
+  // Hidden from assignments too, while the family's enrollment (and so its certificate) stays.
+  const admin = (await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD)).authorization;
+  expect((await call('GET', `assignments?courseId=${taken.id}`, undefined, admin)).json().items).toEqual([]);
+  const assignable = (await call('GET', 'assignments/courses', undefined, admin)).json() as { id: string }[];
+  expect(assignable.map((course) => course.id)).not.toContain(taken.id);
+  const kept = await t.db.select().from(courseEnrollments).where(eq(courseEnrollments.courseId, taken.id));
+  expect(kept.map((enrollment) => enrollment.status)).toEqual(['completed']);
 });

@@ -18,7 +18,7 @@ import {
   StaffLessonListSchema,
   StaffLessonSchema,
 } from '@shared/learning/lessons.schema';
-import { LESSON_VIDEO_MAX_BYTES } from '@shared/learning/learning.limits';
+import { LESSON_CONTENT_MAX, LESSON_VIDEO_MAX_BYTES } from '@shared/learning/learning.limits';
 import { readUpload } from '../../lib/http/read-upload';
 import { privateFileCaching, sendRangedFile } from '../../lib/http/send-file';
 import * as courses from './courses.service';
@@ -27,6 +27,8 @@ import * as lessons from './lessons.service';
 
 const tags = ['learning'];
 const manageCourses = { auth: 'staff', permission: 'manage_courses' } as const;
+/** A lesson's HTML may be up to LESSON_CONTENT_MAX characters, more bytes than the API-wide JSON limit. */
+const lessonBodyLimit = 4 * LESSON_CONTENT_MAX;
 
 /** Courses and their lessons (spec 02 §2, §7): Manage Courses and the Lesson Builder. */
 export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -115,6 +117,7 @@ export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/learning/courses/:courseId/lessons',
     {
       config: manageCourses,
+      bodyLimit: lessonBodyLimit,
       schema: {
         tags,
         params: CourseIdParamsSchema,
@@ -144,6 +147,7 @@ export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/learning/courses/:courseId/lessons/:lessonId',
     {
       config: manageCourses,
+      bodyLimit: lessonBodyLimit,
       schema: {
         tags,
         params: LessonIdParamsSchema,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { LESSON_CONTENT_MAX } from '@shared/learning/learning.limits';
 import { courseLessons } from '../../db/schema';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
@@ -80,6 +81,15 @@ test('the lesson form refuses a blank title, a duration outside 1–60 and an un
     expect(response.statusCode, JSON.stringify(body)).toBe(400);
   }
   expect((await call('POST', `courses/${courseId}/lessons`, { title: 'x' }, assigner)).statusCode).toBe(403);
+  // Long lessons fit (more than the API-wide JSON limit); longer than LESSON_CONTENT_MAX is refused.
+  const long = `<p>${'é'.repeat(LESSON_CONTENT_MAX - 7)}</p>`;
+  expect(
+    (await call('POST', `courses/${courseId}/lessons`, { title: 'Long', content: long })).statusCode,
+  ).toBe(201);
+  const tooLong = `${long}x`;
+  expect(
+    (await call('POST', `courses/${courseId}/lessons`, { title: 'Long', content: tooLong })).statusCode,
+  ).toBe(400);
 });
 
 test('lesson HTML is sanitized on save: no <script>, no onerror=, no javascript: links', async () => {
