@@ -74,6 +74,8 @@ const familyFacingFiles = [
   'src/client/app/root-layout.tsx',
   'src/client/components/**/*.tsx',
   'src/client/features/{auth,family-portal,notifications}/**/*.tsx',
+  // The family learning screens; its staff/ folder (the training ledger on the family detail page) is English.
+  'src/client/features/family-learning/components/*.tsx',
   'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages,email}*.tsx',
 ];
 

@@ -51,7 +51,7 @@ test('at 375 px the family sidebar is a drawer behind "Open navigation" with exa
   await expect.poll(() => isOnScreen(page, navbar)).toBe(false);
 });
 
-test('only Dashboard, Documents & Signing and My Learning Journey navigate; the header has title, dot and avatar', async () => {
+test('only Dashboard, Documents & Signing and the learning entries navigate; the header has title, dot and avatar', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
   const navbar = page.getByRole('navigation', { name: 'Family navigation' });
@@ -64,7 +64,9 @@ test('only Dashboard, Documents & Signing and My Learning Journey navigate; the 
   expect(links).toEqual([
     ['Dashboard', '/family'],
     ['Documents & Signing', '/documents'],
+    ['Required Courses', '/learning?tab=current'],
     ['My Learning Journey', '/learning'],
+    ['Course Catalog', '/learning?tab=catalog'],
   ]);
   // Every other entry is a disabled link that says it is coming, and leads nowhere.
   const comingSoon = navbar.getByRole('link', { disabled: true });

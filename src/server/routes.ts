@@ -5,6 +5,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { familyLearningRoutes } from './features/family-learning/family-learning.routes';
+import { trainingLedgerRoutes } from './features/family-learning/training.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
 import { familyPreferencesRoutes } from './features/family-portal/family-preferences.routes';
 import { learningAssignmentRoutes } from './features/learning/assignments.routes';
@@ -57,4 +59,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(learningCourseRoutes);
   await app.register(learningContentRoutes);
   await app.register(learningAssignmentRoutes);
+  await app.register(familyLearningRoutes);
+  await app.register(trainingLedgerRoutes);
 };

@@ -14,6 +14,9 @@ export const PATHS = {
   systemConfiguration: '/staff/admin/system',
   familyDocuments: '/documents',
   familyLearning: '/learning',
+  familyCoursePlayer: '/learning/courses/:enrollmentId',
+  /** Public: anyone can check a certificate (printed on it as a QR code). */
+  verifyCertificate: '/verify/:certificateId',
   familyDashboard: '/family',
   familySignIn: '/family/sign-in',
   familyForgotPassword: '/family/forgot-password',

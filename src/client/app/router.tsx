@@ -92,6 +92,13 @@ const familyPublicPages: RouteObject[] = [
     },
   },
   {
+    path: PATHS.verifyCertificate,
+    handle: { title: 'Certificate Verification', titleKey: 'titles.verifyCertificate' } satisfies RouteHandle,
+    lazy: async () => ({
+      Component: (await import('./routes/family/verify-certificate-page')).VerifyCertificatePage,
+    }),
+  },
+  {
     path: PATHS.familyAcceptInvite,
     handle: { title: 'Welcome to Haven', titleKey: 'titles.acceptInvite' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/family/accept-invite-page')).AcceptInvitePage }),
@@ -108,7 +115,16 @@ const familyPages: RouteObject[] = [
     }),
   },
   placeholder(PATHS.familyDocuments, 'Documents and Signing', 'titles.documents'),
-  placeholder(PATHS.familyLearning, 'My Learning Journey', 'titles.learning'),
+  {
+    path: PATHS.familyLearning,
+    handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/learning-page')).LearningPage }),
+  },
+  {
+    path: PATHS.familyCoursePlayer,
+    handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/course-player-page')).CoursePlayerPage }),
+  },
 ];
 
 /** The route table; main.tsx makes the browser router of it, prerender.tsx renders public pages with it. */

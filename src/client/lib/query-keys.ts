@@ -37,6 +37,7 @@ export const queryKeys = {
       ['families', 'applications', { page, pageSize }] as const,
     detail: (familyId: string) => ['families', 'detail', familyId] as const,
     supportStaffOptions: (search: string) => ['families', 'support-staff-options', search] as const,
+    training: (familyId: string) => ['families', 'training', familyId] as const,
   },
   /** The signed-in family's own reads (GET /api/family/*). */
   familyPortal: {
@@ -72,6 +73,17 @@ export const queryKeys = {
     assignableCourses: ['learning', 'assignments', 'courses'] as const,
     enrollmentRequests: (page: number) => ['learning', 'assignments', 'requests', page] as const,
   },
+  /** The signed-in family's learning; under the family prefix, so the dashboard and learning refresh together. */
+  familyLearning: {
+    all: ['family', 'learning'] as const,
+    journey: ['family', 'learning', 'journey'] as const,
+    player: (enrollmentId: string) => ['family', 'learning', 'player', enrollmentId] as const,
+    lesson: (enrollmentId: string, lessonId: string) =>
+      ['family', 'learning', 'lesson', enrollmentId, lessonId] as const,
+    certificate: (enrollmentId: string) => ['family', 'learning', 'certificate', enrollmentId] as const,
+  },
+  /** Public certificate checks (no session). */
+  certificateVerification: (certificateId: string) => ['verify', 'certificate', certificateId] as const,
   systemConfig: {
     tiles: ['system-config', 'dashboard-tiles'] as const,
     settings: ['system-config', 'settings'] as const,

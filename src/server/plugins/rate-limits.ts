@@ -15,6 +15,8 @@ declare module 'fastify' {
        */
       credentials: { byIp: LimitHook; byEmail: LimitHook[] };
       refresh: LimitHook;
+      /** Public lookups with no secret to guess at (certificate verification): the refresh limit, counted apart. */
+      publicLookup: LimitHook;
     };
   }
 }
@@ -96,5 +98,6 @@ export const rateLimitsPlugin = fp(async (app) => {
       ],
     },
     refresh: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `refresh-ip:${req.ip}`),
+    publicLookup: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `lookup-ip:${req.ip}`),
   });
 });

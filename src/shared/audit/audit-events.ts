@@ -348,6 +348,30 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) => `${who} asked to enroll in ${courseName(d)}`,
     hiddenFrom: BELL_ONLY,
   }),
+  'course.started': event({ details: course, sentence: (who, d) => `${who} started ${courseName(d)}` }),
+  'course.lesson_completed': event({
+    details: lesson.extend({ minutesSpent: z.number().int(), progressPercentage: z.number().int() }),
+    sentence: (who, d) => `${who} completed ${lessonName(d)}`,
+  }),
+  'course.quiz_submitted': event({
+    details: lesson.extend({ attemptNumber: z.number().int(), score: z.number().int(), passed: z.boolean() }),
+    sentence: (who, d) =>
+      `${who} scored ${d.score ?? '?'}% on ${lessonName(d)} (attempt ${d.attemptNumber ?? '?'})`,
+  }),
+  'course.completed': event({
+    details: course.extend({ hours: z.number() }),
+    sentence: (who, d) => `${who} completed ${courseName(d)}${d.hours ? ` (${d.hours} training hours)` : ''}`,
+  }),
+  'course.certificate_issued': event({
+    details: course.extend({ certificateId: z.string(), recipientName: z.string() }),
+    sentence: (who, d) =>
+      `${who} generated the certificate${d.certificateId ? ` ${d.certificateId}` : ''} for ${courseName(d)}`,
+  }),
+  'training.outside_recorded': event({
+    details: z.object({ title: z.string(), hours: z.number() }),
+    sentence: (who, d) =>
+      `${who} recorded ${d.hours ?? 'some'} hours of outside training${d.title ? ` ("${d.title}")` : ''}`,
+  }),
   'course.enrollment_request_approved': event({
     details: course,
     sentence: (who, d) => `${who} approved the request to enroll in ${courseName(d)}`,

@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './conversation';
 export * from './dashboard';
 export * from './learning';
+export * from './family-learning';
 export * from './signing';
 export * from './jobs';
 export * from './relations';

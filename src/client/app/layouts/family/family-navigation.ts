@@ -26,8 +26,9 @@ export interface FamilyNavSection {
   /** Group heading (`nav.groups.<group>`); the first section has none. */
   group?: 'training' | 'household' | 'support';
   /**
-   * Only the dashboard, Documents & Signing and My Learning Journey have a path (spec 01 §2); the others have
-   * no screen yet and show disabled, "Coming soon" (SidebarItem).
+   * The dashboard, Documents & Signing and the learning entries (My Learning Journey; Required Courses and
+   * Course Catalog open it on their tab) have a path; the others have no screen yet and show disabled,
+   * "Coming soon" (SidebarItem).
    */
   items: readonly FamilyNavItem[];
 }
@@ -47,10 +48,10 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
   {
     group: 'training',
     items: [
-      { key: 'requiredCourses' },
+      { key: 'requiredCourses', path: `${PATHS.familyLearning}?tab=current` },
       { key: 'learningJourney', path: PATHS.familyLearning },
       { key: 'microLearning' },
-      { key: 'courseCatalog' },
+      { key: 'courseCatalog', path: `${PATHS.familyLearning}?tab=catalog` },
       { key: 'additionalResources' },
     ],
   },

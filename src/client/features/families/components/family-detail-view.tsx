@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
@@ -20,8 +21,14 @@ function FamilyNotFound() {
   );
 }
 
-/** One family for staff: header, step actions and every section of its case. */
-export function FamilyDetailView({ familyId }: { familyId: string }) {
+/** One family for staff: header, step actions and every section of its case (the page adds the ledger). */
+export function FamilyDetailView({
+  familyId,
+  trainingLedger,
+}: {
+  familyId: string;
+  trainingLedger?: ReactNode;
+}) {
   const detail = useFamilyDetail(familyId);
   if (
     detail.error instanceof ApiRequestError &&
@@ -35,7 +42,7 @@ export function FamilyDetailView({ familyId }: { familyId: string }) {
         <Stack gap="md" aria-busy={detail.isFetching}>
           <FamilyHeader detail={data} />
           <FamilyActions family={data.family} />
-          <FamilyTabs detail={data} />
+          <FamilyTabs detail={data} trainingLedger={trainingLedger} />
         </Stack>
       )}
     </QueryContent>

@@ -1,4 +1,5 @@
-import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { ActivitySection } from './activity-section';
@@ -24,7 +25,7 @@ const TABS = {
 type TabKey = keyof typeof TABS;
 const isTab = (value: string | null): value is TabKey => value !== null && value in TABS;
 
-function panel(tab: TabKey, detail: FamilyDetail) {
+function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
   const familyId = detail.family.id;
   switch (tab) {
     case 'journey':
@@ -34,7 +35,12 @@ function panel(tab: TabKey, detail: FamilyDetail) {
     case 'household':
       return <HouseholdSection familyId={familyId} household={detail.household} />;
     case 'training':
-      return <TrainingSection training={detail.training} />;
+      return (
+        <Stack gap="lg">
+          <TrainingSection training={detail.training} />
+          {trainingLedger}
+        </Stack>
+      );
     case 'checks':
       return <BackgroundChecksSection checks={detail.backgroundChecks} />;
     case 'appointments':
@@ -46,8 +52,11 @@ function panel(tab: TabKey, detail: FamilyDetail) {
   }
 }
 
-/** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */
-export function FamilyTabs({ detail }: { detail: FamilyDetail }) {
+/**
+ * The family's sections as tabs; the open tab is kept in the URL (?tab=household). The page passes the
+ * learning feature's training ledger in, shown on the Training tab.
+ */
+export function FamilyTabs({ detail, trainingLedger }: { detail: FamilyDetail; trainingLedger?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'journey';
@@ -67,7 +76,7 @@ export function FamilyTabs({ detail }: { detail: FamilyDetail }) {
         ))}
       </Tabs.List>
       <Tabs.Panel value={active} pt="md">
-        {panel(active, detail)}
+        {panel(active, detail, trainingLedger)}
       </Tabs.Panel>
     </Tabs>
   );

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
+import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 
 /** /staff/families/:familyId (the staff layout checks its permission, from STAFF_PAGES). */
 export function FamilyDetailPage() {
@@ -13,7 +14,11 @@ export function FamilyDetailPage() {
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
         {STAFF_PAGES.families.title}
       </Anchor>
-      <FamilyDetailView key={familyId} familyId={familyId} />
+      <FamilyDetailView
+        key={familyId}
+        familyId={familyId}
+        trainingLedger={<TrainingLedgerSection familyId={familyId} />}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { CertificateVerificationView } from '@client/features/family-learning/components/certificate-verification-view';
+
+/** /verify/:certificateId: public certificate verification (no sign-in). */
+export function VerifyCertificatePage() {
+  const { certificateId = '' } = useParams();
+  return <CertificateVerificationView certificateId={certificateId} />;
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconAward, IconBook, IconCircleCheck, IconProgress } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { LearningJourney } from '@shared/family-learning/family-learning.schema';
+import { PATHS } from '@shared/paths';
+import { QueryContent } from '@client/components/query-content';
+import { useLearningJourney } from '../api/learning-queries';
+import { journeyTabOf, type JourneyTab } from '../utils/learning-paths';
+import { CatalogCard } from './catalog-card';
+import { EnrollmentCard } from './enrollment-card';
+
+function StatCard({
+  label,
+  value,
+  icon,
+  color,
+}: {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  color: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text fz={24} fw={700} lh={1.2}>
+            {value}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function CardGrid({ children, empty }: { children: ReactNode[]; empty: string }) {
+  if (children.length === 0)
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text ta="center" c="dimmed">
+          {empty}
+        </Text>
+      </Paper>
+    );
+  return <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{children}</SimpleGrid>;
+}
+
+function JourneyContent({ journey }: { journey: LearningJourney }) {
+  const { t } = useTranslation('familyLearning');
+  const [params, setParams] = useSearchParams();
+  const tab = journeyTabOf(params.get('tab'));
+  const choose = (value: string | null) =>
+    setParams(
+      (current) => {
+        current.set('tab', journeyTabOf(value));
+        return current;
+      },
+      { replace: true },
+    );
+  const { stats } = journey;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <StatCard
+          label={t('journey.stats.total')}
+          value={stats.total}
+          icon={<IconBook size={20} />}
+          color="teal"
+        />
+        <StatCard
+          label={t('journey.stats.completed')}
+          value={stats.completed}
+          icon={<IconCircleCheck size={20} />}
+          color="green"
+        />
+        <StatCard
+          label={t('journey.stats.inProgress')}
+          value={stats.inProgress}
+          icon={<IconProgress size={20} />}
+          color="blue"
+        />
+        <StatCard
+          label={t('journey.stats.certificates')}
+          value={stats.certificates}
+          icon={<IconAward size={20} />}
+          color="yellow"
+        />
+      </SimpleGrid>
+      <Tabs value={tab satisfies JourneyTab} onChange={choose} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="current">{t('journey.tabs.current')}</Tabs.Tab>
+          <Tabs.Tab value="completed">{t('journey.tabs.completed')}</Tabs.Tab>
+          <Tabs.Tab value="catalog">{t('journey.tabs.catalog')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="current" pt="md">
+          <CardGrid empty={t('journey.empty.current')}>
+            {journey.current.map((enrollment) => (
+              <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </CardGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="completed" pt="md">
+          <CardGrid empty={t('journey.empty.completed')}>
+            {journey.completed.map((enrollment) => (
+              <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
+            ))}
+          </CardGrid>
+        </Tabs.Panel>
+        <Tabs.Panel value="catalog" pt="md">
+          <CardGrid empty={t('journey.empty.catalog')}>
+            {journey.catalog.map((course) => (
+              <CatalogCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** /learning: My Learning Journey of the signed-in family (spec 02 §2). */
+export function LearningJourneyView() {
+  const { t } = useTranslation('familyLearning');
+  const journey = useLearningJourney();
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={PATHS.familyDashboard} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('journey.returnHome')}
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={1}>{t('journey.title')}</Title>
+        <Text c="dimmed">{t('journey.subtitle')}</Text>
+      </div>
+      <QueryContent query={journey} errorTitle={t('journey.loadError')} loadingLabel={t('journey.loading')}>
+        {(data) => <JourneyContent journey={data} />}
+      </QueryContent>
+    </Stack>
+  );
+}

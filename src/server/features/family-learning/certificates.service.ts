@@ -1,0 +1,106 @@
+import type {
+  Certificate,
+  CertificateVerification,
+  IssueCertificateBody,
+} from '@shared/family-learning/family-learning.schema';
+import { certificateIdOf, certificateVerificationPath } from '@shared/family-learning/family-learning-rules';
+import { writeAudit } from '../../lib/audit';
+import { type Caller, requireFamily } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import { renderCertificatePdf } from './certificate-pdf';
+import * as repo from './family-learning.repository';
+import { learnerEnrollment, learningError } from './learner-access.service';
+
+type CertificateRow = NonNullable<Awaited<ReturnType<typeof repo.findCertificate>>>;
+
+const noCertificate = () => learningError('NOT_FOUND', 'errors.learning.noCertificate');
+
+function toCertificate(row: CertificateRow): Certificate {
+  return {
+    certificateId: row.certificateId,
+    recipientName: row.recipientName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt.toISOString(),
+    verificationPath: certificateVerificationPath(row.certificateId),
+  };
+}
+
+async function completedEnrollment(ctx: AppContext, caller: Caller, enrollmentId: string) {
+  const { familyId } = requireFamily(caller);
+  const row = await learnerEnrollment(ctx, familyId, enrollmentId);
+  if (row.status !== 'completed') throw learningError('CONFLICT', 'errors.learning.completeCourseFirst');
+  return { familyId, row };
+}
+
+/**
+ * Generate Certificate: for a completed course, in the name the family typed (non-blank after trimming).
+ * Generating again keeps the id and date and only corrects the name.
+ */
+export async function issueCertificate(
+  ctx: AppContext,
+  caller: Caller,
+  enrollmentId: string,
+  body: IssueCertificateBody,
+): Promise<Certificate> {
+  const { familyId, row } = await completedEnrollment(ctx, caller, enrollmentId);
+  const certificateId = certificateIdOf(row.id);
+  return ctx.db.transaction(async (tx) => {
+    const issued = await repo.upsertCertificate(tx, {
+      certificateId,
+      enrollmentId: row.id,
+      familyId,
+      recipientName: body.fullName,
+      courseTitle: row.course.title,
+    });
+    await writeAudit(tx, caller.actor, {
+      action: 'course.certificate_issued',
+      objectType: 'course',
+      objectId: row.course.id,
+      familyId,
+      details: { courseTitle: row.course.title, certificateId, recipientName: body.fullName },
+    });
+    return toCertificate(issued);
+  });
+}
+
+export async function getCertificate(
+  ctx: AppContext,
+  caller: Caller,
+  enrollmentId: string,
+): Promise<Certificate> {
+  const { row } = await completedEnrollment(ctx, caller, enrollmentId);
+  const certificate = await repo.findCertificate(ctx.db, row.id);
+  if (!certificate) throw noCertificate();
+  return toCertificate(certificate);
+}
+
+/** Download Certificate: the PDF with its QR code and verification address. */
+export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollmentId: string) {
+  const certificate = await getCertificate(ctx, caller, enrollmentId);
+  const bytes = await renderCertificatePdf({
+    certificateId: certificate.certificateId,
+    recipientName: certificate.recipientName,
+    courseTitle: certificate.courseTitle,
+    issuedOn: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(certificate.issuedAt),
+    ),
+    verificationUrl: `${ctx.config.appOrigin}${certificate.verificationPath}`,
+  });
+  return { bytes, filename: `certificate-${certificate.certificateId}.pdf` };
+}
+
+/** Public verification: valid with recipient, course and date, or unknown — nothing else about the family. */
+export async function verifyCertificate(
+  ctx: AppContext,
+  certificateId: string,
+): Promise<CertificateVerification> {
+  const row = await repo.findCertificateById(ctx.db, certificateId);
+  if (!row) return { valid: false, certificateId };
+  return {
+    valid: true,
+    certificateId: row.certificateId,
+    recipientName: row.recipientName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}

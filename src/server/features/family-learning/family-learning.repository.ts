@@ -1,0 +1,277 @@
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Conn, Tx } from '../../db/client';
+import {
+  courseAssignments,
+  courseCertificates,
+  courseEnrollmentRequests,
+  courseEnrollments,
+  courseLessons,
+  courses,
+  lessonProgress,
+  quizAttempts,
+  type QuizAttemptAnswer,
+} from '../../db/schema';
+
+const enrollmentFields = {
+  id: courseEnrollments.id,
+  status: courseEnrollments.status,
+  progressPercentage: courseEnrollments.progressPercentage,
+  currentLessonId: courseEnrollments.currentLessonId,
+  startedAt: courseEnrollments.startedAt,
+  completedAt: courseEnrollments.completedAt,
+  enrolledAt: courseEnrollments.enrolledAt,
+  course: {
+    id: courses.id,
+    title: courses.title,
+    description: courses.description,
+    difficultyLevel: courses.difficultyLevel,
+    durationMinutes: courses.durationMinutes,
+    audience: courses.audience,
+    isPublished: courses.isPublished,
+    archivedAt: courses.archivedAt,
+  },
+  isRequired: courseAssignments.isRequired,
+  dueDate: courseAssignments.dueDate,
+  certificateId: courseCertificates.certificateId,
+};
+
+function enrollmentQuery(db: Conn) {
+  return db
+    .select(enrollmentFields)
+    .from(courseEnrollments)
+    .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+    .leftJoin(
+      courseAssignments,
+      and(
+        eq(courseAssignments.familyId, courseEnrollments.familyId),
+        eq(courseAssignments.courseId, courseEnrollments.courseId),
+      ),
+    )
+    .leftJoin(courseCertificates, eq(courseCertificates.enrollmentId, courseEnrollments.id));
+}
+
+/** The family's enrollments with their course, assignment and certificate, newest first. */
+export async function listEnrollments(db: Conn, familyId: string) {
+  return enrollmentQuery(db)
+    .where(eq(courseEnrollments.familyId, familyId))
+    .orderBy(desc(courseEnrollments.enrolledAt));
+}
+
+/** One of the family's enrollments; undefined for another family's (the caller answers 404). */
+export async function findEnrollment(db: Conn, familyId: string, enrollmentId: string) {
+  const [row] = await enrollmentQuery(db).where(
+    and(eq(courseEnrollments.id, enrollmentId), eq(courseEnrollments.familyId, familyId)),
+  );
+  return row;
+}
+
+/** Published, live courses with the family's own enrollment and pending request, newest first. */
+export async function listCatalog(db: Conn, familyId: string) {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      difficultyLevel: courses.difficultyLevel,
+      durationMinutes: courses.durationMinutes,
+      audience: courses.audience,
+      learningObjectives: courses.learningObjectives,
+      enrollmentId: courseEnrollments.id,
+      requestId: courseEnrollmentRequests.id,
+    })
+    .from(courses)
+    .leftJoin(
+      courseEnrollments,
+      and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.familyId, familyId)),
+    )
+    .leftJoin(
+      courseEnrollmentRequests,
+      and(
+        eq(courseEnrollmentRequests.courseId, courses.id),
+        eq(courseEnrollmentRequests.familyId, familyId),
+        eq(courseEnrollmentRequests.status, 'pending'),
+      ),
+    )
+    .where(and(eq(courses.isPublished, true), isNull(courses.archivedAt)))
+    .orderBy(desc(courses.createdAt));
+}
+
+/** A course a family may ask to join (published and live). */
+export async function findCatalogCourse(db: Conn, courseId: string) {
+  const [row] = await db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true), isNull(courses.archivedAt)));
+  return row;
+}
+
+/** Inserts a pending request; false when one is already pending (the partial unique index). */
+export async function insertEnrollmentRequest(tx: Tx, familyId: string, courseId: string): Promise<boolean> {
+  const rows = await tx
+    .insert(courseEnrollmentRequests)
+    .values({ familyId, courseId })
+    .onConflictDoNothing()
+    .returning({ id: courseEnrollmentRequests.id });
+  return rows.length > 0;
+}
+
+export async function hasEnrollment(db: Conn, familyId: string, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.familyId, familyId), eq(courseEnrollments.courseId, courseId)));
+  return Boolean(row);
+}
+
+/** The course's lessons in order, each with whether this enrollment completed it. */
+export async function listLessonsWithProgress(db: Conn, courseId: string, enrollmentId: string) {
+  return db
+    .select({
+      id: courseLessons.id,
+      title: courseLessons.title,
+      lessonType: courseLessons.lessonType,
+      durationMinutes: courseLessons.durationMinutes,
+      orderIndex: courseLessons.orderIndex,
+      completed: sql<boolean>`coalesce(${lessonProgress.status} = 'completed', false)`,
+    })
+    .from(courseLessons)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, courseLessons.id), eq(lessonProgress.enrollmentId, enrollmentId)),
+    )
+    .where(eq(courseLessons.courseId, courseId))
+    .orderBy(asc(courseLessons.orderIndex), asc(courseLessons.createdAt));
+}
+
+/** One lesson of the course, with its quiz and video facts (server-side only). */
+export async function findLesson(db: Conn, courseId: string, lessonId: string) {
+  const [row] = await db
+    .select()
+    .from(courseLessons)
+    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)));
+  return row;
+}
+
+export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
+
+export async function findProgress(db: Conn, enrollmentId: string, lessonId: string) {
+  const [row] = await db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.enrollmentId, enrollmentId), eq(lessonProgress.lessonId, lessonId)));
+  return row;
+}
+
+/** Starts the lesson's clock the first time it is shown (an in-progress row); later views keep it. */
+export async function markLessonShown(db: Conn, enrollmentId: string, lessonId: string, at: Date) {
+  await db
+    .insert(lessonProgress)
+    .values({ enrollmentId, lessonId, status: 'in_progress', createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+}
+
+/** Records the lesson as completed (once: a second completion keeps the first record). */
+export async function completeLesson(
+  tx: Tx,
+  values: { enrollmentId: string; lessonId: string; at: Date; minutes: number; score: number | null },
+) {
+  await tx
+    .insert(lessonProgress)
+    .values({
+      enrollmentId: values.enrollmentId,
+      lessonId: values.lessonId,
+      status: 'completed',
+      completedAt: values.at,
+      timeSpentMinutes: values.minutes,
+      score: values.score,
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.enrollmentId, lessonProgress.lessonId],
+      set: {
+        status: 'completed',
+        completedAt: values.at,
+        timeSpentMinutes: values.minutes,
+        score: values.score,
+      },
+      setWhere: sql`${lessonProgress.status} <> 'completed'`,
+    });
+}
+
+export async function updateEnrollment(
+  tx: Tx,
+  enrollmentId: string,
+  values: Partial<typeof courseEnrollments.$inferInsert>,
+) {
+  await tx.update(courseEnrollments).set(values).where(eq(courseEnrollments.id, enrollmentId));
+}
+
+/** Locks the enrollment row, so concurrent completions and attempts are counted one after another. */
+export async function lockEnrollment(tx: Tx, enrollmentId: string) {
+  await tx
+    .select({ id: courseEnrollments.id })
+    .from(courseEnrollments)
+    .where(eq(courseEnrollments.id, enrollmentId))
+    .for('update');
+}
+
+/** How many attempts were made and the best score so far. */
+export async function attemptStats(db: Conn, enrollmentId: string, lessonId: string) {
+  const [row] = await db
+    .select({ used: count(), best: max(quizAttempts.score) })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.enrollmentId, enrollmentId), eq(quizAttempts.lessonId, lessonId)));
+  return { used: row?.used ?? 0, best: row?.best ?? null };
+}
+
+export async function insertAttempt(
+  tx: Tx,
+  values: {
+    enrollmentId: string;
+    lessonId: string;
+    attemptNumber: number;
+    score: number;
+    answers: QuizAttemptAnswer[];
+    at: Date;
+  },
+) {
+  await tx.insert(quizAttempts).values({ ...values, submittedAt: values.at });
+}
+
+export async function findCertificate(db: Conn, enrollmentId: string) {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(eq(courseCertificates.enrollmentId, enrollmentId));
+  return row;
+}
+
+export async function findCertificateById(db: Conn, certificateId: string) {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(eq(courseCertificates.certificateId, certificateId));
+  return row;
+}
+
+/** Issues the certificate, or renames its recipient when it was issued before (its id and date stay). */
+export async function upsertCertificate(
+  tx: Tx,
+  values: {
+    certificateId: string;
+    enrollmentId: string;
+    familyId: string;
+    recipientName: string;
+    courseTitle: string;
+  },
+) {
+  const [row] = await tx
+    .insert(courseCertificates)
+    .values(values)
+    .onConflictDoUpdate({
+      target: courseCertificates.enrollmentId,
+      set: { recipientName: values.recipientName },
+    })
+    .returning();
+  if (!row) throw new Error('certificate not written');
+  return row;
+}
