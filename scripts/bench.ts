@@ -17,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../src/server/testing/server-process';
 import { cpuSeconds, signInBearer } from './lib/bench-server';
+import { isAdminStaff } from './lib/scale-data';
 import {
   at,
   BENCH_DOMAIN,
@@ -57,7 +58,7 @@ async function run(
   base: string,
   target: Target,
   fixture: Fixture,
-  tokens: Record<'family' | 'staff', string[]>,
+  tokens: Record<'family' | 'staff' | 'admin', string[]>,
   measured: Measured,
 ) {
   let i = 0;
@@ -116,17 +117,19 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
       const started = performance.now();
       await server.healthy(120_000);
       const startupMs = performance.now() - started;
+      const staff = await signInAll(
+        server.url,
+        '/api/auth/sign-in',
+        Array.from({ length: STAFF }, (_, i) => `staff-${i}@${BENCH_DOMAIN}`),
+      );
       const tokens = {
         family: await signInAll(
           server.url,
           '/api/auth/family/sign-in',
           Array.from({ length: FAMILIES }, (_, i) => `family-${i}@${BENCH_DOMAIN}`),
         ),
-        staff: await signInAll(
-          server.url,
-          '/api/auth/sign-in',
-          Array.from({ length: STAFF }, (_, i) => `staff-${i}@${BENCH_DOMAIN}`),
-        ),
+        staff,
+        admin: staff.filter((_, i) => isAdminStaff(i)),
       };
       console.log(
         `\n## ${label}: ${FAMILIES} families and ${STAFF} staff rotating per request, ${CONNECTIONS} connections, ${SECONDS} s each (start-up to healthy ${Math.round(startupMs)} ms)`,

@@ -19,6 +19,7 @@ import { createDatabase } from '../src/server/db/client';
 import { createMailer } from '../src/server/lib/mailer';
 import { createLocalStorage } from '../src/server/lib/storage/local-storage';
 import { BENCH_DOMAIN, prepareBenchData, targets, withThrowawayPostgres } from './lib/bench-targets';
+import { isAdminStaff } from './lib/scale-data';
 
 const PASSWORD = randomBytes(18).toString('base64url');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -82,9 +83,11 @@ await withThrowawayPostgres(adminUrl, async (url) => {
     };
     const families = Array.from({ length: 1000 }, (_, i) => `family-${i}@${BENCH_DOMAIN}`);
     const staff = Array.from({ length: 50 }, (_, i) => `staff-${i}@${BENCH_DOMAIN}`);
+    const staffTokens = await signInAll('/api/auth/sign-in', staff);
     const tokens = {
       family: (await signInAll('/api/auth/family/sign-in', families))[0]!,
-      staff: (await signInAll('/api/auth/sign-in', staff))[0]!,
+      staff: staffTokens[0]!,
+      admin: staffTokens.find((_, i) => isAdminStaff(i))!,
     };
     for (const target of await targets()) {
       if ((target.method ?? 'GET') !== 'GET' || !target.as) continue;

@@ -28,7 +28,8 @@ export interface Fixture {
 
 export interface Target {
   name: string;
-  as: 'family' | 'staff' | null;
+  /** Who asks: a family, any staff member, or an administrator (course management); null for no one. */
+  as: 'family' | 'staff' | 'admin' | null;
   method?: 'GET' | 'POST' | 'PUT';
   /** The path of the i-th request (i counts across all connections). */
   path: (i: number, fixture: Fixture) => string;
@@ -50,6 +51,7 @@ export async function targets(): Promise<Target[]> {
   );
   const family = (name: string, url: string): Target => ({ name, as: 'family', path: () => url });
   const staff = (name: string, url: string): Target => ({ name, as: 'staff', path: () => url });
+  const admin = (name: string, url: string): Target => ({ name, as: 'admin', path: () => url });
   return [
     { name: 'GET /api/health', as: null, path: () => '/api/health' },
     family('GET /api/auth/me (family)', '/api/auth/me'),
@@ -63,6 +65,7 @@ export async function targets(): Promise<Target[]> {
     family('GET /api/family/engagement', '/api/family/engagement'),
     family('GET /api/family/documents', '/api/family/documents'),
     family('GET /api/family/dashboard', '/api/family/dashboard'),
+    family('GET /api/family/learning', '/api/family/learning'),
     staff('GET /api/auth/me (staff)', '/api/auth/me'),
     staff('GET /api/staff/dashboard', '/api/staff/dashboard'),
     staff('GET /api/staff/families', '/api/staff/families'),
@@ -73,6 +76,10 @@ export async function targets(): Promise<Target[]> {
       path: (i, f) => `/api/staff/families/${at(f.familyIds, i)}`,
     },
     staff('GET /api/staff/documents', '/api/staff/documents'),
+    admin('GET /api/staff/learning/stats', '/api/staff/learning/stats'),
+    admin('GET /api/staff/learning/courses', '/api/staff/learning/courses'),
+    admin('GET /api/staff/learning/analytics', '/api/staff/learning/analytics'),
+    admin('GET /api/staff/learning/assignments/families', '/api/staff/learning/assignments/families'),
     {
       name: 'GET /api/staff/documents/:id',
       as: 'staff',

@@ -238,9 +238,12 @@ export async function seedFamilies(db: Db, count: number, accounts?: ScaleAccoun
   return ids;
 }
 
+/** Every fifth staff account (`staff-0`, `staff-5`, …) is an administrator; the others are caseworkers. */
+export const isAdminStaff = (index: number) => index % 5 === 0;
+
 /**
  * `count` approved staff users `staff-{n}@{domain}`: caseworkers (the staff role with manage_families and
- * manage_documents granted, as an agency sets them up) and every fifth an admin.
+ * manage_documents granted, as an agency sets them up) and every fifth an admin (isAdminStaff).
  */
 export async function seedStaff(db: Db, count: number, accounts: ScaleAccounts): Promise<void> {
   const now = new Date();
@@ -258,8 +261,8 @@ export async function seedStaff(db: Db, count: number, accounts: ScaleAccounts):
     await tx
       .insert(profiles)
       .values(created.map((u) => ({ id: u.id, email: u.email, displayName: u.email })));
-    const admins = created.filter((_, i) => i % 5 === 0);
-    const caseworkers = created.filter((_, i) => i % 5 !== 0);
+    const admins = created.filter((_, i) => isAdminStaff(i));
+    const caseworkers = created.filter((_, i) => !isAdminStaff(i));
     await tx
       .insert(userRoles)
       .values([
