@@ -15,6 +15,8 @@ declare module 'fastify' {
        */
       credentials: { byIp: LimitHook; byEmail: LimitHook[] };
       refresh: LimitHook;
+      /** The public document verification (by file or code): per IP, like the credential limits. */
+      verification: LimitHook;
     };
   }
 }
@@ -96,5 +98,6 @@ export const rateLimitsPlugin = fp(async (app) => {
       ],
     },
     refresh: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `refresh-ip:${req.ip}`),
+    verification: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `verification-ip:${req.ip}`),
   });
 });
