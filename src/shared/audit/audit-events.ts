@@ -207,7 +207,7 @@ export const AUDIT_EVENTS = {
   }),
   'signing.returned': event({
     details: document.extend({ reason: z.string() }),
-    sentence: (who, d) => `${who} returned ${doc(d)} to the family: ${d.reason ?? ''}`,
+    sentence: (who, d) => `${who} returned ${doc(d)} to the family${d.reason ? `: ${d.reason}` : ''}`,
   }),
   'signing.reminder_sent': event({
     details: document,
@@ -216,11 +216,12 @@ export const AUDIT_EVENTS = {
   }),
   'signing.template_created': event({
     details: z.object({ templateName: z.string() }),
-    sentence: (who, d) => `${who} created the template ${d.templateName ?? ''}`,
+    sentence: (who, d) => `${who} created the template ${d.templateName ?? 'of a form'}`,
   }),
   'signing.template_updated': event({
     details: z.object({ templateName: z.string(), version: z.number().int() }),
-    sentence: (who, d) => `${who} updated the template ${d.templateName ?? ''} (version ${d.version ?? '?'})`,
+    sentence: (who, d) =>
+      `${who} updated the template ${d.templateName ?? 'of a form'}${d.version ? ` (version ${d.version})` : ''}`,
   }),
 
   'requirement.created': event({

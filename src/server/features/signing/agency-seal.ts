@@ -158,7 +158,9 @@ export function readSealP12(bytes: Buffer, password: string): SealIdentity {
     .map((bag: forge.pkcs12.Bag) => bag.cert)
     .filter((c: forge.pki.Certificate | undefined): c is forge.pki.Certificate => Boolean(c));
   const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
-  const own = certs.find((c: forge.pki.Certificate) => key && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n));
+  const own = certs.find(
+    (c: forge.pki.Certificate) => key && (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n),
+  );
   if (!key || !own) throw new Error('the signing PKCS#12 has no key with a matching certificate');
   return { key, certificate: own, chain: certs.filter((c: forge.pki.Certificate) => c !== own) };
 }

@@ -16,11 +16,11 @@ export const ROLE_LABELS: Record<SignerRole, string> = {
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
-/** 'HVN-' and 10 characters without look-alikes (no 0/O, 1/I/L): short enough to type from paper. */
+/** 'SEAL-' and 10 characters without look-alikes (no 0/O, 1/I/L): short enough to type from paper. */
 export function newVerificationCode(): string {
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
   const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
-  return `HVN-${chars.slice(0, 5)}-${chars.slice(5)}`;
+  return `SEAL-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
 interface SealInput {
