@@ -5,5 +5,7 @@ export const NOTIFICATION_KINDS = [
   'document_expired',
   'document_waived',
   'requirement_added',
+  'signing_reminder',
+  'form_returned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -12,14 +12,18 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'document_rejected',
   'document_expiring',
   'document_expired',
+  'signing_reminder',
+  'form_returned',
 ];
 
 /** The family dashboard with the upload dialog open on the document (family-portal reads `upload`). */
 export const UPLOAD_PARAM = 'upload';
 
-/** Where a notice about a document takes the family: the upload of that document, else the dashboard. */
+/** Where a notice about a document takes the family: its upload or signing page, else the dashboard. */
 export function noticeLink(kind: NotificationKind, documentId: string): string {
   if (kind === 'document_waived') return PATHS.familyDashboard;
+  if (kind === 'signing_reminder' || kind === 'form_returned')
+    return `${PATHS.familySigning}/${encodeURIComponent(documentId)}`;
   return `${PATHS.familyDashboard}?${UPLOAD_PARAM}=${encodeURIComponent(documentId)}`;
 }
 

@@ -16,6 +16,7 @@ CREATE TABLE "sealed_documents" (
 	CONSTRAINT "sealed_documents_version_check" CHECK ("sealed_documents"."version" >= 1)
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "chain_id" uuid;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "hash" text;--> statement-breakpoint
@@ -31,5 +32,6 @@ CREATE UNIQUE INDEX "sealed_documents_code_key" ON "sealed_documents" USING btre
 CREATE UNIQUE INDEX "sealed_documents_sha_key" ON "sealed_documents" USING btree ("sealed_sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "sealed_documents_storage_key_key" ON "sealed_documents" USING btree ("storage_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "audit_log_chain_link_key" ON "audit_log" USING btree ("chain_id",coalesce("prev_hash", '')) WHERE "audit_log"."chain_id" is not null;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('document_rejected', 'document_expiring', 'document_expired', 'document_waived', 'requirement_added', 'signing_reminder', 'form_returned'));--> statement-breakpoint
 -- Documents started before versioning keep the fields and signers their template has now.
 UPDATE "form_submissions" AS s SET "form_fields" = t."form_fields", "required_signatures" = t."required_signatures" FROM "document_templates" AS t WHERE t."id" = s."template_id";

@@ -63,6 +63,17 @@ export function wordNotice(
     case 'requirement_added':
       // A one-off request's note is staff's own words: it is the whole second line.
       return { title, body: params.reason ?? say('emails.notices.requirement_added.bodyWithoutReason') };
+    // E-sign items belong to the household, not to one member: one title.
+    case 'signing_reminder':
+      return {
+        title: say('emails.notices.signing_reminder.title'),
+        body: say('emails.notices.signing_reminder.body'),
+      };
+    case 'form_returned':
+      return {
+        title: say('emails.notices.form_returned.title'),
+        body: say('emails.notices.form_returned.body'),
+      };
   }
 }
 

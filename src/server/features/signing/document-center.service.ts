@@ -65,7 +65,8 @@ export async function startDocument(
       });
     const open = await repo.findOpenDocumentByName(tx, familyId, template.templateName);
     if (open?.submissionId) return { documentId: open.id, created: false };
-    const documentId = open?.id ?? (await repo.insertDocument(tx, familyId, template.templateName));
+    const at = ctx.now();
+    const documentId = open?.id ?? (await repo.insertDocument(tx, familyId, template.templateName, at));
     await repo.insertSubmission(tx, {
       documentId,
       familyId,
@@ -73,6 +74,8 @@ export async function startDocument(
       templateVersion: template.version,
       formFields: template.formFields,
       requiredSignatures: template.requiredSignatures,
+      createdAt: at,
+      updatedAt: at,
     });
     await writeChainedAudit(
       tx,
@@ -85,7 +88,7 @@ export async function startDocument(
         familyId,
         details: { documentName: template.templateName, templateVersion: template.version },
       },
-      ctx.now(),
+      at,
     );
     return { documentId, created: true };
   });

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sealedDocuments } from '../../db/schema';
+import { notifications, sealedDocuments } from '../../db/schema';
 import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { checkChain, readChain } from '../../lib/audit-chain';
 import { multipartForm, signInFamily } from '../../testing/document-fixtures';
@@ -172,6 +172,11 @@ test('staff list the family forms, open the signatures, download the seal and re
     payload: { reason: 'Please add the physician phone number.' },
   });
   expect(returned.statusCode).toBe(200);
+  const [notice] = await t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.documentId, documentId), eq(notifications.kind, 'form_returned')));
+  expect(notice).toMatchObject({ familyId: DEMO_FAMILY_ID, link: `/documents/sign/${documentId}` });
   const center = (
     await t.app.inject({
       method: 'GET',

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client';
+import { type Conn, queryRows } from '../../db/client';
 import {
   documentSignatures,
   documentTemplates,
@@ -104,7 +104,7 @@ export async function findFormForStaff(db: Conn, documentId: string) {
   return row;
 }
 
-export async function insertDocument(db: Conn, familyId: string, documentName: string) {
+export async function insertDocument(db: Conn, familyId: string, documentName: string, at: Date) {
   const [row] = await db
     .insert(familyDocuments)
     .values({
@@ -115,6 +115,7 @@ export async function insertDocument(db: Conn, familyId: string, documentName: s
       required: true,
       status: 'pending',
       processingStatus: 'pending',
+      createdAt: at,
     })
     .returning({ id: familyDocuments.id });
   if (!row) throw new Error('document insert returned nothing');
@@ -268,4 +269,38 @@ export async function updateTemplate(db: Conn, templateId: string, values: Templ
     .where(eq(documentTemplates.id, templateId))
     .returning();
   return row;
+}
+
+/**
+ * Started forms not yet submitted whose reminder is due: never reminded and started `firstBefore` or earlier,
+ * or last reminded `everyBefore` or earlier. Marks them reminded at `at` in the same statement (skipping rows
+ * another server holds), so a run repeats nothing.
+ */
+export async function claimDueReminders(
+  db: Conn,
+  due: { firstBefore: Date; everyBefore: Date; at: Date },
+  limit: number,
+) {
+  const rows = await queryRows<{ document_id: string; family_id: string; document_name: string }>(
+    db,
+    sql`with due as (
+      select s.id from ${formSubmissions} s
+      join ${familyDocuments} d on d.id = s.document_id
+      where s.submission_status = 'draft' and d.status not in ('completed', 'waived')
+        and ((s.reminded_at is null and s.created_at <= ${due.firstBefore})
+          or s.reminded_at <= ${due.everyBefore})
+      order by s.created_at
+      limit ${limit}
+      for update of s skip locked
+    )
+    update ${formSubmissions} s set reminded_at = ${due.at}
+    from due, ${familyDocuments} d
+    where s.id = due.id and d.id = s.document_id
+    returning s.document_id, s.family_id, d.document_name`,
+  );
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    familyId: r.family_id,
+    documentName: r.document_name,
+  }));
 }

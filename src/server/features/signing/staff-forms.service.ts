@@ -6,6 +6,7 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { toCenterDocument } from './document-center.service';
 import { signersOf } from './form-view';
+import { notifyFamily } from '../notifications/notify-family';
 import * as repo from './signing.repository';
 
 const versionsJson = (rows: { version: number; sealedAt: Date }[]) =>
@@ -92,6 +93,17 @@ export async function returnForm(ctx: AppContext, caller: Caller, documentId: st
         objectId: documentId,
         familyId: form.document.familyId,
         details: { documentName: form.document.documentName, reason },
+      },
+      at,
+    );
+    await notifyFamily(
+      tx,
+      {
+        familyId: form.document.familyId,
+        kind: 'form_returned',
+        documentId,
+        documentName: form.document.documentName,
+        reason,
       },
       at,
     );

@@ -75,5 +75,16 @@ export function noticeText(
         // A one-off request's note is staff's own words: it is the whole second line.
         body: params.reason ?? t('notices.requirement_added.bodyWithoutReason'),
       };
+    // E-sign items belong to the household, not to one member: one title.
+    case 'signing_reminder':
+      return {
+        title: t('notices.signing_reminder.title', values),
+        body: t('notices.signing_reminder.body'),
+      };
+    case 'form_returned':
+      return {
+        title: t('notices.form_returned.title', values),
+        body: t('notices.form_returned.body', values),
+      };
   }
 }
