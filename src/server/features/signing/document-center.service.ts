@@ -93,3 +93,24 @@ export async function startDocument(
     return { documentId, created: true };
   });
 }
+
+/**
+ * A journey checklist item (form or e-signature) opens its form: the one already started, else the template of
+ * the same name started on it. No form for the item (no such template) is a 404.
+ */
+export async function openChecklistItem(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<StartDocumentResponse> {
+  const { familyId } = requireFamily(caller);
+  const item = await repo.findOwnItem(ctx.db, familyId, documentId);
+  if (item?.submissionId) return { documentId: item.id, created: false };
+  const template = item && (await repo.findActiveTemplateByName(ctx.db, item.documentName));
+  if (!template)
+    throw new AppError('NOT_FOUND', {
+      message: 'Document not found',
+      translation: { key: 'errors.signing.documentNotFound' },
+    });
+  return startDocument(ctx, caller, template.id);
+}

@@ -304,3 +304,25 @@ export async function claimDueReminders(
     documentName: r.document_name,
   }));
 }
+
+/** A family's own document with its form's id (null before the form is started). */
+export async function findOwnItem(db: Conn, familyId: string, documentId: string) {
+  const [row] = await db
+    .select({
+      id: familyDocuments.id,
+      documentName: familyDocuments.documentName,
+      submissionId: formSubmissions.id,
+    })
+    .from(familyDocuments)
+    .leftJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .where(and(eq(familyDocuments.id, documentId), eq(familyDocuments.familyId, familyId)));
+  return row;
+}
+
+export async function findActiveTemplateByName(db: Conn, templateName: string) {
+  const [row] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(and(eq(documentTemplates.templateName, templateName), eq(documentTemplates.isActive, true)));
+  return row;
+}

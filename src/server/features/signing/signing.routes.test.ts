@@ -250,3 +250,32 @@ test("another family's document answers 404 everywhere", async () => {
   expect((await call('GET', `/${documentId}/sealed/1`, undefined, other)).statusCode).toBe(404);
   expect((await call('GET', '', undefined, other)).json().inProgress).toEqual([]);
 });
+
+test('a journey checklist item opens its form: the LIC 627 item continues its draft, an upload item is 404', async () => {
+  const [item] = await t.db
+    .select({ id: familyDocuments.id })
+    .from(familyDocuments)
+    .where(
+      and(
+        eq(familyDocuments.familyId, DEMO_FAMILY_ID),
+        eq(familyDocuments.documentName, 'LIC 627 Consent for Emergency Medical Treatment'),
+      ),
+    );
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/api/family/signing/checklist-items/${item!.id}/open`,
+    headers: { authorization: family },
+  });
+  expect(opened.json()).toEqual({ documentId: item!.id, created: false });
+  const [upload] = await t.db
+    .select({ id: familyDocuments.id })
+    .from(familyDocuments)
+    .where(and(eq(familyDocuments.familyId, DEMO_FAMILY_ID), eq(familyDocuments.documentType, 'upload')))
+    .limit(1);
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: `/api/family/signing/checklist-items/${upload!.id}/open`,
+    headers: { authorization: family },
+  });
+  expect(refused.statusCode).toBe(404);
+});

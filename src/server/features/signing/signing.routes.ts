@@ -46,6 +46,15 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => center.startDocument(app.ctx, req.caller, req.body.templateId),
   );
 
+  app.post(
+    '/family/signing/checklist-items/:documentId/open',
+    {
+      config: { auth: 'family' },
+      schema: { tags, params: DocumentIdParamsSchema, response: { 200: StartDocumentResponseSchema } },
+    },
+    async (req) => center.openChecklistItem(app.ctx, req.caller, req.params.documentId),
+  );
+
   app.get(
     '/family/signing/documents/:documentId',
     {
