@@ -74,6 +74,7 @@ const familyFacingFiles = [
   'src/client/app/root-layout.tsx',
   'src/client/components/**/*.tsx',
   'src/client/features/{auth,family-portal,notifications}/**/*.tsx',
+  'src/client/features/signing/components/family/**/*.tsx',
   'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages,email}*.tsx',
 ];
 

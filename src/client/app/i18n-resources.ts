@@ -3,9 +3,18 @@ import auth from '../features/auth/locales/en.json';
 import documents from '../features/documents/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
+import signing from '../features/signing/locales/en.json';
 import checklist from '../../shared/requirements/locales/en.json';
 
 /** The English texts of every namespace: bundled, and the reference every other language must match. */
-export const ENGLISH_RESOURCES = { app, auth, checklist, documents, familyPortal, notifications } as const;
+export const ENGLISH_RESOURCES = {
+  app,
+  auth,
+  checklist,
+  documents,
+  familyPortal,
+  notifications,
+  signing,
+} as const;
 export type Resources = typeof ENGLISH_RESOURCES;
 export const NAMESPACES = Object.keys(ENGLISH_RESOURCES) as (keyof Resources)[];

@@ -103,7 +103,16 @@ const familyPages: RouteObject[] = [
       Component: (await import('./routes/family/family-dashboard-page')).FamilyDashboardPage,
     }),
   },
-  placeholder(PATHS.familyDocuments, 'Documents and Signing', 'titles.documents'),
+  {
+    path: PATHS.familyDocuments,
+    handle: { title: 'Documents and Signing', titleKey: 'titles.documents' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/documents-page')).DocumentsPage }),
+  },
+  {
+    path: `${PATHS.familySigning}/:documentId?`,
+    handle: { title: 'Document Signing', titleKey: 'titles.signing' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/signing-page')).SigningPage }),
+  },
   placeholder(PATHS.familyLearning, 'My Learning Journey', 'titles.learning'),
 ];
 
@@ -132,6 +141,11 @@ export const routes: RouteObject[] = [
         children: staffPages,
       },
       ...familyPublicPages,
+      {
+        path: PATHS.verify,
+        handle: { title: 'Verify a document', titleKey: 'titles.verify' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/public/verify-page')).VerifyPage }),
+      },
       {
         lazy: async () => ({
           Component: (await import('./layouts/family/family-layout')).FamilyLayout,
