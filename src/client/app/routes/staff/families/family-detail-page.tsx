@@ -3,10 +3,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
+import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
+import { useAuth } from '@client/lib/auth/use-auth';
 
 /** /staff/families/:familyId (the staff layout checks its permission, from STAFF_PAGES). */
 export function FamilyDetailPage() {
   const { familyId = '' } = useParams();
+  const { permissions } = useAuth();
   return (
     <Stack gap="md">
       <Anchor component={Link} to={STAFF_PAGES.families.path} size="sm">
@@ -14,6 +17,7 @@ export function FamilyDetailPage() {
         {STAFF_PAGES.families.title}
       </Anchor>
       <FamilyDetailView key={familyId} familyId={familyId} />
+      {permissions.includes('manage_documents') && <FamilyFormsSection key={familyId} familyId={familyId} />}
     </Stack>
   );
 }
