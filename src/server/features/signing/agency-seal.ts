@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import signpdf from '@signpdf/signpdf';
+import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import type { PDFDocument } from 'pdf-lib';
@@ -203,5 +203,5 @@ export async function sealPdf(pdf: PDFDocument, identity: SealIdentity, at: Date
     appName: 'Haven',
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  return signpdf.sign(withPlaceholder, new AgencySealSigner(identity), at);
+  return new SignPdf().sign(withPlaceholder, new AgencySealSigner(identity), at);
 }
