@@ -37,6 +37,9 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   documentDetail: async () => ({
     Component: (await import('./routes/staff/documents/staff-document-detail-page')).StaffDocumentDetailPage,
   }),
+  templates: async () => ({
+    Component: (await import('./routes/staff/templates-page')).TemplatesPage,
+  }),
   manageCourses: placeholderPage,
   courseAssignments: placeholderPage,
   analytics: placeholderPage,

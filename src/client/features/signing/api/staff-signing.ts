@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
+import type {
+  StaffFamilyForm,
+  StaffFormDetail,
+  Template,
+  TemplateBody,
+} from '@shared/signing/signing.schema';
 import { apiRequest } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -38,3 +43,23 @@ export function useReturnForm(documentId: string) {
 
 export const staffSealedPath = (documentId: string, version: number) =>
   `/staff/forms/${encodeURIComponent(documentId)}/sealed/${version}`;
+
+/** GET /api/staff/templates (manage_templates). */
+export function useTemplates() {
+  return useQuery({
+    queryKey: queryKeys.signing.templates,
+    queryFn: ({ signal }) => apiRequest<Template[]>('/staff/templates', { signal }),
+  });
+}
+
+/** POST /api/staff/templates, or PUT /api/staff/templates/:id (a new version of it). */
+export function useSaveTemplate(templateId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateBody) =>
+      templateId
+        ? apiRequest<Template>(`/staff/templates/${encodeURIComponent(templateId)}`, { method: 'PUT', body })
+        : apiRequest<Template>('/staff/templates', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.templates }),
+  });
+}
