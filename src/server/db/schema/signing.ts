@@ -180,9 +180,7 @@ export const sealedDocuments = pgTable(
     /** The document's audit chain head when it was sealed. */
     chainHash: text('chain_hash').notNull(),
     /** Who signed, as role, name and time: what verification may show. */
-    signers: jsonb('signers')
-      .$type<{ role: SignerRole; name: string; signedAt: string }[]>()
-      .notNull(),
+    signers: jsonb('signers').$type<{ role: SignerRole; name: string; signedAt: string }[]>().notNull(),
     sealedAt: ts('sealed_at').notNull().defaultNow(),
   },
   (t) => [
