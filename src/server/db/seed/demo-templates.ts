@@ -217,6 +217,7 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
     },
     submissionStatus: 'submitted',
     submittedAt: clock.at(-52),
+    createdAt: clock.at(-53),
   });
   await tx.insert(documentSignatures).values(
     BOTH_APPLICANTS.map((role, index) => ({
