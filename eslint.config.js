@@ -76,6 +76,7 @@ const familyFacingFiles = [
   'src/client/features/{auth,family-portal,notifications}/**/*.tsx',
   // The family learning screens; its staff/ folder (the training ledger on the family detail page) is English.
   'src/client/features/family-learning/components/*.tsx',
+  'src/client/features/signing/components/family/**/*.tsx',
   'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages,email}*.tsx',
 ];
 

@@ -19,6 +19,7 @@ const SUPER_ADMIN_ENTRIES = [
   'All Families',
   'Applications',
   'Documents',
+  'Templates',
   'Manage Courses',
   'Course Assignments',
   'Analytics',

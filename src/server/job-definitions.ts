@@ -5,6 +5,10 @@ import {
 } from './features/document-expiry/document-expiry.service';
 import { createProcessDocumentJob } from './features/document-processing/document-processing.service';
 import { createNoticeEmailJob } from './features/notifications/notice-email.job';
+import {
+  createSigningReminderScanJob,
+  SIGNING_REMINDER_SCAN_JOB,
+} from './features/signing/signing-reminders.service';
 import type { AppContext } from './lib/context';
 import { createHousekeepingJob, deleteInBatches, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
 import type { JobDefinition } from './lib/jobs/job-worker';
@@ -27,6 +31,7 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createHousekeepingJob([purgeEndedSessionsAndLinks, purgeEndedRateLimitWindows]),
     createNoticeEmailJob(),
     createDocumentExpiryScanJob(),
+    createSigningReminderScanJob(),
   ];
 }
 
@@ -34,4 +39,8 @@ export function createJobDefinitions(): JobDefinition<any>[] {
  * Recurring jobs: each period's job is enqueued once across all servers (lib/jobs/schedules.ts). Adding one is
  * a line here, plus its definition above.
  */
-export const JOB_SCHEDULES: readonly Schedule[] = [daily(HOUSEKEEPING_JOB), daily(DOCUMENT_EXPIRY_SCAN_JOB)];
+export const JOB_SCHEDULES: readonly Schedule[] = [
+  daily(HOUSEKEEPING_JOB),
+  daily(DOCUMENT_EXPIRY_SCAN_JOB),
+  daily(SIGNING_REMINDER_SCAN_JOB),
+];

@@ -18,6 +18,8 @@ import { databaseReachable } from './db/readiness';
 import { routeAccessPlugin } from './plugins/route-access';
 import { systemConfigRoutes } from './features/system-config/system-config.routes';
 import { requirementsRoutes } from './features/requirements/requirements.routes';
+import { signingRoutes } from './features/signing/signing.routes';
+import { signingStaffRoutes } from './features/signing/signing-staff.routes';
 
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,4 +63,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(learningAssignmentRoutes);
   await app.register(familyLearningRoutes);
   await app.register(trainingLedgerRoutes);
+  await app.register(signingRoutes);
+  await app.register(signingStaffRoutes);
 };

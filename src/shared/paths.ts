@@ -13,6 +13,11 @@ export const PATHS = {
   permissionManagement: '/staff/admin/permissions',
   systemConfiguration: '/staff/admin/system',
   familyDocuments: '/documents',
+  /** The signing page of one document: `${PATHS.familySigning}/{documentId}`. */
+  familySigning: '/documents/sign',
+  /** Public: checks a sealed PDF or its code. */
+  verify: '/verify',
+  staffTemplates: '/staff/templates',
   familyLearning: '/learning',
   familyCoursePlayer: '/learning/courses/:enrollmentId',
   /** Public: anyone can check a certificate (printed on it as a QR code). */

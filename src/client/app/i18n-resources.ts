@@ -4,6 +4,7 @@ import documents from '../features/documents/locales/en.json';
 import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
+import signing from '../features/signing/locales/en.json';
 import checklist from '../../shared/requirements/locales/en.json';
 
 /** The English texts of every namespace: bundled, and the reference every other language must match. */
@@ -15,6 +16,7 @@ export const ENGLISH_RESOURCES = {
   familyLearning,
   familyPortal,
   notifications,
+  signing,
 } as const;
 export type Resources = typeof ENGLISH_RESOURCES;
 export const NAMESPACES = Object.keys(ENGLISH_RESOURCES) as (keyof Resources)[];

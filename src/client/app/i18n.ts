@@ -9,7 +9,7 @@ import { ENGLISH_RESOURCES, NAMESPACES } from './i18n-resources';
  * The family area's translations (issue 12). English is part of the bundle, so the first paint (prerendered or
  * not) needs no request; every other language is one small file per namespace, fetched when chosen, so a family
  * downloads only its own language. Namespaces are areas: app (shell, menus, not found), auth, familyPortal,
- * documents, notifications; each feature keeps its files in its own `locales/` folder. The seeded checklist's
+ * documents, notifications, signing; each feature keeps its files in its own `locales/` folder. The seeded checklist's
  * names (checklist) live in src/shared, where the server's e-mails read them too.
  */
 const otherLanguages = import.meta.glob<Record<string, unknown>>(

@@ -37,6 +37,9 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   documentDetail: async () => ({
     Component: (await import('./routes/staff/documents/staff-document-detail-page')).StaffDocumentDetailPage,
   }),
+  templates: async () => ({
+    Component: (await import('./routes/staff/templates-page')).TemplatesPage,
+  }),
   manageCourses: async () => ({
     Component: (await import('./routes/staff/learning/manage-courses-page')).ManageCoursesPage,
   }),
@@ -114,7 +117,16 @@ const familyPages: RouteObject[] = [
       Component: (await import('./routes/family/family-dashboard-page')).FamilyDashboardPage,
     }),
   },
-  placeholder(PATHS.familyDocuments, 'Documents and Signing', 'titles.documents'),
+  {
+    path: PATHS.familyDocuments,
+    handle: { title: 'Documents and Signing', titleKey: 'titles.documents' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/documents-page')).DocumentsPage }),
+  },
+  {
+    path: `${PATHS.familySigning}/:documentId?`,
+    handle: { title: 'Document Signing', titleKey: 'titles.signing' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/signing-page')).SigningPage }),
+  },
   {
     path: PATHS.familyLearning,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
@@ -152,6 +164,11 @@ export const routes: RouteObject[] = [
         children: staffPages,
       },
       ...familyPublicPages,
+      {
+        path: PATHS.verify,
+        handle: { title: 'Verify a document', titleKey: 'titles.verify' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/public/verify-page')).VerifyPage }),
+      },
       {
         lazy: async () => ({
           Component: (await import('./layouts/family/family-layout')).FamilyLayout,

@@ -39,6 +39,15 @@ export const queryKeys = {
     supportStaffOptions: (search: string) => ['families', 'support-staff-options', search] as const,
     training: (familyId: string) => ['families', 'training', familyId] as const,
   },
+  /** Forms and signing: the family's Document Center and signing pages, staff's forms and templates. */
+  signing: {
+    all: ['signing'] as const,
+    center: ['signing', 'center'] as const,
+    document: (documentId: string) => ['signing', 'document', documentId] as const,
+    familyForms: (familyId: string) => ['signing', 'family-forms', familyId] as const,
+    staffForm: (documentId: string) => ['signing', 'staff-form', documentId] as const,
+    templates: ['signing', 'templates'] as const,
+  },
   /** The signed-in family's own reads (GET /api/family/*). */
   familyPortal: {
     all: ['family'] as const,

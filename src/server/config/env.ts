@@ -64,6 +64,12 @@ const EnvSchema = z
       .min(1024)
       .max(1024 * 1024 * 1024)
       .default(DEFAULT_UPLOAD_MAX_BYTES),
+    /** The agency's sealing certificate and key (PKCS#12); without it Haven makes its own on first use. */
+    SIGNING_P12_PATH: z.string().optional(),
+    SIGNING_P12_PASSWORD: z.string().default(''),
+    /** Days after a family starts a form before the first reminder to finish signing, then days between reminders. */
+    SIGNING_REMINDER_FIRST_DAYS: z.coerce.number().int().min(1).max(365).default(3),
+    SIGNING_REMINDER_EVERY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** Background jobs (document processing) run at the same time by one server. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     /** An OpenAI-compatible endpoint (…/v1) for course generation; without it the offline generator writes. */
@@ -132,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
+    signing: {
+      p12Path: e.SIGNING_P12_PATH,
+      p12Password: e.SIGNING_P12_PASSWORD,
+      reminderFirstDays: e.SIGNING_REMINDER_FIRST_DAYS,
+      reminderEveryDays: e.SIGNING_REMINDER_EVERY_DAYS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     llm: e.LLM_BASE_URL
       ? {

@@ -15,8 +15,8 @@ declare module 'fastify' {
        */
       credentials: { byIp: LimitHook; byEmail: LimitHook[] };
       refresh: LimitHook;
-      /** Public lookups with no secret to guess at (certificate verification): the refresh limit, counted apart. */
-      publicLookup: LimitHook;
+      /** Public verification of a sealed document or a certificate (by file or code): per IP. */
+      verification: LimitHook;
     };
   }
 }
@@ -98,6 +98,6 @@ export const rateLimitsPlugin = fp(async (app) => {
       ],
     },
     refresh: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `refresh-ip:${req.ip}`),
-    publicLookup: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `lookup-ip:${req.ip}`),
+    verification: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `verification-ip:${req.ip}`),
   });
 });

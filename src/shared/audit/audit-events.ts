@@ -197,6 +197,57 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) => `${who} marked ${doc(d)} expired and asked the family for a new copy`,
   }),
 
+  'signing.document_created': event({
+    details: document.extend({ templateVersion: z.number().int() }),
+    sentence: (who, d) => `${who} started ${doc(d)}`,
+  }),
+  'signing.document_viewed': event({
+    details: document,
+    sentence: (who, d) => `${who} opened ${doc(d)} for signing`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'signing.form_saved': event({
+    details: document.extend({ fields: z.array(z.string()) }),
+    sentence: (who, d) => `${who} saved the form ${doc(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'signing.signed': event({
+    details: document.extend({ role: z.string(), signerName: z.string(), consent: z.boolean() }),
+    sentence: (who, d) => `${who} signed ${doc(d)} as ${d.signerName ?? 'an applicant'}`,
+  }),
+  'signing.submitted': event({
+    details: document.extend({ formDataSha256: z.string() }),
+    sentence: (who, d) => `${who} submitted ${doc(d)}`,
+  }),
+  'signing.sealed': event({
+    details: document.extend({ version: z.number().int(), verificationCode: z.string(), sha256: z.string() }),
+    sentence: (who, d) => `${who} sealed ${doc(d)} (version ${d.version ?? 1})`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'signing.downloaded': event({
+    details: document.extend({ version: z.number().int() }),
+    sentence: (who, d) => `${who} downloaded the sealed ${doc(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'signing.returned': event({
+    details: document.extend({ reason: z.string() }),
+    sentence: (who, d) => `${who} returned ${doc(d)} to the family${d.reason ? `: ${d.reason}` : ''}`,
+  }),
+  'signing.reminder_sent': event({
+    details: document,
+    sentence: (who, d) => `${who} reminded the family to finish signing ${doc(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'signing.template_created': event({
+    details: z.object({ templateName: z.string() }),
+    sentence: (who, d) => `${who} created the template ${d.templateName ?? 'of a form'}`,
+  }),
+  'signing.template_updated': event({
+    details: z.object({ templateName: z.string(), version: z.number().int() }),
+    sentence: (who, d) =>
+      `${who} updated the template ${d.templateName ?? 'of a form'}${d.version ? ` (version ${d.version})` : ''}`,
+  }),
+
   'requirement.created': event({
     details: z.object({ name: z.string(), stepId: z.number().int() }),
     sentence: (who, d) => `${who} added "${d.name ?? 'an item'}" to the document checklist`,

@@ -32,6 +32,7 @@ test('an admin sees everything but Permissions and System Configuration', () => 
     'All Families',
     'Applications',
     'Documents',
+    'Templates',
     'Manage Courses',
     'Course Assignments',
     'Analytics',

@@ -21,6 +21,7 @@ export const STAFF_PAGES = {
   familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families'),
   documents: page(PATHS.staffDocuments, 'Documents', 'manage_documents'),
   documentDetail: page(`${PATHS.staffDocuments}/:documentId`, 'Document', 'manage_documents'),
+  templates: page(PATHS.staffTemplates, 'Document Templates', 'manage_templates'),
   manageCourses: page(PATHS.manageCourses, 'Learning Management System', 'manage_courses'),
   courseAssignments: page(PATHS.courseAssignments, 'Course Assignments', 'assign_courses'),
   analytics: page(PATHS.analytics, 'Analytics', 'view_analytics'),
@@ -68,7 +69,7 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     link('All Families', STAFF_PAGES.families),
     link('Applications', STAFF_PAGES.applications),
   ),
-  section('Documents', link('Documents', STAFF_PAGES.documents)),
+  section('Documents', link('Documents', STAFF_PAGES.documents), link('Templates', STAFF_PAGES.templates)),
   section(
     'Training Center',
     link('Manage Courses', STAFF_PAGES.manageCourses),

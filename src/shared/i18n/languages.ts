@@ -17,7 +17,7 @@ export const LANGUAGE_NATIVE_NAMES: Record<LanguageCode, string> = {
 
 /**
  * The BCP 47 tag for `<html lang>`, Intl (dates, numbers, plurals) and e-mail headers. Chinese is written in
- * traditional characters, as California's translated state forms are (decision 014); Intl knows Tagalog as
+ * traditional characters, as California's translated state forms are (decision 013); Intl knows Tagalog as
  * Filipino (`fil`), which shares its calendar words and plural rules.
  */
 export const LOCALE_TAGS: Record<LanguageCode, string> = {

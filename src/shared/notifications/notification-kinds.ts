@@ -5,6 +5,8 @@ export const DOCUMENT_NOTIFICATION_KINDS = [
   'document_expired',
   'document_waived',
   'requirement_added',
+  'signing_reminder',
+  'form_returned',
 ] as const;
 export type DocumentNotificationKind = (typeof DOCUMENT_NOTIFICATION_KINDS)[number];
 

@@ -13,18 +13,22 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'document_expiring',
   'document_expired',
   'course_assigned',
+  'signing_reminder',
+  'form_returned',
 ];
 
 /** The family dashboard with the upload dialog open on the document (family-portal reads `upload`). */
 export const UPLOAD_PARAM = 'upload';
 
 /**
- * Where a notice takes the family: a course notice to its learning page; a document notice to the upload of
- * that document, else the dashboard.
+ * Where a notice takes the family: a course notice to its learning page; a signing notice to its form; a document
+ * notice to the upload of that document, else the dashboard.
  */
 export function noticeLink(kind: NotificationKind, documentId: string | null): string {
   if (kind === 'course_assigned' || kind === 'course_request_declined') return PATHS.familyLearning;
   if (kind === 'document_waived' || documentId === null) return PATHS.familyDashboard;
+  if (kind === 'signing_reminder' || kind === 'form_returned')
+    return `${PATHS.familySigning}/${encodeURIComponent(documentId)}`;
   return `${PATHS.familyDashboard}?${UPLOAD_PARAM}=${encodeURIComponent(documentId)}`;
 }
 

@@ -1,4 +1,15 @@
-import { bigserial, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  inet,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Append-only record of every state change and sign-in attempt. A trigger (migration 0001) refuses
@@ -18,11 +29,22 @@ export const auditLog = pgTable(
     ip: inet('ip'),
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /**
+     * Rows of one hash chain (a signed document's events): each stores the hash of the chain's row before it
+     * (null for the first) and its own hash over its content and that link (features/signing/audit-chain.ts).
+     */
+    chainId: uuid('chain_id'),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc()),
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
     index('audit_log_family_idx').on(t.familyId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
+    // One successor per link: a chain cannot fork, even under concurrent writers.
+    uniqueIndex('audit_log_chain_link_key')
+      .on(t.chainId, sql`coalesce(${t.prevHash}, '')`)
+      .where(sql`${t.chainId} is not null`),
   ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, inet, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { familyDocuments } from './documents';
 import { families } from './families';
@@ -40,6 +52,8 @@ export const documentTemplates = pgTable(
       .$type<SignerRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Raised by every edit; a started document keeps the version (fields and signers) it began with. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,12 +85,22 @@ export const formSubmissions = pgTable(
     familyId: uuid('family_id')
       .notNull()
       .references(() => families.id, { onDelete: 'cascade' }),
+    /** The template version this document was started with, and its fields and signers at that version. */
+    templateVersion: integer('template_version').notNull().default(1),
+    formFields: jsonb('form_fields').$type<TemplateFormField[]>().notNull().default([]),
+    requiredSignatures: text('required_signatures')
+      .array()
+      .$type<SignerRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     formData: jsonb('form_data').$type<Record<string, string | boolean>>().notNull().default({}),
     submissionStatus: text('submission_status')
       .$type<(typeof SUBMISSION_STATUSES)[number]>()
       .notNull()
       .default('draft'),
     submittedAt: ts('submitted_at'),
+    /** The last reminder to finish signing (3 days after starting, then every REMINDER interval). */
+    remindedAt: ts('reminded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,5 +148,46 @@ export const documentSignatures = pgTable(
     check('document_signatures_status_check', oneOf(t.signatureStatus, SIGNATURE_STATUSES)),
     // '_' stands for the ';' of 'data:image/png;base64,': drizzle-kit cuts CHECK text at semicolons.
     check('document_signatures_data_check', sql`${t.signatureData} like 'data:image/png_base64,%'`),
+  ],
+);
+
+/**
+ * Each sealed PDF of a document (a returned form signed again is sealed again; every version is kept). The
+ * file is private storage; verification answers from this row: the file's hash or the short code.
+ */
+export const sealedDocuments = pgTable(
+  'sealed_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => familyDocuments.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    templateName: text('template_name').notNull(),
+    /** Printed on the certificate page and in its QR code. */
+    verificationCode: text('verification_code').notNull(),
+    /** Internal object-store key; served only through authorized routes. */
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** SHA-256 (hex) of the sealed file as served: an uploaded copy is intact when its hash is this. */
+    sealedSha256: text('sealed_sha256').notNull(),
+    formDataSha256: text('form_data_sha256').notNull(),
+    /** Of the rendered document before the certificate page and the seal. */
+    unsealedSha256: text('unsealed_sha256').notNull(),
+    /** The document's audit chain head when it was sealed. */
+    chainHash: text('chain_hash').notNull(),
+    /** Who signed, as role, name and time: what verification may show. */
+    signers: jsonb('signers').$type<{ role: SignerRole; name: string; signedAt: string }[]>().notNull(),
+    sealedAt: ts('sealed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sealed_documents_document_version_key').on(t.documentId, t.version),
+    uniqueIndex('sealed_documents_code_key').on(t.verificationCode),
+    uniqueIndex('sealed_documents_sha_key').on(t.sealedSha256),
+    uniqueIndex('sealed_documents_storage_key_key').on(t.storageKey),
+    check('sealed_documents_version_check', sql`${t.version} >= 1`),
   ],
 );

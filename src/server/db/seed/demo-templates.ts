@@ -176,11 +176,18 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
   const inserted = await tx
     .insert(documentTemplates)
     .values([...TEMPLATES])
-    .returning({ id: documentTemplates.id, templateName: documentTemplates.templateName });
-  const templateId = (name: string) => {
-    const id = inserted.find((template) => template.templateName === name)?.id;
-    if (!id) throw new Error(`demo template ${name} missing`);
-    return id;
+    .returning({
+      id: documentTemplates.id,
+      templateName: documentTemplates.templateName,
+      formFields: documentTemplates.formFields,
+      requiredSignatures: documentTemplates.requiredSignatures,
+    });
+  /** The template's id and the fields and signers a document started from it keeps. */
+  const startedFrom = (name: string) => {
+    const template = inserted.find((row) => row.templateName === name);
+    if (!template) throw new Error(`demo template ${name} missing`);
+    const { id, formFields, requiredSignatures } = template;
+    return { templateId: id, formFields, requiredSignatures };
   };
 
   // A signed and submitted agency document (Completed tab)…
@@ -200,7 +207,7 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
   if (!signed) throw new Error('could not create the signed demo document');
   await tx.insert(formSubmissions).values({
     documentId: signed.id,
-    templateId: templateId('Agency Confidentiality Agreement'),
+    ...startedFrom('Agency Confidentiality Agreement'),
     familyId: DEMO_FAMILY_ID,
     formData: {
       caregiver_names: 'Maria Martinez, David Martinez',
@@ -210,6 +217,7 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
     },
     submissionStatus: 'submitted',
     submittedAt: clock.at(-52),
+    createdAt: clock.at(-53),
   });
   await tx.insert(documentSignatures).values(
     BOTH_APPLICANTS.map((role, index) => ({
@@ -237,7 +245,7 @@ export async function seedDemoTemplates(tx: Tx, clock: SeedClock): Promise<void>
   if (!draft) throw new Error('the demo family has no LIC 627 checklist item');
   await tx.insert(formSubmissions).values({
     documentId: draft.id,
-    templateId: templateId('LIC 627 Consent for Emergency Medical Treatment'),
+    ...startedFrom('LIC 627 Consent for Emergency Medical Treatment'),
     familyId: DEMO_FAMILY_ID,
     formData: { authorized_caregiver: 'Maria Martinez', physician_name: 'Valley Family Medicine' },
     createdAt: clock.at(-3),

@@ -171,7 +171,7 @@ export const familyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
         params: CertificateIdParamsSchema,
         response: { 200: CertificateVerificationSchema },
       },
-      onRequest: app.authRateLimits.publicLookup,
+      onRequest: app.authRateLimits.verification,
     },
     async (req) => certificates.verifyCertificate(app.ctx, req.params.certificateId),
   );

@@ -79,6 +79,17 @@ export function wordNotice(
       };
     case 'course_request_declined':
       return { title, body: params.reason ? say('emails.notices.course_request_declined.body') : '' };
+    // E-sign items belong to the household, not to one member: one title.
+    case 'signing_reminder':
+      return {
+        title: say('emails.notices.signing_reminder.title'),
+        body: say('emails.notices.signing_reminder.body'),
+      };
+    case 'form_returned':
+      return {
+        title: say('emails.notices.form_returned.title'),
+        body: say('emails.notices.form_returned.body'),
+      };
   }
 }
 

@@ -12,6 +12,11 @@ export interface UploadRequest {
 export interface DashboardActions {
   /** Opens the upload dialog, for one journey document or (null) to let the family pick one. */
   onUploadDocument: (request: UploadRequest | null) => void;
+  /**
+   * Opens the form of a journey form or e-signature item (the signing feature's page); resolves false when the
+   * item has no form to fill online.
+   */
+  onOpenForm: (documentId: string) => Promise<boolean>;
 }
 
 export const DashboardActionsContext = createContext<DashboardActions | null>(null);

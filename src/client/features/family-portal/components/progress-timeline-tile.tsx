@@ -13,18 +13,19 @@ import { StepCircle } from './step-circle';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /**
- * Upload documents open the upload dialog; forms and e-signatures only show the spec's alert. A pending or
+ * Upload documents open the upload dialog; forms and e-signatures open their form, or show the spec's alert when
+ * the item has no form to fill online. A pending or
  * rejected or expired item is filled (or replaced) by the upload; one already handed in gets another file under its name.
  */
 function useOpenDocument() {
   const { t } = useTranslation('familyPortal');
   const checklist = useChecklistText();
-  const { onUploadDocument } = useDashboardActions();
-  return (document: JourneyDocument, stepId: number) => {
+  const { onUploadDocument, onOpenForm } = useDashboardActions();
+  return async (document: JourneyDocument, stepId: number) => {
     const name = checklist.name(document.name);
     const message = documentMessage(t, document, name);
     if (message) {
-      notifications.show({ color: 'blue', title: name, message });
+      if (!(await onOpenForm(document.id))) notifications.show({ color: 'blue', title: name, message });
       return;
     }
     onUploadDocument(uploadRequestFor(document, stepId));
@@ -103,7 +104,7 @@ export function ProgressTimelineTile() {
                           </Title>
                           <JourneyDocuments
                             step={step}
-                            onOpen={(document) => openDocument(document, step.id)}
+                            onOpen={(document) => void openDocument(document, step.id)}
                           />
                         </Stack>
                         <Stack gap="xs">

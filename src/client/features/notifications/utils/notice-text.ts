@@ -89,5 +89,16 @@ export function noticeText(
         title: t('notices.course_request_declined.title', values),
         body: params.reason ? t('notices.course_request_declined.body', values) : '',
       };
+    // E-sign items belong to the household, not to one member: one title.
+    case 'signing_reminder':
+      return {
+        title: t('notices.signing_reminder.title', values),
+        body: t('notices.signing_reminder.body'),
+      };
+    case 'form_returned':
+      return {
+        title: t('notices.form_returned.title', values),
+        body: t('notices.form_returned.body', values),
+      };
   }
 }

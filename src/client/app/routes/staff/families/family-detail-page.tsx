@@ -4,10 +4,13 @@ import { Link, useParams } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
+import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
+import { useAuth } from '@client/lib/auth/use-auth';
 
 /** /staff/families/:familyId (the staff layout checks its permission, from STAFF_PAGES). */
 export function FamilyDetailPage() {
   const { familyId = '' } = useParams();
+  const { permissions } = useAuth();
   return (
     <Stack gap="md">
       <Anchor component={Link} to={STAFF_PAGES.families.path} size="sm">
@@ -19,6 +22,7 @@ export function FamilyDetailPage() {
         familyId={familyId}
         trainingLedger={<TrainingLedgerSection familyId={familyId} />}
       />
+      {permissions.includes('manage_documents') && <FamilyFormsSection key={familyId} familyId={familyId} />}
     </Stack>
   );
 }

@@ -1,0 +1,143 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  DocumentCenter,
+  SaveFormBody,
+  SignBody,
+  SigningDocument,
+  SignResponse,
+  StartDocumentResponse,
+  Verification,
+} from '@shared/signing/signing.schema';
+import { apiBlob, apiRequest, apiUpload } from '@client/lib/api-client';
+import { queryKeys } from '@client/lib/query-keys';
+
+const base = '/family/signing/documents';
+const documentPath = (documentId: string) => `${base}/${encodeURIComponent(documentId)}`;
+
+export const documentCenterQuery = queryOptions({
+  queryKey: queryKeys.signing.center,
+  queryFn: ({ signal }) => apiRequest<DocumentCenter>(base, { signal }),
+});
+
+/** GET /api/family/signing/documents: the Document Center. */
+export const useDocumentCenter = () => useQuery(documentCenterQuery);
+
+/** GET /api/family/signing/documents/:id: the signing page (another family's answers 404). */
+export function useSigningDocument(documentId: string) {
+  return useQuery({
+    queryKey: queryKeys.signing.document(documentId),
+    queryFn: ({ signal }) => apiRequest<SigningDocument>(documentPath(documentId), { signal }),
+    retry: false,
+    // The form is the family's own draft while they type: refetching would reset what is on screen.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+/** Afterwards the Document Center and the family's dashboard (journey items) are read again. */
+function useRefreshSigning() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.signing.center }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.familyPortal.all }),
+    ]);
+}
+
+/** POST /api/family/signing/documents: start a template (or continue the one already started). */
+export function useStartDocument() {
+  const refresh = useRefreshSigning();
+  return useMutation({
+    mutationFn: (templateId: string) =>
+      apiRequest<StartDocumentResponse>(base, { method: 'POST', body: { templateId } }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/family/signing/checklist-items/:id/open: a journey item's form. */
+export function useOpenChecklistItem() {
+  const refresh = useRefreshSigning();
+  return useMutation({
+    mutationFn: (documentId: string) =>
+      apiRequest<StartDocumentResponse>(
+        `/family/signing/checklist-items/${encodeURIComponent(documentId)}/open`,
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT …/form: Save Draft and autosave. */
+export function useSaveForm(documentId: string) {
+  return useMutation({
+    mutationFn: (body: SaveFormBody) =>
+      apiRequest<{ savedAt: string }>(`${documentPath(documentId)}/form`, { method: 'PUT', body }),
+  });
+}
+
+/** POST …/signatures: one applicant's drawn signature and consent. */
+export function useSignDocument(documentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSigning();
+  return useMutation({
+    mutationFn: (body: SignBody) =>
+      apiRequest<SignResponse>(`${documentPath(documentId)}/signatures`, { method: 'POST', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<SigningDocument>(queryKeys.signing.document(documentId), (current) =>
+        current ? { ...current, signers: answer.signers } : current,
+      );
+      void refresh();
+    },
+  });
+}
+
+/** POST …/submit: saves the form, checks signatures, seals. */
+export function useSubmitDocument(documentId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSigning();
+  return useMutation({
+    mutationFn: (body: SaveFormBody) =>
+      apiRequest<{ sealedVersion: number }>(`${documentPath(documentId)}/submit`, { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.signing.document(documentId) });
+      void refresh();
+    },
+  });
+}
+
+/** Downloads a sealed version and hands it to the browser as a file. */
+export async function downloadBlob(path: string, filename: string) {
+  const blob = await apiBlob(path);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const familySealedPath = (documentId: string, version: number) =>
+  `${documentPath(documentId)}/sealed/${version}`;
+
+/** POST /api/verify/documents (public): is this PDF sealed by this Haven, unchanged? */
+export function useVerifyFile() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return apiUpload<Verification>('/verify/documents', body);
+    },
+  });
+}
+
+/** GET /api/verify/documents/:code (public). */
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<Verification>(`/verify/documents/${encodeURIComponent(code.trim().toUpperCase())}`, {
+        withToken: false,
+      }),
+  });
+}

@@ -1,0 +1,100 @@
+import { Checkbox, Radio, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldProblem, FormData, FormValue } from '@shared/signing/form-rules';
+import type { TemplateField } from '@shared/signing/signing.schema';
+
+interface FormFieldsProps {
+  fields: readonly TemplateField[];
+  values: FormData;
+  /** Problems shown (fields the family has touched, or all after a submit attempt). */
+  problems: ReadonlyMap<string, FieldProblem>;
+  readOnly: boolean;
+  onChange: (name: string, value: FormValue) => void;
+  onBlur: (name: string) => void;
+}
+
+/** The template's form: one input per field, by type (spec 02 §3 "Form field"). */
+export function FormFields({ fields, values, problems, readOnly, onChange, onBlur }: FormFieldsProps) {
+  const { t } = useTranslation('signing');
+  return (
+    <Stack gap="md">
+      {fields.map((field) => {
+        const problem = problems.get(field.name);
+        const error = problem
+          ? t(problem === 'required' ? 'validation.required' : 'validation.invalidEmail', {
+              label: field.label,
+            })
+          : undefined;
+        const text = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
+        const common = {
+          label: field.label,
+          required: field.required,
+          error,
+          readOnly,
+          onBlur: () => onBlur(field.name),
+        };
+        switch (field.type) {
+          case 'checkbox':
+            return (
+              <Checkbox
+                key={field.name}
+                label={field.label}
+                required={field.required}
+                error={error}
+                disabled={readOnly}
+                checked={values[field.name] === true}
+                onChange={(event) => {
+                  onChange(field.name, event.currentTarget.checked);
+                  onBlur(field.name);
+                }}
+              />
+            );
+          case 'radio':
+            return (
+              <Radio.Group
+                key={field.name}
+                label={field.label}
+                required={field.required}
+                error={error}
+                value={text}
+                onChange={(value) => {
+                  if (readOnly) return;
+                  onChange(field.name, value);
+                  onBlur(field.name);
+                }}
+              >
+                <Group mt={6}>
+                  {(field.options ?? []).map((option) => (
+                    <Radio key={option} value={option} label={option} disabled={readOnly} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            );
+          case 'textarea':
+            return (
+              <Textarea
+                key={field.name}
+                {...common}
+                placeholder={field.placeholder}
+                autosize
+                minRows={3}
+                value={text}
+                onChange={(event) => onChange(field.name, event.currentTarget.value)}
+              />
+            );
+          default:
+            return (
+              <TextInput
+                key={field.name}
+                {...common}
+                type={field.type}
+                placeholder={field.placeholder}
+                value={text}
+                onChange={(event) => onChange(field.name, event.currentTarget.value)}
+              />
+            );
+        }
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,228 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Grid,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { Template, TemplateBody } from '@shared/signing/signing.schema';
+import { QueryContent } from '@client/components/query-content';
+import { errorMessage } from '@client/lib/api-client';
+import { useSaveTemplate, useTemplates } from '../../api/staff-signing';
+import { FormFields } from '../family/form-fields';
+import { TemplateFieldsEditor } from './template-fields-editor';
+
+const EMPTY: TemplateBody = {
+  templateName: '',
+  templateType: 'state_form',
+  category: '',
+  description: null,
+  isActive: true,
+  formFields: [],
+  requiredSignatures: ['primary_applicant'],
+};
+
+function bodyOf(template: Template): TemplateBody {
+  const { templateName, templateType, category, description, isActive, formFields, requiredSignatures } =
+    template;
+  return { templateName, templateType, category, description, isActive, formFields, requiredSignatures };
+}
+
+function TemplateEditor({ template, onClose }: { template: Template | null; onClose: () => void }) {
+  const [body, setBody] = useState<TemplateBody>(template ? bodyOf(template) : EMPTY);
+  const save = useSaveTemplate(template?.id ?? null);
+  const set = (patch: Partial<TemplateBody>) => setBody((current) => ({ ...current, ...patch }));
+  const toggleRole = (role: TemplateBody['requiredSignatures'][number], on: boolean) =>
+    set({
+      requiredSignatures: on
+        ? [...new Set([...body.requiredSignatures, role])]
+        : body.requiredSignatures.filter((r) => r !== role),
+    });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={template ? `Edit ${template.templateName}` : 'New template'}
+      size="xl"
+    >
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="sm">
+            <TextInput
+              label="Name"
+              required
+              value={body.templateName}
+              onChange={(e) => set({ templateName: e.currentTarget.value })}
+            />
+            <Group grow>
+              <Select
+                label="Type"
+                data={[
+                  { value: 'state_form', label: 'State form' },
+                  { value: 'agency_document', label: 'Agency document' },
+                ]}
+                value={body.templateType}
+                onChange={(value) => value && set({ templateType: value as TemplateBody['templateType'] })}
+                allowDeselect={false}
+              />
+              <TextInput
+                label="Category"
+                required
+                value={body.category}
+                onChange={(e) => set({ category: e.currentTarget.value })}
+              />
+            </Group>
+            <Textarea
+              label="Description"
+              value={body.description ?? ''}
+              onChange={(e) => set({ description: e.currentTarget.value || null })}
+              autosize
+              minRows={2}
+            />
+            <Switch
+              label="Active (families can start it)"
+              checked={body.isActive}
+              onChange={(e) => set({ isActive: e.currentTarget.checked })}
+            />
+            <Text fw={600} size="sm">
+              Required signatures
+            </Text>
+            <Group>
+              <Checkbox
+                label="Primary Applicant"
+                checked={body.requiredSignatures.includes('primary_applicant')}
+                onChange={(e) => toggleRole('primary_applicant', e.currentTarget.checked)}
+              />
+              <Checkbox
+                label="Co-Applicant"
+                checked={body.requiredSignatures.includes('co_applicant')}
+                onChange={(e) => toggleRole('co_applicant', e.currentTarget.checked)}
+              />
+            </Group>
+            <Text fw={600} size="sm">
+              Fields
+            </Text>
+            <TemplateFieldsEditor fields={body.formFields} onChange={(formFields) => set({ formFields })} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="md">
+            <Stack gap="sm">
+              <Title order={3} size="h5">
+                Preview
+              </Title>
+              <FormFields
+                fields={body.formFields}
+                values={{}}
+                problems={new Map()}
+                readOnly={false}
+                onChange={() => undefined}
+                onBlur={() => undefined}
+              />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+      {template && template.documentsStarted > 0 && (
+        <Text size="sm" c="dimmed" mt="sm">
+          {template.documentsStarted} started documents keep version {template.version}; saving makes version{' '}
+          {template.version + 1}.
+        </Text>
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(body, {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: 'Template saved' });
+                onClose();
+              },
+              onError: (error) =>
+                notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
+            })
+          }
+        >
+          Save template
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** /staff/templates: the state forms and agency documents families fill out and sign (manage_templates). */
+export function TemplatesView() {
+  const templates = useTemplates();
+  const [editing, setEditing] = useState<Template | 'new' | null>(null);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Document Templates</Title>
+        <Button onClick={() => setEditing('new')}>New template</Button>
+      </Group>
+      <QueryContent query={templates} errorTitle="Unable to load templates">
+        {(rows) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Type</Table.Th>
+                  <Table.Th>Category</Table.Th>
+                  <Table.Th>Fields</Table.Th>
+                  <Table.Th>Signatures</Table.Th>
+                  <Table.Th>Version</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((template) => (
+                  <Table.Tr key={template.id}>
+                    <Table.Td>
+                      {template.templateName}{' '}
+                      {!template.isActive && (
+                        <Badge color="gray" variant="light">
+                          Inactive
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {template.templateType === 'state_form' ? 'State form' : 'Agency document'}
+                    </Table.Td>
+                    <Table.Td>{template.category}</Table.Td>
+                    <Table.Td>{template.formFields.length}</Table.Td>
+                    <Table.Td>{template.requiredSignatures.length}</Table.Td>
+                    <Table.Td>{template.version}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="light" onClick={() => setEditing(template)}>
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryContent>
+      {editing && (
+        <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import fontkit from '@pdf-lib/fontkit';
+import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+
+/**
+ * System fonts (installed by .ci/run: fonts-liberation, fonts-noto-cjk; DejaVu comes with most systems):
+ * a Latin font that covers Spanish, Tagalog and Vietnamese, and Noto Sans CJK for Chinese. When none is
+ * installed the PDF still renders with Helvetica, and characters it cannot encode print as '?'.
+ */
+const LATIN_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+];
+const CJK_CANDIDATES = [
+  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', postscriptName: 'NotoSansCJKtc-Regular' },
+];
+
+interface LoadedFont {
+  bytes: Buffer;
+  postscriptName?: string;
+  covers: (codePoint: number) => boolean;
+}
+
+async function firstReadable<T extends { path: string; postscriptName?: string }>(
+  candidates: readonly T[],
+): Promise<LoadedFont | null> {
+  for (const candidate of candidates) {
+    const bytes = await fs.readFile(candidate.path).catch(() => null);
+    if (!bytes) continue;
+    const font = fontkit.create(bytes, candidate.postscriptName) as unknown as {
+      hasGlyphForCodePoint(cp: number): boolean;
+    };
+    return {
+      bytes,
+      postscriptName: candidate.postscriptName,
+      covers: (cp) => font.hasGlyphForCodePoint(cp),
+    };
+  }
+  return null;
+}
+
+let loading: Promise<{ latin: LoadedFont | null; cjk: LoadedFont | null }> | undefined;
+
+function systemFonts() {
+  loading ??= Promise.all([
+    firstReadable(LATIN_CANDIDATES.map((path) => ({ path }))),
+    firstReadable(CJK_CANDIDATES),
+  ]).then(([latin, cjk]) => ({ latin, cjk }));
+  return loading;
+}
+
+/** Draws a string with a font that has every character of it. */
+export interface FontPicker {
+  fontFor(text: string): PDFFont;
+  /** The text as the chosen font can encode it. */
+  printable(text: string): string;
+}
+
+/** Embeds the fonts into `pdf` (subsets; the CJK font only when some text needs it). */
+export async function embedFonts(pdf: PDFDocument, texts: readonly string[]): Promise<FontPicker> {
+  const { latin, cjk } = await systemFonts();
+  const needsCjk = (text: string) =>
+    [...text].some((ch) => !(latin?.covers(ch.codePointAt(0) ?? 0) ?? /^[\x20-\x7e]$/.test(ch)));
+  const embed = async (font: LoadedFont) => {
+    pdf.registerFontkit({
+      create: (bytes: Uint8Array) => fontkit.create(Buffer.from(bytes), font.postscriptName),
+    } as unknown as typeof fontkit);
+    return pdf.embedFont(font.bytes, { subset: true });
+  };
+  const base = latin ? await embed(latin) : await pdf.embedFont(StandardFonts.Helvetica);
+  const wide = cjk && texts.some(needsCjk) ? await embed(cjk) : null;
+  const coveredBy = (font: LoadedFont | null, text: string) =>
+    font !== null && [...text].every((ch) => font.covers(ch.codePointAt(0) ?? 0));
+  return {
+    fontFor: (text) => (wide && !coveredBy(latin, text) && coveredBy(cjk, text) ? wide : base),
+    printable: (text) => {
+      if (latin || (wide && coveredBy(cjk, text))) return text;
+      return [...text].map((ch) => (/^[\x20-\x7e]$/.test(ch) ? ch : '?')).join('');
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { TemplateField } from '@shared/signing/signing.schema';
+import { embedFonts, type FontPicker } from './pdf-fonts';
+
+const PAGE = { width: 612, height: 792, margin: 54 } as const;
+const GREY = rgb(0.35, 0.35, 0.35);
+
+/** Writes lines top-down, wrapping to the page width and starting new pages as needed. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly fonts: FontPicker,
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private room(height: number) {
+    if (this.y - height >= PAGE.margin) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private wrap(text: string, font: PDFFont, size: number): string[] {
+    const width = PAGE.width - 2 * PAGE.margin;
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = '';
+      // CJK text has no spaces: fall back to breaking between characters.
+      const tokens = paragraph.includes(' ') ? paragraph.split(/(?<= )/) : [...paragraph];
+      for (const token of tokens) {
+        if (line && font.widthOfTextAtSize(line + token, size) > width) {
+          lines.push(line.trimEnd());
+          line = token.trimStart();
+        } else line += token;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  text(raw: string, size = 11, color = rgb(0, 0, 0)) {
+    const text = this.fonts.printable(raw);
+    const font = this.fonts.fontFor(text);
+    for (const line of this.wrap(text, font, size)) {
+      this.room(size + 4);
+      this.y -= size + 4;
+      this.page.drawText(line, { x: PAGE.margin, y: this.y, size, font, color });
+    }
+  }
+
+  gap(height: number) {
+    this.y -= height;
+  }
+
+  async image(png: Buffer, width: number, height: number) {
+    const embedded = await this.pdf.embedPng(png);
+    const scale = Math.min(width / embedded.width, height / embedded.height, 1);
+    const w = embedded.width * scale;
+    const h = embedded.height * scale;
+    this.room(h + 4);
+    this.y -= h;
+    this.page.drawImage(embedded, { x: PAGE.margin, y: this.y, width: w, height: h });
+    return this.page;
+  }
+
+  async qr(content: string, size: number) {
+    const dataUrl = await QRCode.toDataURL(content, { margin: 1, width: size * 2 });
+    await this.image(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'), size, size);
+  }
+}
+
+export interface RenderedSigner {
+  roleLabel: string;
+  name: string;
+  signedAt: Date;
+  png: Buffer;
+}
+
+export interface FormContent {
+  documentName: string;
+  caseNumber: string;
+  fields: readonly TemplateField[];
+  formData: Record<string, string | boolean>;
+  signers: readonly RenderedSigner[];
+}
+
+function shownValue(field: TemplateField, value: string | boolean | undefined): string {
+  if (field.type === 'checkbox') return value === true ? '[x] Yes' : '[ ] No';
+  return typeof value === 'string' && value.trim() !== '' ? value : '—';
+}
+
+/** The filled form and its drawn signatures: the document that the certificate page and the seal vouch for. */
+export async function renderFormPdf(content: FormContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(content.documentName);
+  pdf.setProducer('Haven');
+  const texts = [
+    content.documentName,
+    ...content.fields.flatMap((f) => [f.label, shownValue(f, content.formData[f.name])]),
+    ...content.signers.map((s) => s.name),
+  ];
+  const out = new Writer(pdf, await embedFonts(pdf, texts));
+  out.text(content.documentName, 16);
+  out.text(`Case ${content.caseNumber}`, 10, GREY);
+  out.gap(12);
+  for (const field of content.fields) {
+    out.text(field.label, 9, GREY);
+    out.text(shownValue(field, content.formData[field.name]), 11);
+    out.gap(8);
+  }
+  out.gap(8);
+  out.text('Signatures', 13);
+  for (const signer of content.signers) {
+    out.gap(6);
+    await out.image(signer.png, 200, 100);
+    out.text(`${signer.name} — ${signer.roleLabel}`, 10);
+    out.text(`Signed ${signer.signedAt.toISOString()}`, 9, GREY);
+  }
+  return pdf.save({ useObjectStreams: false });
+}
+
+export interface CertificateSigner {
+  name: string;
+  roleLabel: string;
+  signedAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  consent: boolean;
+}
+
+export interface CertificateContent {
+  documentId: string;
+  templateName: string;
+  templateVersion: number;
+  caseNumber: string;
+  signers: readonly CertificateSigner[];
+  formDataSha256: string;
+  unsealedSha256: string;
+  chainHash: string;
+  verificationCode: string;
+  verifyUrl: string;
+  sealedAt: Date;
+}
+
+/** Appends the certificate page (signers, hashes, audit chain head, QR code and short code) to the rendered form. */
+export async function withCertificatePage(unsealed: Uint8Array, c: CertificateContent): Promise<PDFDocument> {
+  const pdf = await PDFDocument.load(unsealed);
+  const texts = [c.templateName, ...c.signers.flatMap((s) => [s.name, s.userAgent ?? ''])];
+  const out = new Writer(pdf, await embedFonts(pdf, texts));
+  out.text('Certificate of Completion', 16);
+  out.text(`Verification code ${c.verificationCode}`, 12);
+  out.gap(6);
+  for (const [label, value] of [
+    ['Document id', c.documentId],
+    ['Template', `${c.templateName} (version ${c.templateVersion})`],
+    ['Family case number', c.caseNumber],
+    ['Sealed', c.sealedAt.toISOString()],
+  ] as const) {
+    out.text(`${label}: ${value}`, 10);
+  }
+  out.gap(10);
+  out.text('Signers', 13);
+  for (const s of c.signers) {
+    out.gap(4);
+    out.text(`${s.name} — ${s.roleLabel}`, 11);
+    out.text(`Signed ${s.signedAt.toISOString()} from IP ${s.ipAddress ?? 'unknown'}`, 9, GREY);
+    out.text(`User agent: ${s.userAgent ?? 'unknown'}`, 8, GREY);
+    out.text(s.consent ? 'Consented to sign electronically' : 'Consent not recorded', 9, GREY);
+  }
+  out.gap(10);
+  out.text('Integrity', 13);
+  out.text(`SHA-256 of the form data: ${c.formDataSha256}`, 8);
+  out.text(`SHA-256 of the document before sealing: ${c.unsealedSha256}`, 8);
+  out.text(`Last hash of the audit chain: ${c.chainHash}`, 8);
+  out.gap(10);
+  out.text(`Verify this document at ${c.verifyUrl}`, 9);
+  await out.qr(c.verifyUrl, 96);
+  return pdf;
+}

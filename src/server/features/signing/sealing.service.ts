@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FormData } from '@shared/signing/form-rules';
+import type { SignerRole } from '@shared/signing/signing.schema';
+import type { Tx } from '../../db/client';
+import { writeChainedAudit } from '../../lib/audit-chain';
+import type { Caller } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import { loadSealIdentity, sealPdf } from './agency-seal';
+import { renderFormPdf, withCertificatePage } from './pdf-render';
+import * as repo from './signing.repository';
+
+export const ROLE_LABELS: Record<SignerRole, string> = {
+  primary_applicant: 'Primary Applicant',
+  co_applicant: 'Co-Applicant',
+};
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** 'SEAL-' and 10 characters without look-alikes (no 0/O, 1/I/L): short enough to type from paper. */
+export function newVerificationCode(): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+  return `SEAL-${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+interface SealInput {
+  form: { document: { id: string; familyId: string; documentName: string }; submission: repo.SubmissionRow };
+  formData: FormData;
+  signatures: readonly repo.SignatureRow[];
+  at: Date;
+}
+
+/**
+ * Inside the submission's transaction: records the submission in the document's audit chain, renders the form
+ * and signatures, adds the certificate page with the chain's head, seals it with the agency's certificate,
+ * stores it and records the seal. A failure leaves neither the row nor the file.
+ */
+export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, input: SealInput) {
+  const { form, formData, signatures, at } = input;
+  const { id: documentId, familyId, documentName } = form.document;
+  const formDataSha256 = sha256(JSON.stringify(formData));
+  const event = { objectType: 'document', objectId: documentId, familyId } as const;
+  const chainHash = await writeChainedAudit(
+    tx,
+    caller.actor,
+    documentId,
+    { action: 'signing.submitted', ...event, details: { documentName, formDataSha256 } },
+    at,
+  );
+  const { family } = await repo.householdOf(tx, familyId);
+  const caseNumber = family?.caseNumber ?? '';
+  const ordered = form.submission.requiredSignatures
+    .map((role) => signatures.find((s) => s.signerRole === role))
+    .filter((s): s is repo.SignatureRow => s !== undefined);
+  const unsealed = await renderFormPdf({
+    documentName,
+    caseNumber,
+    fields: form.submission.formFields,
+    formData,
+    signers: ordered.map((s) => ({
+      name: s.signerName,
+      roleLabel: ROLE_LABELS[s.signerRole],
+      signedAt: s.signedAt,
+      png: Buffer.from(s.signatureData.slice(s.signatureData.indexOf(',') + 1), 'base64'),
+    })),
+  });
+  const unsealedSha256 = sha256(unsealed);
+  const verificationCode = newVerificationCode();
+  const pdf = await withCertificatePage(unsealed, {
+    documentId,
+    templateName: documentName,
+    templateVersion: form.submission.templateVersion,
+    caseNumber,
+    signers: ordered.map((s) => ({
+      name: s.signerName,
+      roleLabel: ROLE_LABELS[s.signerRole],
+      signedAt: s.signedAt,
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+      consent: true,
+    })),
+    formDataSha256,
+    unsealedSha256,
+    chainHash,
+    verificationCode,
+    verifyUrl: `${ctx.config.appOrigin}/verify?code=${verificationCode}`,
+    sealedAt: at,
+  });
+  const sealed = await sealPdf(pdf, await loadSealIdentity(ctx), at);
+  const version = (await repo.sealedVersionsOf(tx, documentId)).length + 1;
+  const storageKey = `${familyId}/${documentId}_sealed_v${version}_${at.getTime()}.pdf`;
+  const sealedSha256 = sha256(sealed);
+  await ctx.storage.put(storageKey, sealed, 'application/pdf');
+  try {
+    await repo.insertSealed(tx, {
+      documentId,
+      familyId,
+      version,
+      templateName: documentName,
+      verificationCode,
+      storageKey,
+      sizeBytes: sealed.length,
+      sealedSha256,
+      formDataSha256,
+      unsealedSha256,
+      chainHash,
+      signers: ordered.map((s) => ({
+        role: s.signerRole,
+        name: s.signerName,
+        signedAt: s.signedAt.toISOString(),
+      })),
+      sealedAt: at,
+    });
+    await writeChainedAudit(
+      tx,
+      caller.actor,
+      documentId,
+      {
+        action: 'signing.sealed',
+        ...event,
+        details: { documentName, version, verificationCode, sha256: sealedSha256 },
+      },
+      at,
+    );
+  } catch (error) {
+    await Promise.allSettled([ctx.storage.delete(storageKey)]);
+    throw error;
+  }
+  return { sealedVersion: version };
+}

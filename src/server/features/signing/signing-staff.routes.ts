@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DocumentIdParamsSchema,
+  FamilyIdParamsSchema,
+  ReturnFormBodySchema,
+  SealedVersionParamsSchema,
+  StaffFamilyFormListSchema,
+  StaffFormDetailSchema,
+  TemplateBodySchema,
+  TemplateIdParamsSchema,
+  TemplateListSchema,
+  TemplateSchema,
+} from '@shared/signing/signing.schema';
+import { privateFileCaching, sendFile } from '../../lib/http/send-file';
+import * as sealedFiles from './sealed-files.service';
+import * as staffForms from './staff-forms.service';
+import * as templates from './templates.service';
+
+const tags = ['signing'];
+const documents = { auth: 'staff', permission: 'manage_documents' } as const;
+const templateAccess = { auth: 'staff', permission: 'manage_templates' } as const;
+
+/** Staff: a family's forms (manage_documents) and the templates (manage_templates). */
+export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/families/:familyId/forms',
+    {
+      config: documents,
+      schema: { tags, params: FamilyIdParamsSchema, response: { 200: StaffFamilyFormListSchema } },
+    },
+    async (req) => staffForms.listFamilyForms(app.ctx, req.caller, req.params.familyId),
+  );
+
+  app.get(
+    '/staff/forms/:documentId',
+    {
+      config: documents,
+      schema: { tags, params: DocumentIdParamsSchema, response: { 200: StaffFormDetailSchema } },
+    },
+    async (req) => staffForms.getStaffForm(app.ctx, req.caller, req.params.documentId),
+  );
+
+  app.post(
+    '/staff/forms/:documentId/return',
+    {
+      config: documents,
+      schema: {
+        tags,
+        params: DocumentIdParamsSchema,
+        body: ReturnFormBodySchema,
+        response: { 200: StaffFormDetailSchema },
+      },
+    },
+    async (req) => staffForms.returnForm(app.ctx, req.caller, req.params.documentId, req.body.reason),
+  );
+
+  app.get(
+    '/staff/forms/:documentId/sealed/:version',
+    {
+      config: documents,
+      schema: {
+        tags,
+        params: SealedVersionParamsSchema,
+        response: { 200: z.any().describe('The sealed PDF') },
+      },
+      ...privateFileCaching,
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await sealedFiles.getStaffSealedFile(app.ctx, req.caller, req.params.documentId, req.params.version),
+      ),
+  );
+
+  app.get(
+    '/staff/templates',
+    { config: templateAccess, schema: { tags, response: { 200: TemplateListSchema } } },
+    async (req) => templates.listTemplates(app.ctx, req.caller),
+  );
+
+  app.post(
+    '/staff/templates',
+    { config: templateAccess, schema: { tags, body: TemplateBodySchema, response: { 201: TemplateSchema } } },
+    async (req, reply) => reply.code(201).send(await templates.createTemplate(app.ctx, req.caller, req.body)),
+  );
+
+  app.put(
+    '/staff/templates/:templateId',
+    {
+      config: templateAccess,
+      schema: {
+        tags,
+        params: TemplateIdParamsSchema,
+        body: TemplateBodySchema,
+        response: { 200: TemplateSchema },
+      },
+    },
+    async (req) => templates.updateTemplate(app.ctx, req.caller, req.params.templateId, req.body),
+  );
+};

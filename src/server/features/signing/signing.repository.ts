@@ -1,0 +1,328 @@
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type Conn, queryRows } from '../../db/client';
+import {
+  documentSignatures,
+  documentTemplates,
+  familyDocuments,
+  families,
+  formSubmissions,
+  householdMembers,
+  sealedDocuments,
+} from '../../db/schema';
+
+export type TemplateRow = typeof documentTemplates.$inferSelect;
+export type SubmissionRow = typeof formSubmissions.$inferSelect;
+export type SignatureRow = typeof documentSignatures.$inferSelect;
+export type SealedRow = typeof sealedDocuments.$inferSelect;
+
+export async function activeTemplates(db: Conn): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(documentTemplates)
+    .where(eq(documentTemplates.isActive, true))
+    .orderBy(asc(documentTemplates.templateName));
+}
+
+export async function findTemplate(db: Conn, templateId: string): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(documentTemplates).where(eq(documentTemplates.id, templateId));
+  return row;
+}
+
+const documentColumns = {
+  id: familyDocuments.id,
+  familyId: familyDocuments.familyId,
+  documentName: familyDocuments.documentName,
+  status: familyDocuments.status,
+  rejectionReason: familyDocuments.rejectionReason,
+  createdAt: familyDocuments.createdAt,
+  submittedAt: familyDocuments.submittedAt,
+};
+
+/** A family's e-sign documents that have a form, newest first, with their template and signature count. */
+export async function familyForms(db: Conn, familyId: string) {
+  return db
+    .select({
+      document: documentColumns,
+      submission: formSubmissions,
+      template: {
+        templateType: documentTemplates.templateType,
+        category: documentTemplates.category,
+      },
+      signed: sql<number>`(select count(*)::int from ${documentSignatures}
+        where ${documentSignatures.documentId} = ${familyDocuments.id})`,
+    })
+    .from(formSubmissions)
+    .innerJoin(familyDocuments, eq(familyDocuments.id, formSubmissions.documentId))
+    .innerJoin(documentTemplates, eq(documentTemplates.id, formSubmissions.templateId))
+    .where(eq(formSubmissions.familyId, familyId))
+    .orderBy(desc(familyDocuments.createdAt), desc(familyDocuments.id));
+}
+export type FamilyFormRow = Awaited<ReturnType<typeof familyForms>>[number];
+
+/**
+ * The family's not yet completed e-sign item of this name (a checklist item, or one started before): starting
+ * the template again continues it.
+ */
+export async function findOpenDocumentByName(db: Conn, familyId: string, documentName: string) {
+  const [row] = await db
+    .select({ id: familyDocuments.id, submissionId: formSubmissions.id })
+    .from(familyDocuments)
+    .leftJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .where(
+      and(
+        eq(familyDocuments.familyId, familyId),
+        eq(familyDocuments.documentType, 'e-sign'),
+        eq(familyDocuments.documentName, documentName),
+        ne(familyDocuments.status, 'completed'),
+        ne(familyDocuments.status, 'waived'),
+      ),
+    )
+    .orderBy(desc(familyDocuments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The document and its form, locked until the transaction ends; undefined for another family's. */
+export async function lockForm(db: Conn, familyId: string, documentId: string) {
+  const [row] = await db
+    .select({ document: documentColumns, submission: formSubmissions })
+    .from(familyDocuments)
+    .innerJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .where(and(eq(familyDocuments.id, documentId), eq(familyDocuments.familyId, familyId)))
+    .for('update', { of: familyDocuments });
+  return row;
+}
+
+/** The form of a document for staff (any family). */
+export async function findFormForStaff(db: Conn, documentId: string) {
+  const [row] = await db
+    .select({ document: documentColumns, submission: formSubmissions, template: documentTemplates })
+    .from(familyDocuments)
+    .innerJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .innerJoin(documentTemplates, eq(documentTemplates.id, formSubmissions.templateId))
+    .where(eq(familyDocuments.id, documentId));
+  return row;
+}
+
+export async function insertDocument(db: Conn, familyId: string, documentName: string, at: Date) {
+  const [row] = await db
+    .insert(familyDocuments)
+    .values({
+      familyId,
+      documentName,
+      documentType: 'e-sign',
+      stepId: 1,
+      required: true,
+      status: 'pending',
+      processingStatus: 'pending',
+      createdAt: at,
+    })
+    .returning({ id: familyDocuments.id });
+  if (!row) throw new Error('document insert returned nothing');
+  return row.id;
+}
+
+export async function insertSubmission(db: Conn, values: typeof formSubmissions.$inferInsert) {
+  await db.insert(formSubmissions).values(values);
+}
+
+export async function saveFormData(db: Conn, documentId: string, formData: SubmissionRow['formData']) {
+  await db.update(formSubmissions).set({ formData }).where(eq(formSubmissions.documentId, documentId));
+}
+
+export async function signaturesOf(db: Conn, documentId: string): Promise<SignatureRow[]> {
+  return db
+    .select()
+    .from(documentSignatures)
+    .where(eq(documentSignatures.documentId, documentId))
+    .orderBy(asc(documentSignatures.signedAt));
+}
+
+export async function insertSignature(db: Conn, values: typeof documentSignatures.$inferInsert) {
+  const rows = await db
+    .insert(documentSignatures)
+    .values(values)
+    .onConflictDoNothing({ target: [documentSignatures.documentId, documentSignatures.signerRole] })
+    .returning({ id: documentSignatures.id });
+  return rows.length > 0;
+}
+
+export async function markSubmitted(db: Conn, documentId: string, at: Date) {
+  await db
+    .update(formSubmissions)
+    .set({ submissionStatus: 'submitted', submittedAt: at })
+    .where(eq(formSubmissions.documentId, documentId));
+  await db
+    .update(familyDocuments)
+    .set({
+      status: 'completed',
+      processingStatus: 'completed',
+      submittedAt: at,
+      rejectedAt: null,
+      rejectionReason: null,
+    })
+    .where(eq(familyDocuments.id, documentId));
+}
+
+/** Staff hand a submitted form back: it is a draft again, unsigned, with the reason; sealed copies stay. */
+export async function markReturned(db: Conn, documentId: string, reason: string, at: Date) {
+  await db
+    .update(formSubmissions)
+    .set({ submissionStatus: 'draft', submittedAt: null, remindedAt: null })
+    .where(eq(formSubmissions.documentId, documentId));
+  await db.delete(documentSignatures).where(eq(documentSignatures.documentId, documentId));
+  await db
+    .update(familyDocuments)
+    .set({ status: 'rejected', rejectedAt: at, rejectionReason: reason })
+    .where(eq(familyDocuments.id, documentId));
+}
+
+/** Names of the household's applicants by role, and the family's case number and e-mail. */
+export async function householdOf(db: Conn, familyId: string) {
+  const members = await db
+    .select({ role: householdMembers.role, name: householdMembers.name })
+    .from(householdMembers)
+    .where(
+      and(
+        eq(householdMembers.familyId, familyId),
+        inArray(householdMembers.role, ['primary_applicant', 'co_applicant']),
+      ),
+    )
+    .orderBy(asc(householdMembers.createdAt));
+  const [family] = await db
+    .select({
+      caseNumber: families.caseNumber,
+      email: families.primaryContactEmail,
+      primaryContactName: families.primaryContactName,
+    })
+    .from(families)
+    .where(eq(families.id, familyId));
+  return { members, family };
+}
+
+/** What the family typed in its other forms, newest first: prefill for fields of the same name. */
+export async function otherFormData(db: Conn, familyId: string, documentId: string) {
+  const rows = await db
+    .select({ formData: formSubmissions.formData })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.familyId, familyId), ne(formSubmissions.documentId, documentId)))
+    .orderBy(desc(formSubmissions.updatedAt));
+  return rows.map((row) => row.formData);
+}
+
+export async function sealedVersionsOf(db: Conn, documentId: string) {
+  return db
+    .select({ version: sealedDocuments.version, sealedAt: sealedDocuments.sealedAt })
+    .from(sealedDocuments)
+    .where(eq(sealedDocuments.documentId, documentId))
+    .orderBy(asc(sealedDocuments.version));
+}
+
+export async function findSealed(db: Conn, documentId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(sealedDocuments)
+    .where(and(eq(sealedDocuments.documentId, documentId), eq(sealedDocuments.version, version)));
+  return row;
+}
+
+export async function insertSealed(db: Conn, values: typeof sealedDocuments.$inferInsert) {
+  await db.insert(sealedDocuments).values(values);
+}
+
+export async function findSealedBy(db: Conn, by: { sha256: string } | { code: string }) {
+  const [row] = await db
+    .select()
+    .from(sealedDocuments)
+    .where(
+      'sha256' in by
+        ? eq(sealedDocuments.sealedSha256, by.sha256)
+        : eq(sealedDocuments.verificationCode, by.code),
+    );
+  return row;
+}
+
+export async function countStarted(db: Conn, templateId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.templateId, templateId));
+  return row?.n ?? 0;
+}
+
+export async function allTemplates(db: Conn): Promise<TemplateRow[]> {
+  return db.select().from(documentTemplates).orderBy(asc(documentTemplates.templateName));
+}
+
+type TemplateValues = Omit<typeof documentTemplates.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Undefined when the name is taken. */
+export async function insertTemplate(db: Conn, values: TemplateValues) {
+  const [row] = await db.insert(documentTemplates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateTemplate(db: Conn, templateId: string, values: TemplateValues) {
+  const [row] = await db
+    .update(documentTemplates)
+    .set(values)
+    .where(eq(documentTemplates.id, templateId))
+    .returning();
+  return row;
+}
+
+/**
+ * Started forms not yet submitted whose reminder is due: never reminded and started `firstBefore` or earlier,
+ * or last reminded `everyBefore` or earlier. Marks them reminded at `at` in the same statement (skipping rows
+ * another server holds), so a run repeats nothing.
+ */
+export async function claimDueReminders(
+  db: Conn,
+  due: { firstBefore: Date; everyBefore: Date; at: Date },
+  limit: number,
+) {
+  const rows = await queryRows<{ document_id: string; family_id: string; document_name: string }>(
+    db,
+    sql`with due as (
+      select s.id from ${formSubmissions} s
+      join ${familyDocuments} d on d.id = s.document_id
+      where s.submission_status = 'draft' and d.status not in ('completed', 'waived')
+        and ((s.reminded_at is null and s.created_at <= ${due.firstBefore})
+          or s.reminded_at <= ${due.everyBefore})
+      order by s.created_at
+      limit ${limit}
+      for update of s skip locked
+    )
+    update ${formSubmissions} s set reminded_at = ${due.at}
+    from due, ${familyDocuments} d
+    where s.id = due.id and d.id = s.document_id
+    returning s.document_id, s.family_id, d.document_name`,
+  );
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    familyId: r.family_id,
+    documentName: r.document_name,
+  }));
+}
+
+/** A family's own document with its form's id (null before the form is started). */
+export async function findOwnItem(db: Conn, familyId: string, documentId: string) {
+  const [row] = await db
+    .select({
+      id: familyDocuments.id,
+      documentName: familyDocuments.documentName,
+      submissionId: formSubmissions.id,
+    })
+    .from(familyDocuments)
+    .leftJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .where(and(eq(familyDocuments.id, documentId), eq(familyDocuments.familyId, familyId)));
+  return row;
+}
+
+export async function findActiveTemplateByName(db: Conn, templateName: string) {
+  const [row] = await db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(and(eq(documentTemplates.templateName, templateName), eq(documentTemplates.isActive, true)));
+  return row;
+}

@@ -1,0 +1,112 @@
+import { displayedState } from '@shared/signing/form-rules';
+import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
+import { AppError } from '../../lib/app-error';
+import { writeChainedAudit } from '../../lib/audit-chain';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import { toCenterDocument } from './document-center.service';
+import { signersOf } from './form-view';
+import { notifyFamily } from '../notifications/notify-family';
+import * as repo from './signing.repository';
+
+const versionsJson = (rows: { version: number; sealedAt: Date }[]) =>
+  rows.map((r) => ({ version: r.version, sealedAt: r.sealedAt.toISOString() }));
+
+/** A family's forms with their state and sealed versions (staff with manage_documents). */
+export async function listFamilyForms(
+  ctx: AppContext,
+  caller: Caller,
+  familyId: string,
+): Promise<StaffFamilyForm[]> {
+  requireStaffPermission(caller, 'manage_documents');
+  const forms = await repo.familyForms(ctx.db, familyId);
+  return Promise.all(
+    forms.map(async (row) => ({
+      ...toCenterDocument(row),
+      sealedVersions: versionsJson(await repo.sealedVersionsOf(ctx.db, row.document.id)),
+    })),
+  );
+}
+
+/** The filled form with its signatures (images, IP addresses, user agents) and sealed versions. */
+export async function getStaffForm(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+): Promise<StaffFormDetail> {
+  requireStaffPermission(caller, 'manage_documents');
+  const row = await repo.findFormForStaff(ctx.db, documentId);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found' });
+  const [household, signatures, sealed] = await Promise.all([
+    repo.householdOf(ctx.db, row.document.familyId),
+    repo.signaturesOf(ctx.db, documentId),
+    repo.sealedVersionsOf(ctx.db, documentId),
+  ]);
+  const submitted = row.submission.submissionStatus === 'submitted';
+  return {
+    id: row.document.id,
+    familyId: row.document.familyId,
+    documentName: row.document.documentName,
+    templateType: row.template.templateType,
+    category: row.template.category,
+    description: row.template.description,
+    state: displayedState(row.document.status, row.submission.submissionStatus),
+    submitted,
+    fields: row.submission.formFields,
+    formData: row.submission.formData,
+    returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
+    sealedVersion: sealed.at(-1)?.version ?? null,
+    sealedVersions: versionsJson(sealed),
+    signatures: signersOf(row.submission.requiredSignatures, household, signatures).map((signer) => {
+      const signature = signatures.find((s) => s.signerRole === signer.role);
+      return {
+        ...signer,
+        signatureData: signature?.signatureData ?? null,
+        ipAddress: signature?.ipAddress ?? null,
+        userAgent: signature?.userAgent ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Hands a submitted form back to the family with a reason: a draft again, its signatures cleared so the
+ * applicants sign the corrected form; every sealed version stays.
+ */
+export async function returnForm(ctx: AppContext, caller: Caller, documentId: string, reason: string) {
+  requireStaffPermission(caller, 'manage_documents');
+  await ctx.db.transaction(async (tx) => {
+    const found = await repo.findFormForStaff(tx, documentId);
+    const form = found && (await repo.lockForm(tx, found.document.familyId, documentId));
+    if (!form) throw new AppError('NOT_FOUND', { message: 'Document not found' });
+    if (form.submission.submissionStatus !== 'submitted')
+      throw new AppError('CONFLICT', { message: 'Only a submitted form can be returned.' });
+    const at = ctx.now();
+    await repo.markReturned(tx, documentId, reason, at);
+    await writeChainedAudit(
+      tx,
+      caller.actor,
+      documentId,
+      {
+        action: 'signing.returned',
+        objectType: 'document',
+        objectId: documentId,
+        familyId: form.document.familyId,
+        details: { documentName: form.document.documentName, reason },
+      },
+      at,
+    );
+    await notifyFamily(
+      tx,
+      {
+        familyId: form.document.familyId,
+        kind: 'form_returned',
+        documentId,
+        documentName: form.document.documentName,
+        reason,
+      },
+      at,
+    );
+  });
+  return getStaffForm(ctx, caller, documentId);
+}

@@ -1,0 +1,77 @@
+import type { Template, TemplateBody } from '@shared/signing/signing.schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import * as repo from './signing.repository';
+
+async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Template> {
+  return {
+    id: row.id,
+    templateName: row.templateName,
+    templateType: row.templateType,
+    category: row.category,
+    description: row.description,
+    isActive: row.isActive,
+    formFields: row.formFields,
+    requiredSignatures: row.requiredSignatures,
+    version: row.version,
+    documentsStarted: await repo.countStarted(ctx.db, row.id),
+  };
+}
+
+const nameTaken = () => new AppError('CONFLICT', { message: 'A template with this name exists already.' });
+
+/** Every template, active or not (staff with manage_templates). */
+export async function listTemplates(ctx: AppContext, caller: Caller): Promise<Template[]> {
+  requireStaffPermission(caller, 'manage_templates');
+  const rows = await repo.allTemplates(ctx.db);
+  return Promise.all(rows.map((row) => toTemplate(ctx, row)));
+}
+
+export async function createTemplate(ctx: AppContext, caller: Caller, body: TemplateBody): Promise<Template> {
+  requireStaffPermission(caller, 'manage_templates');
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertTemplate(tx, body);
+    if (!created) throw nameTaken();
+    await writeAudit(tx, caller.actor, {
+      action: 'signing.template_created',
+      objectType: 'template',
+      objectId: created.id,
+      details: { templateName: created.templateName },
+    });
+    return created;
+  });
+  return toTemplate(ctx, row);
+}
+
+/**
+ * Saves a new version of the template: documents already started keep the fields and signers of the version
+ * they began with (form_submissions holds them), so nothing changes under a family's started form.
+ */
+export async function updateTemplate(
+  ctx: AppContext,
+  caller: Caller,
+  templateId: string,
+  body: TemplateBody,
+): Promise<Template> {
+  requireStaffPermission(caller, 'manage_templates');
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findTemplate(tx, templateId);
+    if (!current) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
+    const clash = (await repo.allTemplates(tx)).some(
+      (t) => t.templateName === body.templateName && t.id !== templateId,
+    );
+    if (clash) throw nameTaken();
+    const updated = await repo.updateTemplate(tx, templateId, { ...body, version: current.version + 1 });
+    if (!updated) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
+    await writeAudit(tx, caller.actor, {
+      action: 'signing.template_updated',
+      objectType: 'template',
+      objectId: templateId,
+      details: { templateName: updated.templateName, version: updated.version },
+    });
+    return updated;
+  });
+  return toTemplate(ctx, row);
+}

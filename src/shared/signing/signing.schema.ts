@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { safeText } from '../text/safe-text';
+import {
+  FIELD_VALUE_MAX,
+  RETURN_REASON_MAX,
+  SIGNATURE_DATA_MAX,
+  TEMPLATE_FIELDS_MAX,
+} from './signing.limits';
+
+export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
+export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
+export type TemplateType = z.infer<typeof TemplateTypeSchema>;
+
+export const SIGNER_ROLES = ['primary_applicant', 'co_applicant'] as const;
+export const SignerRoleSchema = z.enum(SIGNER_ROLES);
+export type SignerRole = z.infer<typeof SignerRoleSchema>;
+
+export const FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
+export const FieldTypeSchema = z.enum(FIELD_TYPES);
+
+export const DisplayedStateSchema = z.enum(['completed', 'pending_review', 'in_progress']);
+
+const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+
+/** One field of a template's form (spec 02 §3 "Form field"). */
+export const TemplateFieldSchema = z.object({
+  name: z.string().regex(FIELD_NAME, 'lower-case letters, digits and _'),
+  label: safeText({ min: 1, max: 300 }),
+  type: FieldTypeSchema,
+  required: z.boolean(),
+  placeholder: safeText({ max: 200 }).optional(),
+  options: z
+    .array(safeText({ min: 1, max: 200 }))
+    .max(20)
+    .optional(),
+});
+export type TemplateField = z.infer<typeof TemplateFieldSchema>;
+
+export const FormDataSchema = z.record(
+  z.string().regex(FIELD_NAME),
+  z.union([safeText({ max: FIELD_VALUE_MAX, multiline: true }), z.boolean()]),
+);
+
+/** A card of Available Forms. */
+export const TemplateCardSchema = z.object({
+  id: z.uuid(),
+  templateName: z.string(),
+  templateType: TemplateTypeSchema,
+  category: z.string(),
+  description: z.string().nullable(),
+  requiredSignatures: z.array(SignerRoleSchema),
+});
+export type TemplateCard = z.infer<typeof TemplateCardSchema>;
+
+/** A started document of the Document Center (In Progress or Completed). */
+export const CenterDocumentSchema = z.object({
+  id: z.uuid(),
+  documentName: z.string(),
+  templateId: z.uuid(),
+  templateType: TemplateTypeSchema,
+  category: z.string(),
+  state: DisplayedStateSchema,
+  startedAt: z.iso.datetime({ offset: true }),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  signaturesDone: z.number().int(),
+  signaturesRequired: z.number().int(),
+  /** Why staff returned it for correction; null unless returned. */
+  returnReason: z.string().nullable(),
+});
+export type CenterDocument = z.infer<typeof CenterDocumentSchema>;
+
+export const DocumentCenterSchema = z.object({
+  inProgress: z.array(CenterDocumentSchema),
+  completed: z.array(CenterDocumentSchema),
+  available: z.array(TemplateCardSchema),
+});
+export type DocumentCenter = z.infer<typeof DocumentCenterSchema>;
+
+export const StartDocumentBodySchema = z.object({ templateId: z.uuid() });
+export const StartDocumentResponseSchema = z.object({ documentId: z.uuid(), created: z.boolean() });
+export type StartDocumentResponse = z.infer<typeof StartDocumentResponseSchema>;
+
+export const SignerSchema = z.object({
+  role: SignerRoleSchema,
+  /** From the household (the applicant of that role); the role's English name when nobody holds it. */
+  name: z.string(),
+  signedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Signer = z.infer<typeof SignerSchema>;
+
+/** The signing page (spec 02 §2 Document Signing). */
+export const SigningDocumentSchema = z.object({
+  id: z.uuid(),
+  documentName: z.string(),
+  templateType: TemplateTypeSchema,
+  category: z.string(),
+  description: z.string().nullable(),
+  state: DisplayedStateSchema,
+  submitted: z.boolean(),
+  fields: z.array(TemplateFieldSchema),
+  formData: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  signers: z.array(SignerSchema),
+  returnReason: z.string().nullable(),
+  /** The newest sealed PDF's version, when there is one. */
+  sealedVersion: z.number().int().nullable(),
+});
+export type SigningDocument = z.infer<typeof SigningDocumentSchema>;
+
+export const SaveFormBodySchema = z.object({ formData: FormDataSchema });
+export type SaveFormBody = z.infer<typeof SaveFormBodySchema>;
+export const SaveFormResponseSchema = z.object({ savedAt: z.iso.datetime({ offset: true }) });
+
+export const SignBodySchema = z.object({
+  role: z.string().max(40),
+  signatureData: z
+    .string()
+    .max(SIGNATURE_DATA_MAX)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'a PNG data URL'),
+  /** The signer agreed to sign electronically (recorded with the signature). */
+  consent: z.literal(true),
+});
+export type SignBody = z.infer<typeof SignBodySchema>;
+export const SignResponseSchema = z.object({ signers: z.array(SignerSchema), fullySigned: z.boolean() });
+export type SignResponse = z.infer<typeof SignResponseSchema>;
+
+export const SubmitBodySchema = SaveFormBodySchema;
+export const SubmitResponseSchema = z.object({ sealedVersion: z.number().int() });
+
+export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
+export const SealedVersionParamsSchema = DocumentIdParamsSchema.extend({
+  version: z.coerce.number().int().min(1).max(10_000),
+});
+
+/* Staff */
+
+export const StaffFamilyFormSchema = CenterDocumentSchema.extend({
+  sealedVersions: z.array(
+    z.object({ version: z.number().int(), sealedAt: z.iso.datetime({ offset: true }) }),
+  ),
+});
+export type StaffFamilyForm = z.infer<typeof StaffFamilyFormSchema>;
+export const StaffFamilyFormListSchema = z.array(StaffFamilyFormSchema);
+export const FamilyIdParamsSchema = z.object({ familyId: z.uuid() });
+
+export const StaffSignatureSchema = SignerSchema.extend({
+  signatureData: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export const StaffFormDetailSchema = SigningDocumentSchema.omit({ signers: true }).extend({
+  familyId: z.uuid(),
+  signatures: z.array(StaffSignatureSchema),
+  sealedVersions: z.array(
+    z.object({ version: z.number().int(), sealedAt: z.iso.datetime({ offset: true }) }),
+  ),
+});
+export type StaffFormDetail = z.infer<typeof StaffFormDetailSchema>;
+
+export const ReturnFormBodySchema = z.object({
+  reason: safeText({ min: 1, max: RETURN_REASON_MAX, multiline: true }),
+});
+
+export const TemplateSchema = z.object({
+  id: z.uuid(),
+  templateName: z.string(),
+  templateType: TemplateTypeSchema,
+  category: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  formFields: z.array(TemplateFieldSchema),
+  requiredSignatures: z.array(SignerRoleSchema),
+  version: z.number().int(),
+  /** Documents started from it (any version). */
+  documentsStarted: z.number().int(),
+});
+export type Template = z.infer<typeof TemplateSchema>;
+export const TemplateListSchema = z.array(TemplateSchema);
+export const TemplateIdParamsSchema = z.object({ templateId: z.uuid() });
+
+export const TemplateBodySchema = z
+  .object({
+    templateName: safeText({ min: 1, max: 200 }),
+    templateType: TemplateTypeSchema,
+    category: safeText({ min: 1, max: 100 }),
+    description: safeText({ max: 1000, multiline: true }).nullable(),
+    isActive: z.boolean(),
+    formFields: z.array(TemplateFieldSchema).max(TEMPLATE_FIELDS_MAX),
+    requiredSignatures: z.array(SignerRoleSchema).max(2),
+  })
+  .refine((t) => new Set(t.formFields.map((f) => f.name)).size === t.formFields.length, {
+    message: 'field names must be unique',
+    path: ['formFields'],
+  })
+  .refine((t) => new Set(t.requiredSignatures).size === t.requiredSignatures.length, {
+    message: 'each signer role once',
+    path: ['requiredSignatures'],
+  })
+  .refine((t) => t.formFields.every((f) => f.type !== 'radio' || (f.options?.length ?? 0) >= 2), {
+    message: 'a radio field needs at least two options',
+    path: ['formFields'],
+  });
+export type TemplateBody = z.infer<typeof TemplateBodySchema>;
+
+/* Public verification */
+
+export const VerifyCodeParamsSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9-]{6,20}$/i, 'a verification code'),
+});
+export const VerificationSchema = z.discriminatedUnion('result', [
+  z.object({
+    result: z.literal('verified'),
+    verificationCode: z.string(),
+    documentName: z.string(),
+    version: z.number().int(),
+    sealedAt: z.iso.datetime({ offset: true }),
+    signers: z.array(
+      z.object({ role: SignerRoleSchema, name: z.string(), signedAt: z.iso.datetime({ offset: true }) }),
+    ),
+    /** True when an uploaded file was checked (byte for byte and its seal), false for a code lookup. */
+    fileChecked: z.boolean(),
+  }),
+  z.object({ result: z.literal('not_verified') }),
+]);
+export type Verification = z.infer<typeof VerificationSchema>;
