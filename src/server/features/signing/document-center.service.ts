@@ -4,10 +4,11 @@ import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { type Household, signerRolesFor } from './form-view';
 import * as repo from './signing.repository';
 
-/** One started document as the Document Center shows it. */
-export function toCenterDocument(row: repo.FamilyFormRow): CenterDocument {
+/** One started document as the Document Center shows it, with the signatures this household owes. */
+export function toCenterDocument(row: repo.FamilyFormRow, household: Household): CenterDocument {
   return {
     id: row.document.id,
     documentName: row.document.documentName,
@@ -18,7 +19,7 @@ export function toCenterDocument(row: repo.FamilyFormRow): CenterDocument {
     startedAt: row.submission.createdAt.toISOString(),
     submittedAt: row.submission.submittedAt?.toISOString() ?? null,
     signaturesDone: row.signed,
-    signaturesRequired: row.submission.requiredSignatures.length,
+    signaturesRequired: signerRolesFor(row.submission.requiredSignatures, household).length,
     returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
   };
 }
@@ -26,11 +27,12 @@ export function toCenterDocument(row: repo.FamilyFormRow): CenterDocument {
 /** Spec 02 §2 Document Center: the family's started and completed documents and the forms it can start. */
 export async function getDocumentCenter(ctx: AppContext, caller: Caller): Promise<DocumentCenter> {
   const { familyId } = requireFamily(caller);
-  const [forms, templates] = await Promise.all([
+  const [forms, templates, household] = await Promise.all([
     repo.familyForms(ctx.db, familyId),
     repo.activeTemplates(ctx.db),
+    repo.householdOf(ctx.db, familyId),
   ]);
-  const documents = forms.map(toCenterDocument);
+  const documents = forms.map((row) => toCenterDocument(row, household));
   return {
     inProgress: documents.filter((d) => d.state !== 'completed'),
     completed: documents.filter((d) => d.state === 'completed'),
@@ -40,7 +42,7 @@ export async function getDocumentCenter(ctx: AppContext, caller: Caller): Promis
       templateType: t.templateType,
       category: t.category,
       description: t.description,
-      requiredSignatures: t.requiredSignatures,
+      requiredSignatures: signerRolesFor(t.requiredSignatures, household),
     })),
   };
 }

@@ -16,6 +16,16 @@ function applicantName(household: Household, role: SignerRole): string | undefin
   return household.members.find((member) => member.role === role)?.name;
 }
 
+/**
+ * The roles that must sign for this household: the primary applicant always; another role (the co-applicant)
+ * only when the household has someone in it, so a single applicant is never asked for a second signature.
+ */
+export function signerRolesFor(roles: readonly SignerRole[], household: Household): SignerRole[] {
+  return roles.filter(
+    (role) => role === 'primary_applicant' || household.members.some((member) => member.role === role),
+  );
+}
+
 /** One row per required role, named from the household (the name signed under, once signed). */
 export function signersOf(
   roles: readonly SignerRole[],

@@ -49,6 +49,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
   );
   const { family } = await repo.householdOf(tx, familyId);
   const caseNumber = family?.caseNumber ?? '';
+  // The roles that signed, in the template's order (a single applicant's form has one).
   const ordered = form.submission.requiredSignatures
     .map((role) => signatures.find((s) => s.signerRole === role))
     .filter((s): s is repo.SignatureRow => s !== undefined);

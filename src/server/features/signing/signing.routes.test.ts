@@ -279,3 +279,31 @@ test('a journey checklist item opens its form: the LIC 627 item continues its dr
   });
   expect(refused.statusCode).toBe(404);
 });
+
+test('a single applicant signs alone: no co-applicant row, a co-applicant signature is "Signer not found"', async () => {
+  await createTestFamily(t.db, { email: 'single-applicant@example.org', surname: 'Single' });
+  const single = (await signInOtherFamily(t.app, 'single-applicant@example.org', TEST_PASSWORD))
+    .authorization;
+  const center = (await call('GET', '', undefined, single)).json();
+  const lic627 = center.available.find(
+    (a: { templateName: string }) => a.templateName === 'LIC 627 Consent for Emergency Medical Treatment',
+  );
+  expect(lic627.requiredSignatures).toEqual(['primary_applicant']);
+  const { documentId } = await startTemplate(
+    t.app,
+    single,
+    'LIC 627 Consent for Emergency Medical Treatment',
+  );
+  const page = (await call('GET', `/${documentId}`, undefined, single)).json();
+  expect(page.signers.map((s: { role: string }) => s.role)).toEqual(['primary_applicant']);
+  const sign = (role: string) =>
+    call('POST', `/${documentId}/signatures`, { role, signatureData: ink, consent: true }, single);
+  const coApplicant = await sign('co_applicant');
+  expect(coApplicant.statusCode).toBe(404);
+  expect(coApplicant.json().message).toBe('Signer not found');
+  const primary = await sign('primary_applicant');
+  expect(primary.statusCode).toBe(200);
+  expect(primary.json().fullySigned).toBe(true);
+  const [started] = (await call('GET', '', undefined, single)).json().inProgress;
+  expect(started).toMatchObject({ signaturesDone: 1, signaturesRequired: 1 });
+});

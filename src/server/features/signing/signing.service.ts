@@ -13,7 +13,7 @@ import type { AuditEntry } from '../../lib/audit';
 import type { AuditAction } from '@shared/audit/audit-events';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import { prefilledFormData, signersOf } from './form-view';
+import { prefilledFormData, signerRolesFor, signersOf } from './form-view';
 import { sealSubmission } from './sealing.service';
 import { checkSignatureImage } from './signature-image';
 import * as repo from './signing.repository';
@@ -87,7 +87,11 @@ export async function getSigningDocument(
       formData: submitted
         ? form.submission.formData
         : prefilledFormData(fields, form.submission.formData, household, others),
-      signers: signersOf(form.submission.requiredSignatures, household, signatures),
+      signers: signersOf(
+        signerRolesFor(form.submission.requiredSignatures, household),
+        household,
+        signatures,
+      ),
       returnReason: form.document.status === 'rejected' ? form.document.rejectionReason : null,
       sealedVersion: sealed.at(-1)?.version ?? null,
     };
@@ -135,14 +139,14 @@ export async function signDocument(
   return ctx.db.transaction(async (tx) => {
     const form = await lockOwnForm(tx, familyId, documentId);
     if (form.submission.submissionStatus === 'submitted') throw alreadySubmitted();
-    const roles = form.submission.requiredSignatures;
+    const household = await repo.householdOf(tx, familyId);
+    const roles = signerRolesFor(form.submission.requiredSignatures, household);
     const role = roles.find((r) => r === body.role);
     if (!role)
       throw new AppError('NOT_FOUND', {
         message: 'Signer not found',
         translation: { key: 'errors.signing.signerNotFound' },
       });
-    const household = await repo.householdOf(tx, familyId);
     const signerName = signersOf([role], household, []).at(0)?.name ?? role;
     const at = ctx.now();
     const inserted = await repo.insertSignature(tx, {
@@ -201,7 +205,8 @@ export async function submitDocument(
       });
     }
     const signatures = await repo.signaturesOf(tx, documentId);
-    const missing = form.submission.requiredSignatures.filter(
+    const household = await repo.householdOf(tx, familyId);
+    const missing = signerRolesFor(form.submission.requiredSignatures, household).filter(
       (role: SignerRole) => !signatures.some((s) => s.signerRole === role),
     );
     if (missing.length > 0)

@@ -5,7 +5,7 @@ import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { toCenterDocument } from './document-center.service';
-import { signersOf } from './form-view';
+import { signerRolesFor, signersOf } from './form-view';
 import { notifyFamily } from '../notifications/notify-family';
 import * as repo from './signing.repository';
 
@@ -19,10 +19,13 @@ export async function listFamilyForms(
   familyId: string,
 ): Promise<StaffFamilyForm[]> {
   requireStaffPermission(caller, 'manage_documents');
-  const forms = await repo.familyForms(ctx.db, familyId);
+  const [forms, household] = await Promise.all([
+    repo.familyForms(ctx.db, familyId),
+    repo.householdOf(ctx.db, familyId),
+  ]);
   return Promise.all(
     forms.map(async (row) => ({
-      ...toCenterDocument(row),
+      ...toCenterDocument(row, household),
       sealedVersions: versionsJson(await repo.sealedVersionsOf(ctx.db, row.document.id)),
     })),
   );
@@ -57,7 +60,11 @@ export async function getStaffForm(
     returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
     sealedVersion: sealed.at(-1)?.version ?? null,
     sealedVersions: versionsJson(sealed),
-    signatures: signersOf(row.submission.requiredSignatures, household, signatures).map((signer) => {
+    signatures: signersOf(
+      signerRolesFor(row.submission.requiredSignatures, household),
+      household,
+      signatures,
+    ).map((signer) => {
       const signature = signatures.find((s) => s.signerRole === signer.role);
       return {
         ...signer,
