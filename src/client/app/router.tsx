@@ -8,14 +8,10 @@ import { RootLayout } from './root-layout';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
+/** A page whose feature arrives in a later issue: it shows its title only. */
 const placeholderPage: LazyPage = async () => ({
   Component: (await import('./routes/common/placeholder-page')).PlaceholderPage,
 });
-
-/** A page whose feature arrives in a later issue: it shows its title only. */
-function placeholder(path: string, title: string, titleKey?: RouteHandle['titleKey']): RouteObject {
-  return { path, handle: { title, titleKey } satisfies RouteHandle, lazy: placeholderPage };
-}
 
 /** The component of each staff page; path, title and permission come from STAFF_PAGES (shared). */
 const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {

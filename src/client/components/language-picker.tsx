@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGE_NATIVE_NAMES, type LanguageCode } from '@shared/i18n/languages';
 import { currentLanguage, htmlLangOf, showLanguage } from '@client/lib/i18n/language';
 import { LanguageButton } from './language-button';
+import { type IntentState, useTakeOver } from './use-load-on-intent';
 
 export interface LanguagePickerProps {
   /** Signed-in families save the choice to their profile; before sign-in it is remembered on this device. */
@@ -17,18 +18,11 @@ export interface LanguagePickerProps {
  * its own `lang`, so a screen reader pronounces it right), the current one ticked. `opened` and `focused` carry
  * over what the stand-in button was doing when it was swapped for this one.
  */
-export function LanguagePicker({
-  onChange,
-  opened,
-  focused,
-}: LanguagePickerProps & { opened: boolean; focused: boolean }) {
+export function LanguagePicker({ onChange, opened, focused }: LanguagePickerProps & IntentState) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const current = currentLanguage();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focused) button.current?.focus();
-  }, [focused]);
+  const { target, opened: menuOpened, setOpened } = useTakeOver<HTMLButtonElement>({ opened, focused });
 
   async function choose(language: LanguageCode) {
     setBusy(true);
@@ -43,9 +37,9 @@ export function LanguagePicker({
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" defaultOpened={opened}>
+    <Menu position="bottom-end" shadow="md" opened={menuOpened} onChange={setOpened}>
       <Menu.Target>
-        <LanguageButton ref={button} loading={busy} />
+        <LanguageButton ref={target} loading={busy} />
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGE_CODES.map((language) => (
