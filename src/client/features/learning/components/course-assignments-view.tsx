@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, EmptyState, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconSearch, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import {
   useRemoveAssignment,
 } from '../api/use-assignments';
 import { familyOptionLabel, type FamilyOption } from '../utils/assignment-terms';
+import { CARD_GRID_COLUMNS, CardGridSkeleton } from './card-grid';
 import { EnrollmentRequestsSection } from './enrollment-requests-section';
 import { FamilyAssignmentCard } from './family-assignment-card';
 
@@ -22,7 +23,6 @@ const AssignCourseForm = lazy(async () => ({
 }));
 
 const SEARCH_DEBOUNCE_MS = 300;
-const GRID_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
 const toOption = (family: AssignmentFamily): FamilyOption => ({
   value: family.familyId,
@@ -102,20 +102,14 @@ export function CourseAssignmentsView({ inTab }: { inTab: boolean }) {
       <QueryContent
         query={families}
         errorTitle="Unable to load families"
-        loading={
-          <SimpleGrid cols={GRID_COLUMNS} role="status" aria-label="Loading families">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} h={200} radius="md" />
-            ))}
-          </SimpleGrid>
-        }
+        loading={<CardGridSkeleton label="Loading families" height={200} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState icon={<IconUsersGroup aria-hidden />} title="No families found" size="sm" py="xl" />
         }
       >
         {(data) => (
-          <SimpleGrid cols={GRID_COLUMNS}>
+          <SimpleGrid cols={CARD_GRID_COLUMNS}>
             {data.items.map((family) => (
               <FamilyAssignmentCard
                 key={family.familyId}

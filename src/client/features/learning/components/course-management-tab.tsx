@@ -1,5 +1,5 @@
 import { lazy, useCallback, useRef, useState } from 'react';
-import { EmptyState, Grid, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { EmptyState, Grid, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
 import { IconBooks, IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { PHONE_QUERY } from '@client/components/media-queries';
 import { QueryContent } from '@client/components/query-content';
 import { useCourses, useDeleteCourse, useSetCoursePublished } from '../api/use-courses';
 import { useExportCourse } from '../api/use-course-transfer';
+import { CARD_GRID_COLUMNS, CardGridSkeleton } from './card-grid';
 import { CourseCard, type CourseCardActions } from './course-card';
 
 const EditCourseForm = lazy(async () => ({ default: (await import('./edit-course-form')).EditCourseForm }));
@@ -23,7 +24,6 @@ const FILTER_OPTIONS: { value: CourseStatusFilter; label: string }[] = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
 ];
-const GRID_COLUMNS = { base: 1, sm: 2, xl: 3 };
 
 type Dialog = { kind: 'edit' | 'lessons'; course: StaffCourse } | null;
 
@@ -118,13 +118,7 @@ export function CourseManagementTab() {
       <QueryContent
         query={courses}
         errorTitle="Unable to load courses"
-        loading={
-          <SimpleGrid cols={GRID_COLUMNS} role="status" aria-label="Loading courses">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} h={220} radius="md" />
-            ))}
-          </SimpleGrid>
-        }
+        loading={<CardGridSkeleton label="Loading courses" height={220} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
@@ -139,7 +133,7 @@ export function CourseManagementTab() {
         }
       >
         {(data) => (
-          <SimpleGrid cols={GRID_COLUMNS}>
+          <SimpleGrid cols={CARD_GRID_COLUMNS}>
             {data.items.map((course) => (
               <CourseCard key={course.id} course={course} actions={actions} />
             ))}
