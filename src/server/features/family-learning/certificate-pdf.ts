@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedFonts } from '../../lib/pdf/pdf-fonts';
 
 export interface CertificatePdfInput {
   certificateId: string;
@@ -67,6 +68,8 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const serif = await pdf.embedFont(StandardFonts.TimesRomanBoldItalic);
+  // The family's name and the course title as written: Vietnamese, Chinese and every accent (system fonts).
+  const written = await embedFonts(pdf, [input.recipientName, input.courseTitle]);
   const { width, height } = page.getSize();
 
   page.drawRectangle({
@@ -91,7 +94,13 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 
   centered(page, 'Certificate of Completion', height - 170, serif, 36, DARK);
   centered(page, 'This certifies that', height - 215, regular, 14, MUTED);
-  centered(page, input.recipientName, height - 260, bold, 30);
+  centered(
+    page,
+    written.printable(input.recipientName),
+    height - 260,
+    written.fontFor(input.recipientName),
+    30,
+  );
   page.drawLine({
     start: { x: 180, y: height - 272 },
     end: { x: width - 180, y: height - 272 },
@@ -99,7 +108,14 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     color: TEAL,
   });
   centered(page, 'has successfully completed the course', height - 305, regular, 14, MUTED);
-  centered(page, input.courseTitle, height - 340, bold, 20, DARK);
+  centered(
+    page,
+    written.printable(input.courseTitle),
+    height - 340,
+    written.fontFor(input.courseTitle),
+    20,
+    DARK,
+  );
   centered(page, `Awarded on ${input.issuedOn}`, height - 375, regular, 13);
 
   const qrSize = 110;

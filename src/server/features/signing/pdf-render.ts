@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TemplateField } from '@shared/signing/signing.schema';
-import { embedFonts, type FontPicker } from './pdf-fonts';
+import { embedFonts, type FontPicker } from '../../lib/pdf/pdf-fonts';
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
 const GREY = rgb(0.35, 0.35, 0.35);

@@ -1,0 +1,36 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { expect, test } from 'vitest';
+import { renderCertificatePdf } from './certificate-pdf';
+
+/** The base fonts a PDF draws with ('DejaVuSans', 'Helvetica-Bold', …, subset prefixes removed). */
+async function fontsOf(bytes: Buffer): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  const names = new Set<string>();
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const base = object.get(PDFName.of('BaseFont'));
+    if (base instanceof PDFName) names.add(base.decodeText().replace(/^[A-Z]{6}\+/, ''));
+  }
+  return [...names];
+}
+
+const certificate = (recipientName: string, courseTitle: string) =>
+  renderCertificatePdf({
+    certificateId: 'CERT-1A2B3C4D',
+    recipientName,
+    courseTitle,
+    issuedOn: 'November 23, 2026',
+    verificationUrl: 'https://haven.example/verify/CERT-1A2B3C4D',
+  });
+
+test('a Vietnamese name and a Chinese course title are drawn with fonts that have their letters', async () => {
+  const fonts = await fontsOf(await certificate('Nguyễn Thị Lan', '寄養家庭入門'));
+  expect(fonts.some((name) => /DejaVu|Liberation/.test(name))).toBe(true);
+  expect(fonts.some((name) => name.startsWith('NotoSansCJK'))).toBe(true);
+});
+
+test('an English certificate needs no Chinese font', async () => {
+  const fonts = await fontsOf(await certificate('Maria Martinez', 'Foster Care 101'));
+  expect(fonts.some((name) => name.startsWith('NotoSansCJK'))).toBe(false);
+  expect(fonts).toContain('Helvetica-Bold');
+});
