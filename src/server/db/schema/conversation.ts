@@ -18,8 +18,19 @@ import { families } from './families';
 
 /** Who the assistant talks to (spec 01 §6): a family, or a staff member (the demo's 'STAFF-' ids). */
 export const CONVERSATION_AUDIENCES = ['family', 'staff'] as const;
-export const CONVERSATION_CHANNELS = ['ai_chatbot'] as const;
-export const MESSAGE_TYPES = ['user', 'assistant'] as const;
+/**
+ * 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' is a thread a staff member started with the
+ * family from its page (the family's Messages).
+ */
+export const CONVERSATION_CHANNELS = ['ai_chatbot', 'caseworker'] as const;
+/** 'user' is the family (or the staff asker of the staff assistant), 'staff' a caseworker's reply. */
+export const MESSAGE_TYPES = ['user', 'assistant', 'staff', 'system'] as const;
+/**
+ * A conversation a person handles (the staff Inbox): 'waiting' for staff, 'open' once staff answered and
+ * the family may write again, 'resolved' when staff closed it. Null: the assistant alone, never in the Inbox.
+ */
+export const INBOX_STATES = ['waiting', 'open', 'resolved'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
 
 export const conversationSessions = pgTable(
   'conversation_sessions',
@@ -39,12 +50,34 @@ export const conversationSessions = pgTable(
     satisfactionScore: smallint('satisfaction_score'),
     escalated: boolean('escalated').notNull().default(false),
     escalationReason: text('escalation_reason'),
+    /** Inbox fields: set when the chat is escalated or a staff member opens a thread. */
+    inboxState: text('inbox_state').$type<InboxState>(),
+    subject: text('subject'),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    escalatedAt: ts('escalated_at'),
+    /** The first staff reply after escalation: the 5-minute promise is measured against it. */
+    firstResponseAt: ts('first_response_at'),
+    resolvedAt: ts('resolved_at'),
+    /** Unread counts: messages from the other side newer than these. */
+    familyReadAt: ts('family_read_at'),
+    staffReadAt: ts('staff_read_at'),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('conversation_sessions_family_idx').on(t.familyId, t.sessionStart.desc()),
     index('conversation_sessions_user_idx').on(t.userId, t.sessionStart.desc()),
     index('conversation_sessions_start_idx').on(t.sessionStart.desc()),
+    index('conversation_sessions_inbox_idx')
+      .on(t.inboxState, t.lastMessageAt.desc())
+      .where(sql`${t.inboxState} is not null`),
+    index('conversation_sessions_assigned_idx')
+      .on(t.assignedTo, t.inboxState)
+      .where(sql`${t.assignedTo} is not null`),
+    check(
+      'conversation_sessions_inbox_state_check',
+      sql`${t.inboxState} is null or ${oneOf(t.inboxState, INBOX_STATES)}`,
+    ),
     check('conversation_sessions_audience_check', oneOf(t.audience, CONVERSATION_AUDIENCES)),
     check('conversation_sessions_family_check', sql`${t.audience} <> 'family' or ${t.familyId} is not null`),
     check('conversation_sessions_language_check', oneOf(t.languageCode, LANGUAGE_CODES)),
@@ -70,6 +103,8 @@ export const conversationMessages = pgTable(
       .references(() => conversationSessions.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
     messageType: text('message_type').$type<(typeof MESSAGE_TYPES)[number]>().notNull(),
+    /** The staff member who wrote a 'staff' message (or the asker of a staff-assistant question). */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     contextSnapshot: jsonb('context_snapshot').$type<Record<string, unknown>>(),
     quickActions: jsonb('quick_actions').$type<string[]>(),
