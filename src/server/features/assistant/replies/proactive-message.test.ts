@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { familyAssistant } from '../family-assistant';
+import type { AssistantFacts } from './assistant-facts';
 import { familyFacts } from './assistant-facts.fixture';
 
 const now = new Date('2026-03-13T18:00:00Z');
@@ -8,7 +9,7 @@ const noTrigger = {
   chattedWithin24h: false,
   backgroundChecks: [],
   progressPercent: 37,
-} as const;
+} satisfies Partial<AssistantFacts>;
 const triggerOf = (overrides: Parameters<typeof familyFacts>[1]) =>
   familyAssistant.proactive(familyFacts('en', { ...noTrigger, ...overrides }), now)?.trigger ?? null;
 
@@ -19,7 +20,7 @@ test('triggers in the spec’s order: stuck on documents, training reminder, che
     backgroundChecks: [{ type: 'FBI', status: 'processing', expectedDate: '2026-03-12' }],
     progressPercent: 50,
     activeWithinDay: true,
-  } as const;
+  } satisfies Partial<AssistantFacts>;
   expect(triggerOf(all)).toBe('stuck_on_documents');
   expect(triggerOf({ ...all, daysInactive: 7 })).toBe('training_reminder');
   expect(triggerOf({ ...all, daysInactive: 7, chattedWithin24h: false })).toBe('background_check_update');
