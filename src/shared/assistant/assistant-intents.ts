@@ -24,11 +24,18 @@ export const FAMILY_ASSISTANT_MODEL = 'haven-intents-1';
 
 /**
  * Quick actions under an assistant message. Each one does a real thing on the client: open the upload dialog,
- * the journey, escalate, open the exact document, course or form an answer names, or ask a "did you mean"
+ * the journey, escalate, open the exact document (a missing checklist item or a returned upload), course or form an answer names, or ask a "did you mean"
  * intent again (the label is already in the conversation's language).
  */
 export const QuickActionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('open_scanner'), label: z.string(), documentId: z.uuid().optional() }),
+  z.object({
+    kind: z.literal('open_scanner'),
+    label: z.string(),
+    /** A returned document to replace. */
+    documentId: z.uuid().optional(),
+    /** A missing checklist item to upload for. */
+    requirementId: z.uuid().optional(),
+  }),
   z.object({ kind: z.literal('view_progress'), label: z.string() }),
   z.object({ kind: z.literal('talk_to_human'), label: z.string() }),
   z.object({ kind: z.literal('open_course'), label: z.string(), enrollmentId: z.uuid() }),

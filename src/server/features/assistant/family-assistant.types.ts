@@ -19,7 +19,8 @@ export interface AssistantReply {
   missed: boolean;
 }
 
-export type ProactiveTrigger = 'stuck_on_documents' | 'training_reminder' | 'background_check_update' | 'celebration';
+export type ProactiveTrigger =
+  'stuck_on_documents' | 'training_reminder' | 'background_check_update' | 'celebration';
 
 /**
  * The family assistant (issue 16): understanding (language, intent, safety) and every word it says, in the five

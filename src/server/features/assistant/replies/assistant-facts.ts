@@ -7,6 +7,11 @@ import type { LanguageCode } from '../../../../shared/i18n/languages';
  */
 export interface AssistantFacts {
   language: LanguageCode;
+  /**
+   * The family's IANA time zone (families.timezone, else the agency's, default 'America/Los_Angeles'): appointment
+   * days and times are written in it.
+   */
+  timeZone: string;
   /** "Maria" — the primary contact's preferred first name. */
   firstName: string;
   currentStep: number;
@@ -24,7 +29,11 @@ export interface AssistantFacts {
     /** Required or assigned courses not yet completed, soonest due first. */
     openCourses: { enrollmentId: string; title: string; dueDate: string | null; overdue: boolean }[];
   };
-  backgroundChecks: { type: string; status: 'processing' | 'completed' | 'pending'; expectedDate: string | null }[];
+  backgroundChecks: {
+    type: string;
+    status: 'processing' | 'completed' | 'pending';
+    expectedDate: string | null;
+  }[];
   nextAppointment: { type: string; scheduledAt: string } | null;
   formsToSign: { formId: string; title: string }[];
   caseworkerName: string | null;
