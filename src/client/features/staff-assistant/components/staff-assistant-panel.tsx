@@ -48,8 +48,13 @@ export function StaffAssistantPanel({
   const messages = session.data?.messages ?? [];
   const pending = ask.isPending ? ask.variables.question : null;
 
-  useEffect(() => input.current?.focus(), []);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages.length, pending, failed]);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  // A block, not an expression: Chromium's scrollIntoView returns a promise, which React would call on cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, pending, failed]);
 
   function send() {
     const question = text.trim();
