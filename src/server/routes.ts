@@ -20,6 +20,7 @@ import { systemConfigRoutes } from './features/system-config/system-config.route
 import { requirementsRoutes } from './features/requirements/requirements.routes';
 import { signingRoutes } from './features/signing/signing.routes';
 import { signingStaffRoutes } from './features/signing/signing-staff.routes';
+import { staffAssistantRoutes } from './features/staff-assistant/staff-assistant.routes';
 
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trainingLedgerRoutes);
   await app.register(signingRoutes);
   await app.register(signingStaffRoutes);
+  await app.register(staffAssistantRoutes);
 };

@@ -1,27 +1,32 @@
-import { Box, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
 
-/** The staff AI assistant frame; the assistant itself arrives in a later issue. */
-export function AssistantPanel({ onClose }: { onClose: () => void }) {
+/** The panel's module; pointing at or focusing the header toggle starts loading it before the click. */
+export const loadStaffAssistant = () =>
+  import('@client/features/staff-assistant/components/staff-assistant-panel');
+
+const StaffAssistantPanel = lazy(async () => ({ default: (await loadStaffAssistant()).StaffAssistantPanel }));
+
+/**
+ * The staff AI assistant, loaded only when first opened so that staff pages' first JavaScript stays the same
+ * size. On small screens it covers the page, so following one of its links closes it.
+ */
+export function AssistantPanel({
+  onClose,
+  closeOnNavigate,
+}: {
+  onClose: () => void;
+  closeOnNavigate: boolean;
+}) {
   return (
-    <Stack h="100%" p="md" gap="md">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} fz="h4">
-          AI Assistant
-        </Title>
-        <CloseButton aria-label="Close AI assistant" onClick={onClose} />
-      </Group>
-      <Box flex={1}>
-        <Text size="sm" c="dimmed">
-          Ask the assistant about families, documents and training.
-        </Text>
-      </Box>
-      <TextInput
-        aria-label="Message the AI assistant"
-        placeholder="Type your question"
-        disabled
-        rightSection={<IconSend size={16} aria-hidden />}
-      />
-    </Stack>
+    <Suspense
+      fallback={
+        <Center h="100%">
+          <Loader size="sm" aria-label="Loading the AI assistant" />
+        </Center>
+      }
+    >
+      <StaffAssistantPanel onClose={onClose} closeOnNavigate={closeOnNavigate} />
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { PATHS } from '@shared/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
 import { HavenLogo } from '@client/components/haven-logo';
+import { loadStaffAssistant } from './assistant-panel';
 
 interface StaffHeaderProps {
   navOpened: boolean;
@@ -52,6 +53,11 @@ function CurrentUser() {
   );
 }
 
+/** A failed early load is no matter: opening the panel loads it again and shows the failure there. */
+const preloadAssistant = () => {
+  loadStaffAssistant().catch(() => undefined);
+};
+
 export function StaffHeader({
   navOpened,
   onToggleNav,
@@ -83,6 +89,8 @@ export function StaffHeader({
           aria-expanded={assistantOpened}
           aria-controls="staff-assistant"
           onClick={onToggleAssistant}
+          onPointerEnter={preloadAssistant}
+          onFocus={preloadAssistant}
         >
           <IconSparkles size={20} aria-hidden />
         </ActionIcon>

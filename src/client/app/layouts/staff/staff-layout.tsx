@@ -17,6 +17,8 @@ import { AwaitingApproval } from './awaiting-approval';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
 
+const ASSISTANT_OVERLAY_QUERY = '(max-width: 61.99em)';
+
 const accountsWaiting = (count: number) =>
   `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
 
@@ -29,6 +31,8 @@ export function StaffLayout() {
   const [assistantOpened, assistant] = useDisclosure(false);
   // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
   const isMobile = useMediaQuery(PHONE_QUERY);
+  // Below `md` the assistant panel covers the page (the aside's breakpoint).
+  const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY);
   useHotkeys([['Escape', nav.close]]);
   const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
 
@@ -69,7 +73,9 @@ export function StaffLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
-        {assistantOpened && <AssistantPanel onClose={assistant.close} />}
+        {assistantOpened && (
+          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage ?? false} />
+        )}
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
         {/* Here rather than at the root: Modal and its dependencies stay out of the first page load. */}

@@ -33,10 +33,16 @@ const toOption = (family: AssignmentFamily): FamilyOption => ({
  * Course Assignments (the tab of Manage Courses and the page /staff/assignments): families with their
  * courses, the Assign Course dialog (several families at once), removals and families' requests. In the
  * tab its heading is the spec's 'Course Assignments'; on its own page, whose title says so, 'Families'.
- * In the tab its heading is the spec's 'Course Assignments'; on its own page, whose title says so, 'Families'.
+ * `initialSearch` starts the family search (the page's `?search=`, e.g. a family id from the staff assistant).
  */
-export function CourseAssignmentsView({ inTab }: { inTab: boolean }) {
-  const [searchText, setSearchText] = useState('');
+export function CourseAssignmentsView({
+  inTab,
+  initialSearch = '',
+}: {
+  inTab: boolean;
+  initialSearch?: string;
+}) {
+  const [searchText, setSearchText] = useState(initialSearch);
   const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<FamilyOption[]>([]);
