@@ -22,6 +22,11 @@ import {
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
 
+export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
+
+/** Statement parts other features' one-statement reads embed (the dashboard's course tasks). */
+export const learningJsonParts = { openCourseTasks: repo.openCourseTasksJson };
+
 /** Catalog cards show at most this many objectives (spec 02 §9). */
 const CATALOG_OBJECTIVES = 3;
 
