@@ -87,6 +87,11 @@ test('a link is issued only once the course is started, and only for a lesson wi
     headers: { authorization: family.authorization },
   });
   expect(started.statusCode).toBe(200);
+  const lesson = await t.app.inject({
+    url: linkUrl().replace(/\/video-link$/, ''),
+    headers: { authorization: family.authorization },
+  });
+  expect(lesson.json().hasVideo).toBe(true);
   expect((await getLink(family.authorization, textLesson)).statusCode).toBe(404);
   expect((await t.app.inject({ method: 'GET', url: linkUrl() })).statusCode).toBe(401);
 });
