@@ -64,7 +64,7 @@ test('only Dashboard, Documents & Signing and the learning entries navigate; the
   expect(links).toEqual([
     ['Dashboard', '/family'],
     ['Documents & Signing', '/documents'],
-    ['Required Courses', '/learning?tab=current'],
+    ['Required Courses', '/learning?tab=current&required=1'],
     ['My Learning Journey', '/learning'],
     ['Course Catalog', '/learning?tab=catalog'],
   ]);

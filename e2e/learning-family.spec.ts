@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import type { LearningJourney } from '@shared/family-learning/family-learning.schema';
 import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
 import {
   DEMO_FAMILY,
@@ -42,8 +43,8 @@ async function expectNoAxeViolations(page: Page, where: string) {
   expect(summary, `axe violations on ${where}:\n${summary.join('\n')}`).toEqual([]);
 }
 
-/** Staff create, publish and assign (required, due in a week) a course of one text lesson and a quiz. */
-async function assignNewCourse(title: string) {
+/** Staff create, publish and assign (required, due in a week) a course of one text lesson and (unless not) a quiz. */
+async function assignNewCourse(title: string, { quiz = true } = {}) {
   const token = await staffToken();
   const course = await api<{ id: string }>('POST', '/staff/learning/courses', {
     token,
@@ -63,14 +64,16 @@ async function assignNewCourse(title: string) {
       content: '<p>Foster care keeps children <strong>safe</strong>.</p>',
     },
   });
-  await api('POST', lessons, {
-    token,
-    body: {
-      title: 'Check Your Understanding',
-      lessonType: 'quiz',
-      quiz: { questions: QUESTIONS, passMark: 70, attemptLimit: 3, shuffleOptions: true },
-    },
-  });
+  if (quiz) {
+    await api('POST', lessons, {
+      token,
+      body: {
+        title: 'Check Your Understanding',
+        lessonType: 'quiz',
+        quiz: { questions: QUESTIONS, passMark: 70, attemptLimit: 3, shuffleOptions: true },
+      },
+    });
+  }
   await api('POST', `/staff/learning/courses/${course.id}/publish`, { token });
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   await api('POST', '/staff/learning/assignments', {
@@ -157,6 +160,57 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
   await waitForPath(page, '/family');
   const expected = `${hoursBefore.completedHours + 1.5}/${hoursBefore.requiredHours}`;
   await tile(page, 'StatsOverviewDynamic').getByText(expected, { exact: true }).waitFor();
+});
+
+test("the dashboard's course task opens the course player, and goes away once the course is completed", async () => {
+  const title = `Safe Sleep ${Date.now()}`;
+  await assignNewCourse(title, { quiz: false });
+  const task = `Start the course: ${title}`;
+
+  const page = await browser.newPage({ viewport: PHONE });
+  await continueAsDemoFamily(page);
+  const actionCenter = tile(page, 'ActionCenter');
+  // Due within a week: high priority, so it is among the urgent tasks with Take Action.
+  await actionCenter.getByText(task, { exact: true }).waitFor();
+  await text(page, 'A required course, not started yet.').waitFor();
+  await actionCenter.getByRole('button', { name: `Take Action: ${task}` }).click();
+  await page.waitForURL(/\/learning\/courses\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Start Course' }).click();
+  await text(page, 'Lesson 1 of 1: Welcome to Foster Care').waitFor();
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await text(page, 'Congratulations!').waitFor();
+
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await waitForPath(page, '/family');
+  await actionCenter
+    .getByRole('button', { name: /^Take Action: / })
+    .first()
+    .waitFor();
+  expect(await actionCenter.getByText(task, { exact: true }).count()).toBe(0);
+  expect(await actionCenter.getByText(`Continue the course: ${title}`, { exact: true }).count()).toBe(0);
+});
+
+test('Required Courses lists only required courses until All courses is chosen', async () => {
+  const journey = await api<LearningJourney>('GET', '/family/learning', { token: await demoFamilyToken() });
+  const optional = journey.current.find((enrollment) => !enrollment.isRequired);
+  const required = journey.current.find((enrollment) => enrollment.isRequired);
+  expect(optional && required, 'the demo family has a required and an optional current course').toBeTruthy();
+  const card = (page: Page, title: string) => page.locator('.mantine-Card-root').filter({ hasText: title });
+
+  const page = await browser.newPage();
+  await continueAsDemoFamily(page);
+  const navbar = page.getByRole('navigation', { name: 'Family navigation' });
+  await navbar.getByRole('link', { name: 'Required Courses' }).click();
+  await page.waitForURL((url) => url.searchParams.get('required') === '1');
+  await card(page, required!.course.title).first().waitFor();
+  expect(await page.getByRole('radio', { name: 'Required only' }).isChecked()).toBe(true);
+  expect(await card(page, optional!.course.title).count()).toBe(0);
+
+  await page.getByText('All courses', { exact: true }).click();
+  await card(page, optional!.course.title).waitFor();
+  expect(new URL(page.url()).searchParams.get('required')).toBeNull();
+  expect(await page.getByRole('radio', { name: 'All courses' }).isChecked()).toBe(true);
 });
 
 test('an unknown certificate id says so', async () => {

@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
 import {
   compareTasks,
+  coursePriority,
+  courseTasks,
   daysUntil,
   documentTasks,
   taskActionLabel,
   taskGroup,
   type TaskDocumentFacts,
+  type TaskEnrollmentFacts,
 } from './task-rules';
 
 const now = new Date('2026-11-21T20:00:00Z');
@@ -82,4 +85,47 @@ test('an approved family has no missing items to chase, only what needs a new co
     title,
   );
   expect(tasks.map((task) => task.id)).toEqual(['b']);
+});
+
+const enrollment = (overrides: Partial<TaskEnrollmentFacts>): TaskEnrollmentFacts => ({
+  id: '00000000-0000-4000-8000-0000000000e1',
+  courseId: '00000000-0000-4000-8000-0000000000c1',
+  courseTitle: 'Trauma-Informed Care',
+  status: 'enrolled',
+  progressPercentage: 0,
+  isRequired: true,
+  dueDate: null,
+  ...overrides,
+});
+
+test('a course overdue is urgent, due within 7 days high, later or without a due date medium', () => {
+  expect(coursePriority('2026-11-20', now)).toBe('urgent');
+  expect(coursePriority('2026-11-21', now)).toBe('high');
+  expect(coursePriority('2026-11-28', now)).toBe('high');
+  expect(coursePriority('2026-11-29', now)).toBe('medium');
+  expect(coursePriority(null, now)).toBe('medium');
+});
+
+test('required or due courses not completed are tasks that open their enrollment; optional undated ones are not', () => {
+  const tasks = courseTasks(
+    [
+      enrollment({ id: 'a', dueDate: '2026-11-19' }),
+      enrollment({ id: 'b', status: 'in_progress', progressPercentage: 40, courseTitle: 'Safe Sleep' }),
+      enrollment({ id: 'c', isRequired: false, dueDate: '2026-11-25' }),
+      enrollment({ id: 'd', isRequired: false }),
+      enrollment({ id: 'e', status: 'completed', progressPercentage: 100, dueDate: '2026-11-19' }),
+    ],
+    now,
+  );
+  expect(tasks.map((task) => [task.id, task.title, task.description, task.priority])).toEqual([
+    ['a', 'Start the course: Trauma-Informed Care', 'A required course, not started yet.', 'urgent'],
+    ['b', 'Continue the course: Safe Sleep', 'A required course, 40% complete.', 'medium'],
+    ['c', 'Start the course: Trauma-Informed Care', 'A course assigned to you, not started yet.', 'high'],
+  ]);
+  expect(tasks[1]).toMatchObject({
+    source: 'course',
+    type: 'review',
+    course: { enrollmentId: 'b', started: true, isRequired: true, progressPercentage: 40 },
+  });
+  expect(tasks.map((task) => taskGroup(task, now))).toEqual(['urgent', 'upcoming', 'urgent']);
 });

@@ -54,6 +54,7 @@ export interface DocumentTaskRow {
   dueDate: string | null;
   type: 'upload' | 'form';
   assignedBy: null;
+  course: null;
   document: {
     id: string;
     stepId: number;
@@ -105,6 +106,7 @@ function documentTask(
     dueDate: d.dueDate,
     type: d.documentType === 'upload' ? 'upload' : 'form',
     assignedBy: null,
+    course: null,
     document: {
       id: d.id,
       stepId: d.stepId,
@@ -136,4 +138,88 @@ export function documentTasks(
       tasks.push(documentTask(d, 'pending', title));
   }
   return tasks;
+}
+
+/** What courseTasks() reads of one of the family's enrollments (with its assignment). */
+export interface TaskEnrollmentFacts {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  status: string;
+  progressPercentage: number;
+  isRequired: boolean;
+  dueDate: string | null;
+}
+
+/** A course task opens its course within this many days of the due date (high priority). */
+export const COURSE_DUE_SOON_DAYS = 7;
+
+/** A task derived from an enrollment, before the due-date figures and the button label are added. */
+export interface CourseTaskRow {
+  id: string;
+  source: 'course';
+  title: string;
+  description: string;
+  priority: 'urgent' | 'high' | 'medium';
+  dueDate: string | null;
+  type: 'review';
+  assignedBy: null;
+  document: null;
+  course: {
+    enrollmentId: string;
+    courseId: string;
+    title: string;
+    started: boolean;
+    isRequired: boolean;
+    progressPercentage: number;
+  };
+}
+
+/** Overdue is urgent, due within COURSE_DUE_SOON_DAYS high, anything else (no due date included) medium. */
+export function coursePriority(dueDate: string | null, now: Date): CourseTaskRow['priority'] {
+  if (dueDate === null) return 'medium';
+  const days = daysUntil(dueDate, now);
+  if (days < 0) return 'urgent';
+  return days <= COURSE_DUE_SOON_DAYS ? 'high' : 'medium';
+}
+
+/** The English sentences of a course task; the family's client words the same facts in its language. */
+export function courseTaskText(course: CourseTaskRow['course']): { title: string; description: string } {
+  const kind = course.isRequired ? 'A required course' : 'A course assigned to you';
+  return {
+    title: `${course.started ? 'Continue' : 'Start'} the course: ${course.title}`,
+    description: course.started
+      ? `${kind}, ${course.progressPercentage}% complete.`
+      : `${kind}, not started yet.`,
+  };
+}
+
+/**
+ * The tasks a family's courses ask for, computed on every read like documentTasks(): every enrollment that is
+ * not completed and that staff made required or gave a due date. Completing the course ends the task.
+ */
+export function courseTasks(enrollments: readonly TaskEnrollmentFacts[], now: Date): CourseTaskRow[] {
+  return enrollments
+    .filter((e) => e.status !== 'completed' && (e.isRequired || e.dueDate !== null))
+    .map((e) => {
+      const course = {
+        enrollmentId: e.id,
+        courseId: e.courseId,
+        title: e.courseTitle,
+        started: e.status === 'in_progress',
+        isRequired: e.isRequired,
+        progressPercentage: e.progressPercentage,
+      };
+      return {
+        id: e.id,
+        source: 'course',
+        ...courseTaskText(course),
+        priority: coursePriority(e.dueDate, now),
+        dueDate: e.dueDate,
+        type: 'review',
+        assignedBy: null,
+        document: null,
+        course,
+      };
+    });
 }

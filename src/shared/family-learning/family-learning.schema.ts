@@ -114,11 +114,30 @@ export const LessonViewSchema = z.object({
   /** Sanitized HTML as stored (the browser sanitizes it again before rendering). */
   content: z.string(),
   completed: z.boolean(),
-  /** A video lesson with its file: play GET …/lessons/:lessonId/video. */
+  /** A video lesson with its file: GET …/lessons/:lessonId/video-link gives the address to play. */
   hasVideo: z.boolean(),
   quiz: LearnerQuizSchema.nullable(),
 });
 export type LessonView = z.infer<typeof LessonViewSchema>;
+
+/**
+ * GET …/lessons/:lessonId/video-link: a short-lived address of the lesson's video that a `<video src>` can
+ * stream (with ranges) without the session's bearer token; decision 016.
+ */
+export const LessonVideoLinkSchema = z.object({
+  /** Same-origin address under /api, signed for this lesson's file and the family's session. */
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type LessonVideoLink = z.infer<typeof LessonVideoLinkSchema>;
+
+/** A signed video link's token (`?token=`): base64url payload '.' base64url signature. */
+export const VideoTokenQuerySchema = z.object({
+  token: z
+    .string()
+    .max(1024)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+});
 
 /** POST …/lessons/:lessonId/complete. */
 export const LessonCompletionSchema = z.object({

@@ -12,8 +12,11 @@ import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 export const TASK_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TYPES = ['upload', 'form', 'schedule', 'review'] as const;
-/** 'manual': a family_tasks row staff set (Mark Complete); 'document': derived from a requested document. */
-export const TASK_SOURCES = ['manual', 'document'] as const;
+/**
+ * 'manual': a family_tasks row staff set (Mark Complete); 'document': derived from a requested document;
+ * 'course': derived from a required (or due) course the family has not completed.
+ */
+export const TASK_SOURCES = ['manual', 'document', 'course'] as const;
 /** Why a document task exists: staff rejected the copy, the approved copy expired, or nothing is handed in yet. */
 export const DOCUMENT_TASK_REASONS = ['rejected', 'expired', 'pending'] as const;
 /** Stored household roles; spec 01 §3's free-text matching is householdGroup() in shared/family/family-rules. */
@@ -131,12 +134,27 @@ export const TaskDocumentSchema = z.object({
 });
 export type TaskDocument = z.infer<typeof TaskDocumentSchema>;
 
+/** The enrollment a course task is about: its button opens the course player of `enrollmentId`. */
+export const TaskCourseSchema = z.object({
+  enrollmentId: z.uuid(),
+  courseId: z.uuid(),
+  /** The course title as authored (course content is not translated). */
+  title: z.string(),
+  /** In progress (Continue) rather than not started yet (Start). */
+  started: z.boolean(),
+  isRequired: z.boolean(),
+  progressPercentage: z.number().int().min(0).max(100),
+});
+export type TaskCourse = z.infer<typeof TaskCourseSchema>;
+
 export const FamilyTaskSchema = z.object({
-  /** The family_tasks id, or for a derived task the document's id. */
+  /** The family_tasks id, or for a derived task the document's or the enrollment's id. */
   id: z.uuid(),
   source: z.enum(TASK_SOURCES),
-  /** Derived tasks only; they disappear by themselves once the item is handed in. */
+  /** Document tasks only; they disappear by themselves once the item is handed in. */
   document: TaskDocumentSchema.nullable(),
+  /** Course tasks only; they disappear by themselves once the course is completed. */
+  course: TaskCourseSchema.nullable(),
   title: z.string(),
   description: z.string(),
   priority: z.enum(TASK_PRIORITIES),
@@ -152,8 +170,8 @@ export const FamilyTaskSchema = z.object({
 export type FamilyTask = z.infer<typeof FamilyTaskSchema>;
 
 /**
- * Open manual tasks and the tasks derived from the family's documents (documentTasks() in
- * shared/family-context/task-rules); urgent = priority urgent or high, or overdue (taskGroup()).
+ * Open manual tasks and the tasks derived from the family's documents and courses (documentTasks() and
+ * courseTasks() in shared/family-context/task-rules); urgent = priority urgent or high, or overdue (taskGroup()).
  */
 export const FamilyTasksSchema = z.object({
   urgent: z.array(FamilyTaskSchema),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
+import { jsonArray, type JsonRow } from '../../db/json';
 import {
   courseAssignments,
   courseCertificates,
@@ -63,6 +64,35 @@ export async function findEnrollment(db: Conn, familyId: string, enrollmentId: s
     and(eq(courseEnrollments.id, enrollmentId), eq(courseEnrollments.familyId, familyId)),
   );
   return row;
+}
+
+const taskEnrollmentFields = {
+  id: courseEnrollments.id,
+  courseId: courses.id,
+  courseTitle: courses.title,
+  status: courseEnrollments.status,
+  progressPercentage: courseEnrollments.progressPercentage,
+  isRequired: courseAssignments.isRequired,
+  dueDate: courseAssignments.dueDate,
+};
+export type TaskEnrollmentJson = JsonRow<typeof taskEnrollmentFields>;
+
+/**
+ * The family's unfinished enrollments in live courses that staff made required or gave a due date, as one
+ * JSON array (`TaskEnrollmentJson[]`) to embed in a read's statement: what courseTasks() makes tasks of.
+ */
+export function openCourseTasksJson(familyId: SQL): SQL {
+  return jsonArray(
+    taskEnrollmentFields,
+    sql`from ${courseEnrollments}
+      join ${courses} on ${courses.id} = ${courseEnrollments.courseId}
+      join ${courseAssignments} on ${courseAssignments.familyId} = ${courseEnrollments.familyId}
+        and ${courseAssignments.courseId} = ${courseEnrollments.courseId}
+      where ${courseEnrollments.familyId} = ${familyId} and ${courseEnrollments.status} <> 'completed'
+        and ${courses.isPublished} and ${courses.archivedAt} is null
+        and (${courseAssignments.isRequired} or ${courseAssignments.dueDate} is not null)`,
+    sql`${courseAssignments.dueDate}, ${courseEnrollments.enrolledAt}, ${courseEnrollments.id}`,
+  );
 }
 
 /** Published, live courses with the family's own enrollment and pending request, newest first. */

@@ -276,7 +276,7 @@ test("another family's enrollment answers 404 on every route", async () => {
     ['POST', `/enrollments/${enrollmentId}/complete`],
     ['GET', lesson],
     ['POST', `${lesson}/complete`],
-    ['GET', `${lesson}/video`],
+    ['GET', `${lesson}/video-link`],
     ['POST', `${lesson}/quiz-attempts`, { answers: [{ questionId: 'q1', optionIndex: 0 }] }],
     ['GET', `/enrollments/${enrollmentId}/certificate`],
     ['GET', `/enrollments/${enrollmentId}/certificate/pdf`],

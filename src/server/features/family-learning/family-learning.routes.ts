@@ -12,14 +12,17 @@ import {
   IssueCertificateBodySchema,
   LearningJourneySchema,
   LessonCompletionSchema,
+  LessonVideoLinkSchema,
   LessonViewSchema,
   QuizResultSchema,
   QuizSubmissionBodySchema,
+  VideoTokenQuerySchema,
 } from '@shared/family-learning/family-learning.schema';
 import { privateFileCaching, sendRangedFile } from '../../lib/http/send-file';
 import * as certificates from './certificates.service';
 import * as learning from './family-learning.service';
 import * as quiz from './quiz.service';
+import * as videoLinks from './video-links.service';
 
 const tags = ['family-learning'];
 const family = { auth: 'family' } as const;
@@ -104,21 +107,25 @@ export const familyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${lesson}/video`,
+    `${lesson}/video-link`,
     {
       config: family,
-      schema: { tags, params: EnrollmentLessonParamsSchema, response: fileResponse },
+      schema: { tags, params: EnrollmentLessonParamsSchema, response: { 200: LessonVideoLinkSchema } },
+    },
+    async (req) =>
+      videoLinks.issueLessonVideoLink(app.ctx, req.caller, req.params.enrollmentId, req.params.lessonId),
+  );
+
+  // Public to the route table: the signed link is the authorization (a <video> cannot send the bearer token).
+  app.get(
+    videoLinks.VIDEO_LINK_PATH,
+    {
+      config: { auth: 'public' },
+      schema: { tags, querystring: VideoTokenQuerySchema, response: fileResponse },
       ...privateFileCaching,
     },
-    async (req, reply) => {
-      const video = await learning.getLessonVideo(
-        app.ctx,
-        req.caller,
-        req.params.enrollmentId,
-        req.params.lessonId,
-      );
-      return sendRangedFile(req, reply, video);
-    },
+    async (req, reply) =>
+      sendRangedFile(req, reply, await videoLinks.linkedLessonVideo(app.ctx, req.query.token)),
   );
 
   app.get(

@@ -9,7 +9,6 @@ import { courseHours, minutesSpent, progressPercent } from '@shared/family-learn
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import type { RangedFile } from '../../lib/http/send-file';
 import * as repo from './family-learning.repository';
 import {
   type EnrollmentRow,
@@ -21,6 +20,11 @@ import {
 } from './learner-access.service';
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
+
+export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
+
+/** Statement parts other features' one-statement reads embed (the dashboard's course tasks). */
+export const learningJsonParts = { openCourseTasks: repo.openCourseTasksJson };
 
 /** Catalog cards show at most this many objectives (spec 02 §9). */
 const CATALOG_OBJECTIVES = 3;
@@ -266,24 +270,4 @@ export async function completeCourse(
   });
   const updated = await learnerEnrollment(ctx, familyId, enrollmentId);
   return playerOf(ctx, updated, updated.currentLessonId);
-}
-
-/** A video lesson's file (ranges for seeking), for an enrolled family that has started the course. */
-export async function getLessonVideo(
-  ctx: AppContext,
-  caller: Caller,
-  enrollmentId: string,
-  lessonId: string,
-): Promise<RangedFile> {
-  const { familyId } = requireFamily(caller);
-  const { lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
-  const key = lesson.videoStorageKey;
-  if (!key || !lesson.videoMimeType || lesson.videoSizeBytes === null)
-    throw learningError('NOT_FOUND', 'errors.learning.noVideo');
-  return {
-    size: lesson.videoSizeBytes,
-    contentType: lesson.videoMimeType,
-    filename: `lesson-video.${lesson.videoMimeType === 'video/webm' ? 'webm' : 'mp4'}`,
-    read: async (range) => (await ctx.storage.get(key, range)).body,
-  };
 }

@@ -1,28 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { courseLessons } from '../../db/schema';
 import { DEMO_FAMILY_ID } from '../../db/seed/demo-accounts';
 import { multipartForm, realPdf, signInFamily as signInDemoFamily } from '../../testing/document-fixtures';
-import { assignCourse, createPublishedQuizCourse } from '../../testing/learning-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
 
 let t: TestApp;
 let family = '';
 let caseworker = '';
-let coordinator = '';
 
 beforeAll(async () => {
   t = await createTestApp();
   family = await signInDemoFamily(t.app);
   await createStaffUser(t.db, { email: 'ledger@example.org', roles: [], grant: ['manage_families'] });
   caseworker = (await signIn(t.app, 'ledger@example.org', TEST_PASSWORD)).authorization;
-  await createStaffUser(t.db, {
-    email: 'video@example.org',
-    roles: [],
-    grant: ['manage_courses', 'assign_courses'],
-  });
-  coordinator = (await signIn(t.app, 'video@example.org', TEST_PASSWORD)).authorization;
 });
 afterAll(async () => {
   await t.close();
@@ -98,50 +88,4 @@ test('an outside training needs a title, sensible hours, a date and a real certi
     headers: { authorization: caseworker },
   });
   expect(unknownFamily.statusCode).toBe(404);
-});
-
-test('a video lesson plays for the enrolled family, with byte ranges', async () => {
-  const { courseId, lessonIds } = await createPublishedQuizCourse(t.app, coordinator, {
-    title: 'Video Course',
-  });
-  const lessonId = lessonIds[0] ?? '';
-  const bytes = Buffer.alloc(4096, 7);
-  bytes.write('video-bytes', 100);
-  await t.storage.put(`lessons/${lessonId}.mp4`, bytes, 'video/mp4');
-  await t.db
-    .update(courseLessons)
-    .set({
-      lessonType: 'video',
-      videoStorageKey: `lessons/${lessonId}.mp4`,
-      videoMimeType: 'video/mp4',
-      videoSizeBytes: 4096,
-    })
-    .where(eq(courseLessons.id, lessonId));
-  const enrollmentId = await assignCourse(t.app, { staff: coordinator, family }, DEMO_FAMILY_ID, courseId);
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/family/learning/enrollments/${enrollmentId}/start`,
-    headers: { authorization: family },
-  });
-  const url = `/api/family/learning/enrollments/${enrollmentId}/lessons/${lessonId}`;
-  expect((await t.app.inject({ url, headers: { authorization: family } })).json().hasVideo).toBe(true);
-
-  const whole = await t.app.inject({ url: `${url}/video`, headers: { authorization: family } });
-  expect(whole.statusCode).toBe(200);
-  expect(whole.headers['accept-ranges']).toBe('bytes');
-  expect(whole.rawPayload.length).toBe(4096);
-
-  const part = await t.app.inject({
-    url: `${url}/video`,
-    headers: { authorization: family, range: 'bytes=100-110' },
-  });
-  expect(part.statusCode).toBe(206);
-  expect(part.headers['content-range']).toBe('bytes 100-110/4096');
-  expect(part.rawPayload.toString()).toBe('video-bytes');
-
-  const outside = await t.app.inject({
-    url: `${url}/video`,
-    headers: { authorization: family, range: 'bytes=5000-' },
-  });
-  expect(outside.statusCode).toBe(416);
 });

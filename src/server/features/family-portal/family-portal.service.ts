@@ -23,6 +23,7 @@ import {
 import { quoteOfTheDay } from '@shared/family-context/motivational-quotes';
 import {
   compareTasks,
+  courseTasks,
   daysUntil,
   documentTasks,
   taskActionLabel,
@@ -38,6 +39,7 @@ import { sql } from 'drizzle-orm';
 import { type ActivityJsonRow } from '../../lib/audit';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
+import * as familyLearning from '../family-learning/family-learning.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
 
@@ -169,18 +171,21 @@ const tasksRead = familyRead<{
   manual: repo.OpenTaskJson[];
   documents: familyContext.DocumentJson[];
   members: familyContext.MemberJson[];
+  courses: familyLearning.TaskEnrollmentJson[];
 }>(
   'family_tasks',
   (familyId) => sql`select json_build_object(
     'family', ${parts.family(familyId)},
     'manual', ${repo.openTasksJson(familyId)},
     'documents', ${parts.documents(familyId)},
-    'members', ${parts.members(familyId)})`,
+    'members', ${parts.members(familyId)},
+    'courses', ${familyLearning.learningJsonParts.openCourseTasks(familyId)})`,
 );
 
 /**
- * Open tasks split into urgent and upcoming, each sorted by due date: the manual tasks staff set, and the
- * tasks the family's documents ask for (rejected, expired, and the current step's missing items).
+ * Open tasks split into urgent and upcoming, each sorted by due date: the manual tasks staff set, the tasks
+ * the family's documents ask for (rejected, expired, and the current step's missing items), and its required
+ * or due courses not completed yet.
  */
 export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyTasks> {
   const { data } = await readAsFamily(ctx, caller, tasksRead, {});
@@ -195,9 +200,13 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
     { currentStep: data.family.currentStep, approved: data.family.status === 'approved' },
     (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? `Step ${stepId}`,
   );
-  const manual = data.manual.map((row) => ({ ...row, source: 'manual' as const, document: null }));
+  const rows = [
+    ...derived,
+    ...courseTasks(data.courses, now),
+    ...data.manual.map((row) => ({ ...row, source: 'manual' as const, document: null, course: null })),
+  ];
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
-  for (const row of [...derived, ...manual].sort(compareTasks)) {
+  for (const row of rows.sort(compareTasks)) {
     const group = taskGroup(row, now);
     const task: FamilyTask = {
       ...row,

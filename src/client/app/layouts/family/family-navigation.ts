@@ -48,7 +48,7 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
   {
     group: 'training',
     items: [
-      { key: 'requiredCourses', path: `${PATHS.familyLearning}?tab=current` },
+      { key: 'requiredCourses', path: `${PATHS.familyLearning}?tab=current&required=1` },
       { key: 'learningJourney', path: PATHS.familyLearning },
       { key: 'microLearning' },
       { key: 'courseCatalog', path: `${PATHS.familyLearning}?tab=catalog` },

@@ -5,6 +5,7 @@ import type {
   CoursePlayer,
   LearningJourney,
   LessonCompletion,
+  LessonVideoLink,
   LessonView,
   QuizResult,
   QuizSubmissionBody,
@@ -134,5 +135,10 @@ export function useIssueCertificate(enrollmentId: string) {
 export const downloadCertificatePdf = (enrollmentId: string) =>
   apiBlob(`${enrollmentPath(enrollmentId)}/certificate/pdf`);
 
-export const lessonVideoBlob = (enrollmentId: string, lessonId: string, signal?: AbortSignal) =>
-  apiBlob(`${lessonPath(enrollmentId, lessonId)}/video`, { signal });
+/**
+ * A short-lived signed address of a lesson's video for the <video> element (decision 016). Not a query: the
+ * element keeps the address it plays, since a refetch (any invalidation of the family's reads) would change its
+ * source and restart the video; it asks for a new one when this one has run out.
+ */
+export const fetchLessonVideoLink = (enrollmentId: string, lessonId: string, signal?: AbortSignal) =>
+  apiRequest<LessonVideoLink>(`${lessonPath(enrollmentId, lessonId)}/video-link`, { signal });

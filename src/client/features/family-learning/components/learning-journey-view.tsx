@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconAward, IconBook, IconCircleCheck, IconProgress } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { LearningJourney } from '@shared/family-learning/family-learning.schema';
+import type { LearnerEnrollment, LearningJourney } from '@shared/family-learning/family-learning.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
 import { useLearningJourney } from '../api/learning-queries';
-import { journeyTabOf, type JourneyTab } from '../utils/learning-paths';
+import { journeyTabOf, type JourneyTab, REQUIRED_ONLY_PARAM, requiredOnlyOf } from '../utils/learning-paths';
 import { CatalogCard } from './catalog-card';
 import { EnrollmentCard } from './enrollment-card';
 
@@ -57,14 +68,21 @@ function JourneyContent({ journey }: { journey: LearningJourney }) {
   const { t } = useTranslation('familyLearning');
   const [params, setParams] = useSearchParams();
   const tab = journeyTabOf(params.get('tab'));
-  const choose = (value: string | null) =>
+  const requiredOnly = requiredOnlyOf(params);
+  const update = (change: (current: URLSearchParams) => void) =>
     setParams(
       (current) => {
-        current.set('tab', journeyTabOf(value));
+        change(current);
         return current;
       },
       { replace: true },
     );
+  const choose = (value: string | null) => update((current) => current.set('tab', journeyTabOf(value)));
+  const filter = (value: string) =>
+    update((current) =>
+      value === 'required' ? current.set(REQUIRED_ONLY_PARAM, '1') : current.delete(REQUIRED_ONLY_PARAM),
+    );
+  const shown = (list: LearnerEnrollment[]) => (requiredOnly ? list.filter((e) => e.isRequired) : list);
   const { stats } = journey;
   return (
     <Stack gap="lg">
@@ -100,16 +118,30 @@ function JourneyContent({ journey }: { journey: LearningJourney }) {
           <Tabs.Tab value="completed">{t('journey.tabs.completed')}</Tabs.Tab>
           <Tabs.Tab value="catalog">{t('journey.tabs.catalog')}</Tabs.Tab>
         </Tabs.List>
+        {tab !== 'catalog' && (
+          <SegmentedControl
+            mt="md"
+            value={requiredOnly ? 'required' : 'all'}
+            onChange={filter}
+            aria-label={t('journey.filter.label')}
+            data={[
+              { value: 'all', label: t('journey.filter.all') },
+              { value: 'required', label: t('journey.filter.required') },
+            ]}
+          />
+        )}
         <Tabs.Panel value="current" pt="md">
-          <CardGrid empty={t('journey.empty.current')}>
-            {journey.current.map((enrollment) => (
+          <CardGrid empty={requiredOnly ? t('journey.empty.requiredCurrent') : t('journey.empty.current')}>
+            {shown(journey.current).map((enrollment) => (
               <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
             ))}
           </CardGrid>
         </Tabs.Panel>
         <Tabs.Panel value="completed" pt="md">
-          <CardGrid empty={t('journey.empty.completed')}>
-            {journey.completed.map((enrollment) => (
+          <CardGrid
+            empty={requiredOnly ? t('journey.empty.requiredCompleted') : t('journey.empty.completed')}
+          >
+            {shown(journey.completed).map((enrollment) => (
               <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
             ))}
           </CardGrid>

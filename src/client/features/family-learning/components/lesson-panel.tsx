@@ -29,7 +29,7 @@ export function LessonPanel({ enrollmentId, lessonId, onQuizContinue, continuing
               {view.title}
             </Title>
             {view.lessonType === 'video' && view.hasVideo && (
-              <LessonVideo enrollmentId={enrollmentId} lesson={view} />
+              <LessonVideo key={view.id} enrollmentId={enrollmentId} lesson={view} />
             )}
             <LessonHtml html={view.content} />
             {view.quiz && (

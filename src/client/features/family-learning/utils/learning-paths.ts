@@ -10,3 +10,8 @@ export type JourneyTab = (typeof JOURNEY_TABS)[number];
 export function journeyTabOf(value: string | null): JourneyTab {
   return JOURNEY_TABS.find((tab) => tab === value) ?? 'current';
 }
+
+/** `?required=1`: Current Courses and Completed list only required courses (the sidebar's Required Courses). */
+export const REQUIRED_ONLY_PARAM = 'required';
+
+export const requiredOnlyOf = (params: URLSearchParams): boolean => params.get(REQUIRED_ONLY_PARAM) === '1';

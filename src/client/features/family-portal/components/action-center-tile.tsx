@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import type { TaskGroup } from '@shared/family-context/task-rules';
 import type { FamilyTask } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
@@ -15,7 +15,10 @@ import { JourneyStepDialog } from './journey-step-dialog';
 import { TaskItem } from './task-item';
 import { TileCard, TileSkeleton } from './tile-card';
 
-/** Take Action / Start Task: the upload dialog preset to the task's item, its step's dialog, or learning. */
+/**
+ * Take Action / Start Task: the upload dialog preset to the task's item, its step's dialog, the course player
+ * of a course task, or learning.
+ */
 function useTaskAction(openStep: (stepId: number | null) => void) {
   const navigate = useNavigate();
   const { onUploadDocument } = useDashboardActions();
@@ -27,7 +30,9 @@ function useTaskAction(openStep: (stepId: number | null) => void) {
         document ? { documentId: document.id, stepId: document.stepId, documentName: document.name } : null,
       );
     } else if (destination.kind === 'step') openStep(destination.stepId);
-    else void navigate(PATHS.familyLearning);
+    else if (destination.kind === 'course') {
+      void navigate(generatePath(PATHS.familyCoursePlayer, { enrollmentId: destination.enrollmentId }));
+    } else void navigate(PATHS.familyLearning);
   };
 }
 
@@ -57,8 +62,9 @@ function TaskSection({ title, color, badgeColor, tasks, children }: TaskSectionP
 }
 
 /**
- * ActionCenter: "What You Need to Do Now", urgent tasks first. Tasks derived from documents open their item;
- * Mark Complete (manual tasks) is saved, hides the task and can be undone for a few seconds.
+ * ActionCenter: "What You Need to Do Now", urgent tasks first. Tasks derived from documents open their item,
+ * course tasks their course; Mark Complete (manual tasks) is saved, hides the task and can be undone for a few
+ * seconds.
  */
 export function ActionCenterTile() {
   const { t } = useTranslation('familyPortal');

@@ -18,7 +18,8 @@ interface TaskItemProps {
 
 /**
  * One task of "What You Need to Do Now" with its Take Action / Start Task button; manual tasks also have
- * Mark Complete (a task derived from a document completes itself once the item is handed in).
+ * Mark Complete (a task derived from a document or a course completes itself once the item is handed in or
+ * the course is completed).
  */
 export function TaskItem({ task, group, onAction, onComplete, completing }: TaskItemProps) {
   const { t } = useTranslation('familyPortal');

@@ -9,8 +9,8 @@ export function useTaskText() {
   const { t, i18n } = useTranslation('familyPortal');
   const checklist = useChecklistText();
   return {
-    title: (task: Pick<FamilyTask, 'title' | 'document'>) => taskTitle(t, task, checklist.name),
-    description: (task: Pick<FamilyTask, 'description' | 'document'>) =>
+    title: (task: Pick<FamilyTask, 'title' | 'document' | 'course'>) => taskTitle(t, task, checklist.name),
+    description: (task: Pick<FamilyTask, 'description' | 'document' | 'course'>) =>
       taskDescription(t, task, (stepId) => stepTitleOf(i18n, stepId)),
   };
 }

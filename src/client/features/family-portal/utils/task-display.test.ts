@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  courseTasks,
   documentTasks,
   taskActionLabel as sharedActionLabel,
   type TaskDocumentFacts,
@@ -23,6 +24,7 @@ const task = (id: string, type: FamilyTask['type'] = 'upload'): FamilyTask => ({
   id,
   source: 'manual',
   document: null,
+  course: null,
   title: `Task ${id}`,
   description: '',
   priority: 'medium',
@@ -139,9 +141,48 @@ test('a task derived from a document opens exactly that item', () => {
     reason: 'rejected' as const,
     rejectionReason: 'Blurry',
   };
-  expect(taskDestination({ type: 'upload', document })).toEqual({ kind: 'upload', document });
-  expect(taskDestination({ type: 'form', document: { ...document, kind: 'e-sign', stepId: 3 } })).toEqual({
+  expect(taskDestination({ type: 'upload', document, course: null })).toEqual({ kind: 'upload', document });
+  expect(
+    taskDestination({ type: 'form', document: { ...document, kind: 'e-sign', stepId: 3 }, course: null }),
+  ).toEqual({
     kind: 'step',
     stepId: 3,
   });
+});
+
+const courseRows = () =>
+  courseTasks(
+    [true, false].flatMap((isRequired) =>
+      (['enrolled', 'in_progress'] as const).map((status, n) => ({
+        id: `00000000-0000-4000-8000-00000000000${n}`,
+        courseId: '00000000-0000-4000-8000-0000000000c1',
+        courseTitle: 'Trauma & Healing',
+        status,
+        progressPercentage: status === 'enrolled' ? 0 : 60,
+        isRequired,
+        dueDate: isRequired ? null : '2026-12-01',
+      })),
+    ),
+    new Date('2026-11-21T12:00:00Z'),
+  );
+
+test('a course task worded from its facts in English is exactly the server’s sentence', () => {
+  const rows = courseRows();
+  expect(rows).toHaveLength(4);
+  for (const row of rows) {
+    expect(taskTitle(t, row, (name) => name)).toBe(row.title);
+    expect(taskDescription(t, row, () => '')).toBe(row.description);
+  }
+});
+
+test('a course task reads in the family’s language with the course title as authored, and opens its course', () => {
+  const [notStarted, started] = courseRows();
+  if (!notStarted || !started) throw new Error('no course tasks');
+  const zh = portalTranslations('zh').t;
+  expect(taskTitle(zh, notStarted, (name) => name)).toBe('開始課程：Trauma & Healing');
+  expect(taskDescription(zh, started, () => '')).toBe('必修課程，已完成 60%。');
+  expect(taskTitle(portalTranslations('es').t, started, (name) => name)).toBe(
+    'Continuar el curso: Trauma & Healing',
+  );
+  expect(taskDestination(started)).toEqual({ kind: 'course', enrollmentId: started.course.enrollmentId });
 });

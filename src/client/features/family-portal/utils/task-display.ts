@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { TaskGroup } from '@shared/family-context/task-rules';
-import type { FamilyTask, FamilyTasks, TaskDocument } from '@shared/family-portal/family-portal.schema';
+import type {
+  FamilyTask,
+  FamilyTasks,
+  TaskCourse,
+  TaskDocument,
+} from '@shared/family-portal/family-portal.schema';
 
 /** The task list after one task was marked complete (it is hidden at once). */
 export function withoutTask(tasks: FamilyTasks, taskId: string): FamilyTasks {
@@ -48,17 +53,38 @@ function documentTitle(t: TFunction<'familyPortal'>, document: TaskDocument, nam
   }
 }
 
+/** A course task's sentences (courseTaskText() in task-rules); the course title stays as authored. */
+function courseTitle(t: TFunction<'familyPortal'>, course: TaskCourse): string {
+  return course.started
+    ? t('tasks.courseTitles.continue', { course: course.title })
+    : t('tasks.courseTitles.start', { course: course.title });
+}
+
+function courseDescription(t: TFunction<'familyPortal'>, course: TaskCourse): string {
+  const percent = course.progressPercentage;
+  if (course.isRequired) {
+    return course.started
+      ? t('tasks.courseDescriptions.requiredProgress', { percent })
+      : t('tasks.courseDescriptions.requiredNotStarted');
+  }
+  return course.started
+    ? t('tasks.courseDescriptions.assignedProgress', { percent })
+    : t('tasks.courseDescriptions.assignedNotStarted');
+}
+
 /**
- * A task's title in the family's language. The server words a derived task in English from its document
- * (documentTasks() in shared/family-context/task-rules) and sends the document's facts beside it; the title is
- * worded here from those facts, with the document's translated name. A task staff wrote reads as written.
+ * A task's title in the family's language. The server words a derived task in English from its document or
+ * course (documentTasks() and courseTasks() in shared/family-context/task-rules) and sends their facts beside
+ * it; the title is worded here from those facts, with the document's translated name (a course's title stays
+ * as authored). A task staff wrote reads as written.
  */
 export function taskTitle(
   t: TFunction<'familyPortal'>,
-  task: Pick<FamilyTask, 'title' | 'document'>,
+  task: Pick<FamilyTask, 'title' | 'document' | 'course'>,
   documentName: (english: string) => string,
 ): string {
-  const { document } = task;
+  const { document, course } = task;
+  if (course) return courseTitle(t, course);
   if (!document) return task.title;
   const title = documentTitle(t, document, documentName(document.name));
   return document.memberName
@@ -72,10 +98,11 @@ export function taskTitle(
  */
 export function taskDescription(
   t: TFunction<'familyPortal'>,
-  task: Pick<FamilyTask, 'description' | 'document'>,
+  task: Pick<FamilyTask, 'description' | 'document' | 'course'>,
   stepTitle: (stepId: number) => string,
 ): string {
-  const { document } = task;
+  const { document, course } = task;
+  if (course) return courseDescription(t, course);
   if (!document) return task.description;
   switch (document.reason) {
     case 'rejected':
@@ -98,15 +125,18 @@ export type TaskDestination =
   | { kind: 'upload'; document: TaskDocument | null }
   /** A journey step's dialog (its forms and e-signatures); null stepId is the family's current step. */
   | { kind: 'step'; stepId: number | null }
-  | { kind: 'learning' };
+  | { kind: 'learning' }
+  /** The course player of one enrollment (it starts or continues the course). */
+  | { kind: 'course'; enrollmentId: string };
 
 /**
  * A task derived from a document opens exactly that item: the upload dialog preset to it, or the step that
- * holds the form or e-signature. Manual tasks: uploads open the upload dialog, reading belongs to the learning
+ * holds the form or e-signature; a course task opens its course player. Manual tasks: uploads open the upload dialog, reading belongs to the learning
  * journey, and forms and appointments to the current step's list of required actions.
  */
-export function taskDestination(task: Pick<FamilyTask, 'type' | 'document'>): TaskDestination {
-  const { document } = task;
+export function taskDestination(task: Pick<FamilyTask, 'type' | 'document' | 'course'>): TaskDestination {
+  const { document, course } = task;
+  if (course) return { kind: 'course', enrollmentId: course.enrollmentId };
   if (document) {
     return document.kind === 'upload'
       ? { kind: 'upload', document }
