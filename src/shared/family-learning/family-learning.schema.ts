@@ -122,7 +122,7 @@ export type LessonView = z.infer<typeof LessonViewSchema>;
 
 /**
  * GET …/lessons/:lessonId/video-link: a short-lived address of the lesson's video that a `<video src>` can
- * stream (with ranges) without the session's bearer token; decision 016.
+ * stream (with ranges) without the session's bearer token; decision 017.
  */
 export const LessonVideoLinkSchema = z.object({
   /** Same-origin address under /api, signed for this lesson's file and the family's session. */

@@ -6,7 +6,7 @@ import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
 import { TEST_PASSWORD } from '../../testing/test-users';
 
-/** Video lessons stream through short-lived signed links (decision 016). */
+/** Video lessons stream through short-lived signed links (decision 017). */
 let t: TestApp;
 let staff = '';
 let family: Awaited<ReturnType<typeof signInFamily>>;

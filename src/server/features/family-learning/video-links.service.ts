@@ -9,7 +9,7 @@ import { learningError, startedLesson } from './learner-access.service';
 
 /**
  * A video lesson's file for a `<video>` element, which streams by ranges but cannot send the session's bearer
- * token (decision 016): an authorized call issues a short-lived link signed for one lesson's file and the
+ * token (decision 017): an authorized call issues a short-lived link signed for one lesson's file and the
  * family's session; the link is checked again, with the session, on every range request.
  */
 

@@ -136,7 +136,7 @@ export const downloadCertificatePdf = (enrollmentId: string) =>
   apiBlob(`${enrollmentPath(enrollmentId)}/certificate/pdf`);
 
 /**
- * A short-lived signed address of a lesson's video for the <video> element (decision 016). Not a query: the
+ * A short-lived signed address of a lesson's video for the <video> element (decision 017). Not a query: the
  * element keeps the address it plays, since a refetch (any invalidation of the family's reads) would change its
  * source and restart the video; it asks for a new one when this one has run out.
  */

@@ -18,7 +18,7 @@ export function LessonHtml({ html }: { html: string }) {
 
 /**
  * The uploaded video of a video lesson, streamed by the browser from a short-lived signed address (a <video
- * src> cannot send the session's bearer token; decision 016). When the address runs out while the video plays
+ * src> cannot send the session's bearer token; decision 017). When the address runs out while the video plays
  * or seeks, a new one is fetched and the video goes on from where it was. Keyed by lesson where it is used.
  */
 export function LessonVideo({ enrollmentId, lesson }: { enrollmentId: string; lesson: LessonView }) {
