@@ -1,6 +1,7 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
@@ -31,6 +32,7 @@ export function StaffLayout() {
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
   const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
+  const waitingConversations = useWaitingCount(permissions.includes('manage_families')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -63,6 +65,10 @@ export function StaffLayout() {
             permissions={permissions}
             badges={{
               'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
+              Inbox: {
+                count: waitingConversations,
+                label: `${waitingConversations} ${waitingConversations === 1 ? 'family' : 'families'} waiting`,
+              },
             }}
             onNavigate={nav.close}
           />
