@@ -101,7 +101,10 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [showHistory, setShowHistory] = useState(false);
   const onAction = useQuickActions(chat, onClose);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [chat.messages.length, chat.typing]);
+  useEffect(() => {
+    // Newer browsers return a promise from scrollIntoView: an effect must not return it.
+    void end.current?.scrollIntoView({ block: 'end' });
+  }, [chat.messages.length, chat.typing]);
 
   const full = phone || maximized;
   const position = full

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Group, Paper, Stack, Switch, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Switch, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { formatDateTime } from '@client/lib/format';
@@ -24,6 +24,7 @@ export function InboxView() {
   const items = inbox.data?.items ?? [];
   return (
     <Stack gap="md">
+      <Title order={1}>Inbox</Title>
       <Text c="dimmed">
         Families waiting for a person. A caseworker answers within 5 minutes in business hours.
       </Text>
