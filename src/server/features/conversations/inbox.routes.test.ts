@@ -175,13 +175,11 @@ test('the retention job deletes transcripts older than the configured days', asy
     .set({ sessionStart: new Date(Date.now() - 40 * 86_400_000) })
     .where(eq(conversationSessions.id, old));
   const recent = await escalatedChat();
-  await t.db
-    .insert(jobs)
-    .values({
-      kind: CONVERSATION_RETENTION_JOB,
-      payload: { dueAt: new Date().toISOString() },
-      runAt: new Date(),
-    });
+  await t.db.insert(jobs).values({
+    kind: CONVERSATION_RETENTION_JOB,
+    payload: { dueAt: new Date().toISOString() },
+    runAt: new Date(),
+  });
   await t.app.jobs.runUntilIdle();
   const left = await t.db.select({ id: conversationSessions.id }).from(conversationSessions);
   expect(left.map((r) => r.id)).toContain(recent);
