@@ -73,7 +73,7 @@ const familyFacingFiles = [
   'src/client/app/layouts/family/**/*.tsx',
   'src/client/app/root-layout.tsx',
   'src/client/components/**/*.tsx',
-  'src/client/features/{auth,family-portal,notifications}/**/*.tsx',
+  'src/client/features/{auth,family-portal,notifications,assistant-chat,messages}/**/*.tsx',
   // The family learning screens; its staff/ folder (the training ledger on the family detail page) is English.
   'src/client/features/family-learning/components/*.tsx',
   'src/client/features/signing/components/family/**/*.tsx',

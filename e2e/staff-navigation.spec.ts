@@ -18,6 +18,7 @@ const SUPER_ADMIN_ENTRIES = [
   'Dashboard',
   'All Families',
   'Applications',
+  'Inbox',
   'Documents',
   'Templates',
   'Manage Courses',

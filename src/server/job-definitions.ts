@@ -4,6 +4,11 @@ import {
   DOCUMENT_EXPIRY_SCAN_JOB,
 } from './features/document-expiry/document-expiry.service';
 import { createProcessDocumentJob } from './features/document-processing/document-processing.service';
+import {
+  CONVERSATION_RETENTION_JOB,
+  createConversationRetentionJob,
+  createStaffMessageEmailJob,
+} from './features/conversations/conversation-jobs';
 import { createNoticeEmailJob } from './features/notifications/notice-email.job';
 import {
   createSigningReminderScanJob,
@@ -32,6 +37,8 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createNoticeEmailJob(),
     createDocumentExpiryScanJob(),
     createSigningReminderScanJob(),
+    createConversationRetentionJob(),
+    createStaffMessageEmailJob(),
   ];
 }
 
@@ -43,4 +50,5 @@ export const JOB_SCHEDULES: readonly Schedule[] = [
   daily(HOUSEKEEPING_JOB),
   daily(DOCUMENT_EXPIRY_SCAN_JOB),
   daily(SIGNING_REMINDER_SCAN_JOB),
+  daily(CONVERSATION_RETENTION_JOB),
 ];

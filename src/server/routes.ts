@@ -4,6 +4,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
+import { conversationsRoutes } from './features/conversations/conversations.routes';
+import { inboxRoutes } from './features/conversations/inbox.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyLearningRoutes } from './features/family-learning/family-learning.routes';
 import { trainingLedgerRoutes } from './features/family-learning/training.routes';
@@ -67,4 +69,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(signingRoutes);
   await app.register(signingStaffRoutes);
   await app.register(staffAssistantRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(inboxRoutes);
 };

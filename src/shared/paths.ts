@@ -23,6 +23,10 @@ export const PATHS = {
   /** Public: anyone can check a certificate (printed on it as a QR code). */
   verifyCertificate: '/verify/:certificateId',
   familyDashboard: '/family',
+  /** The family's threads with its caseworkers. */
+  familyMessages: '/messages',
+  /** The staff Inbox of escalated chats and threads with families. */
+  staffInbox: '/staff/inbox',
   familySignIn: '/family/sign-in',
   familyForgotPassword: '/family/forgot-password',
   /** Where the e-mailed links land: password reset (family and staff) and the family invitation. */

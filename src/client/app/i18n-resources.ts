@@ -1,8 +1,10 @@
 import app from './locales/en.json';
+import assistantChat from '../features/assistant-chat/locales/en.json';
 import auth from '../features/auth/locales/en.json';
 import documents from '../features/documents/locales/en.json';
 import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
+import messages from '../features/messages/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
 import signing from '../features/signing/locales/en.json';
 import checklist from '../../shared/requirements/locales/en.json';
@@ -10,11 +12,13 @@ import checklist from '../../shared/requirements/locales/en.json';
 /** The English texts of every namespace: bundled, and the reference every other language must match. */
 export const ENGLISH_RESOURCES = {
   app,
+  assistantChat,
   auth,
   checklist,
   documents,
   familyLearning,
   familyPortal,
+  messages,
   notifications,
   signing,
 } as const;

@@ -27,6 +27,9 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   familyDetail: async () => ({
     Component: (await import('./routes/staff/families/family-detail-page')).FamilyDetailPage,
   }),
+  inbox: async () => ({
+    Component: (await import('./routes/staff/inbox-page')).InboxPage,
+  }),
   documents: async () => ({
     Component: (await import('./routes/staff/documents/staff-documents-page')).StaffDocumentsPage,
   }),
@@ -127,6 +130,11 @@ const familyPages: RouteObject[] = [
     path: PATHS.familyLearning,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./routes/family/learning-page')).LearningPage }),
+  },
+  {
+    path: PATHS.familyMessages,
+    handle: { title: 'Messages', titleKey: 'titles.messages' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./routes/family/messages-page')).MessagesPage }),
   },
   {
     path: PATHS.familyCoursePlayer,

@@ -10,6 +10,8 @@ export interface SidebarEntry {
   badge?: number;
   /** Read out with the entry ("3 accounts waiting for approval"); without it the badge is only a visual cue. */
   badgeLabel?: string;
+  /** An entry that opens something on the page (a panel) instead of navigating. */
+  onSelect?: () => void;
 }
 
 interface SidebarItemProps {
@@ -35,6 +37,22 @@ export function SidebarItem({ item, icons, onNavigate, comingSoonLabel = 'Coming
       {item.badgeLabel && <VisuallyHidden>{item.badgeLabel}</VisuallyHidden>}
     </>
   ) : null;
+
+  if (item.onSelect) {
+    const select = item.onSelect;
+    return (
+      <NavLink
+        component="button"
+        label={item.label}
+        leftSection={icon}
+        rightSection={badge}
+        onClick={() => {
+          onNavigate();
+          select();
+        }}
+      />
+    );
+  }
 
   // An entry whose screen does not exist yet: a disabled link that says so, never a link that does nothing.
   // The visible badge is decoration; screen readers hear the words once, as part of the entry's name.

@@ -167,6 +167,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 /**
+ * Opens a Server-Sent Events stream with the bearer token (EventSource cannot send it; decision 018): the
+ * response, whose body the caller reads until it ends or `signal` aborts.
+ */
+export async function apiEventStream(
+  path: string,
+  options: Pick<ApiRequestOptions, 'signal'>,
+): Promise<Response> {
+  return sendAuthorized(buildUrl(path, undefined), options, 'text/event-stream');
+}
+
+/**
  * Downloads a file from an authorized route (a document image or PDF) as a Blob, with the bearer token;
  * such files are never reachable by a plain URL, so `<img src>` cannot load them.
  */

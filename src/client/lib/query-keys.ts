@@ -63,6 +63,22 @@ export const queryKeys = {
     /** The bell; under the family prefix, so what refreshes the family's pages refreshes it too. */
     notifications: ['family', 'notifications'] as const,
   },
+  /** The family's assistant chat and Messages (issue 16); under the family prefix. */
+  conversations: {
+    all: ['family', 'conversations'] as const,
+    chatStats: ['family', 'conversations', 'chat-stats'] as const,
+    chatHistory: (limit: number) => ['family', 'conversations', 'chat-history', limit] as const,
+    threads: ['family', 'conversations', 'threads'] as const,
+    unread: ['family', 'conversations', 'unread'] as const,
+    thread: (sessionId: string) => ['family', 'conversations', 'thread', sessionId] as const,
+  },
+  /** The staff Inbox. */
+  inbox: {
+    all: ['inbox'] as const,
+    list: (query: { state: string; assigned: string }) => ['inbox', 'list', query] as const,
+    waiting: ['inbox', 'list', 'waiting-count'] as const,
+    conversation: (sessionId: string) => ['inbox', 'conversation', sessionId] as const,
+  },
   /** Staff learning (issue 13): courses, lessons, assignments, imports and analytics. */
   learning: {
     /** Prefix of every staff learning read: a course change refreshes stats, lists and analytics. */

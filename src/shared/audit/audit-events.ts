@@ -314,6 +314,33 @@ export const AUDIT_EVENTS = {
     hiddenFrom: STAFF_ONLY,
   }),
 
+  'conversation.escalated': event({
+    details: z.object({ reason: z.string() }),
+    sentence: (who, d) =>
+      `${who} asked the assistant for a person${d.reason ? ` (${d.reason.replaceAll('_', ' ')})` : ''}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'conversation.staff_replied': event({
+    details: none,
+    sentence: (who) => `${who} answered the family's conversation`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'conversation.reassigned': event({
+    details: userChange,
+    sentence: (who, d) => `${who} assigned the family's conversation to ${whom(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'conversation.resolved': event({
+    details: none,
+    sentence: (who) => `${who} resolved the family's conversation`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'conversation.thread_started': event({
+    details: z.object({ subject: z.string() }),
+    sentence: (who, d) => `${who} wrote to the family${d.subject ? `: "${d.subject}"` : ''}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+
   'system.dashboard_tiles_updated': event({
     details: z.object({ tiles: z.array(z.unknown()) }),
     sentence: (who) => `${who} updated the family dashboard tiles`,
@@ -321,6 +348,10 @@ export const AUDIT_EVENTS = {
   'system.settings_updated': event({
     details: z.object({ intakeEmail: z.string() }),
     sentence: (who, d) => `${who} set the intake e-mail address to ${d.intakeEmail ?? 'a new address'}`,
+  }),
+  'system.chat_settings_updated': event({
+    details: z.object({ timeZone: z.string(), retentionDays: z.number() }),
+    sentence: (who) => `${who} updated the chat's business hours and settings`,
   }),
   'system.demo_data_seeded': event({
     details: z.object({ source: z.string() }),

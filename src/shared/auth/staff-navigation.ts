@@ -19,6 +19,7 @@ export const STAFF_PAGES = {
   families: page(PATHS.families, 'All Families', 'manage_families'),
   applications: page(PATHS.applications, 'Applications', 'manage_families'),
   familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families'),
+  inbox: page(PATHS.staffInbox, 'Inbox', 'manage_families'),
   documents: page(PATHS.staffDocuments, 'Documents', 'manage_documents'),
   documentDetail: page(`${PATHS.staffDocuments}/:documentId`, 'Document', 'manage_documents'),
   templates: page(PATHS.staffTemplates, 'Document Templates', 'manage_templates'),
@@ -68,6 +69,7 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     'Family Management',
     link('All Families', STAFF_PAGES.families),
     link('Applications', STAFF_PAGES.applications),
+    link('Inbox', STAFF_PAGES.inbox),
   ),
   section('Documents', link('Documents', STAFF_PAGES.documents), link('Templates', STAFF_PAGES.templates)),
   section(

@@ -15,6 +15,13 @@ import { users } from './auth';
 import { createdAt, oneOf, ts } from './columns';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/i18n/languages';
 import { families } from './families';
+import type { QuickAction } from '../../../shared/assistant/assistant-intents';
+import {
+  CONVERSATION_CHANNELS,
+  INBOX_STATES,
+  MESSAGE_TYPES,
+  type InboxState,
+} from '../../../shared/conversations/conversations.schema';
 
 /** Who the assistant talks to (spec 01 §6): a family, or a staff member (the demo's 'STAFF-' ids). */
 export const CONVERSATION_AUDIENCES = ['family', 'staff'] as const;
@@ -22,15 +29,13 @@ export const CONVERSATION_AUDIENCES = ['family', 'staff'] as const;
  * 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' is a thread a staff member started with the
  * family from its page (the family's Messages).
  */
-export const CONVERSATION_CHANNELS = ['ai_chatbot', 'caseworker'] as const;
-/** 'user' is the family (or the staff asker of the staff assistant), 'staff' a caseworker's reply. */
-export const MESSAGE_TYPES = ['user', 'assistant', 'staff', 'system'] as const;
+export { CONVERSATION_CHANNELS };
 /**
- * A conversation a person handles (the staff Inbox): 'waiting' for staff, 'open' once staff answered and
- * the family may write again, 'resolved' when staff closed it. Null: the assistant alone, never in the Inbox.
+ * MESSAGE_TYPES: 'user' is the family (or the staff asker of the staff assistant), 'staff' a caseworker's reply.
+ * INBOX_STATES: a conversation a person handles (the staff Inbox): 'waiting' for staff, 'open' once staff
+ * answered and the family may write again, 'resolved' when staff closed it. Null: the assistant alone.
  */
-export const INBOX_STATES = ['waiting', 'open', 'resolved'] as const;
-export type InboxState = (typeof INBOX_STATES)[number];
+export { INBOX_STATES, MESSAGE_TYPES, type InboxState };
 
 export const conversationSessions = pgTable(
   'conversation_sessions',
@@ -107,7 +112,7 @@ export const conversationMessages = pgTable(
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     contextSnapshot: jsonb('context_snapshot').$type<Record<string, unknown>>(),
-    quickActions: jsonb('quick_actions').$type<string[]>(),
+    quickActions: jsonb('quick_actions').$type<QuickAction[]>(),
     aiModelUsed: text('ai_model_used'),
     aiConfidenceScore: real('ai_confidence_score'),
     intentDetected: text('intent_detected'),

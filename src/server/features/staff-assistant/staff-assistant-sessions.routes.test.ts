@@ -109,7 +109,7 @@ test('each exchange is stored in the asker’s staff session, reused within the 
   expect(messages[3]).toMatchObject({
     aiModelUsed: 'haven-staff-rules-1',
     intentDetected: 'documents_waiting_review',
-    quickActions: [],
+    quickActions: null,
   });
   expect(messages[3]?.aiConfidenceScore).toBeGreaterThan(0.8);
 

@@ -180,7 +180,6 @@ export type NewStaffMessage = Pick<
   typeof conversationMessages.$inferInsert,
   | 'messageType'
   | 'content'
-  | 'quickActions'
   | 'aiModelUsed'
   | 'aiConfidenceScore'
   | 'intentDetected'

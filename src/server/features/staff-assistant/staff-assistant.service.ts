@@ -152,7 +152,6 @@ export async function askStaffAssistant(
           content: reply.content,
           // The answer follows its question in time, so history sorts them in order.
           timestamp: new Date(now.getTime() + 1),
-          quickActions: reply.links.filter((l) => l.kind === 'quick_action').map((l) => l.label),
           contextSnapshot: { links: reply.links },
           aiModelUsed: STAFF_ASSISTANT_MODEL,
           aiConfidenceScore: confidence,

@@ -1,3 +1,4 @@
+import { ChatSettingsSchema } from '@shared/conversations/conversations.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -49,6 +50,24 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: AgencySettingsSchema, response: { 200: AgencySettingsSchema } },
     },
     async (req) => config.updateAgencySettings(app.ctx, req.caller, req.body),
+  );
+
+  app.get(
+    '/staff/system/chat-settings',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, response: { 200: ChatSettingsSchema } },
+    },
+    async (req) => config.getChatSettings(app.ctx, req.caller),
+  );
+
+  app.put(
+    '/staff/system/chat-settings',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, body: ChatSettingsSchema, response: { 200: ChatSettingsSchema } },
+    },
+    async (req) => config.updateChatSettings(app.ctx, req.caller, req.body),
   );
 
   app.get(

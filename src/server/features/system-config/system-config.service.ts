@@ -7,14 +7,21 @@ import {
   type StaffAnnouncement,
   type UpdateDashboardTilesBody,
 } from '@shared/system-config/system-config.schema';
+import {
+  type ChatSettings,
+  ChatSettingsSchema,
+  DEFAULT_CHAT_SETTINGS,
+} from '@shared/conversations/conversations.schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { Conn } from '../../db/client';
 import { DEFAULT_AGENCY_SETTINGS } from '../../db/seed/reference-data';
 import * as repo from './system-config.repository';
 
 const INTAKE_EMAIL_KEY = 'intake_email';
+const CHAT_SETTINGS_KEY = 'chat_settings';
 const STAFF_ANNOUNCEMENT_LIMIT = 200;
 const FAMILY_ANNOUNCEMENT_LIMIT = 50;
 
@@ -33,7 +40,20 @@ export const familyPortalJsonParts = {
   enabledTiles: repo.enabledTilesJson,
   intakeEmail: () => repo.settingJson(INTAKE_EMAIL_KEY),
   publishedAnnouncements: () => repo.publishedAnnouncementsJson(FAMILY_ANNOUNCEMENT_LIMIT),
+  /** The stored chat settings (read them with `chatSettingsOf`). */
+  chatSettings: () => repo.settingJson(CHAT_SETTINGS_KEY),
 };
+
+/** The chat settings from their stored value; the defaults where none (or an unreadable one) is stored. */
+export function chatSettingsOf(stored: unknown): ChatSettings {
+  const parsed = ChatSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_CHAT_SETTINGS;
+}
+
+/** The chat settings for services that work without a caller (the retention job, escalation). */
+export async function readChatSettings(db: Conn): Promise<ChatSettings> {
+  return chatSettingsOf(await repo.findSetting(db, CHAT_SETTINGS_KEY));
+}
 
 /** The intake address from its stored value, else the default. */
 export function intakeEmailOf(stored: unknown): string {
@@ -111,6 +131,30 @@ export async function updateAgencySettings(
     });
   });
   return { intakeEmail: body.intakeEmail };
+}
+
+/** Business hours, time zone, emergency numbers and transcript retention (System Configuration). */
+export async function getChatSettings(ctx: AppContext, caller: Caller): Promise<ChatSettings> {
+  requireStaffPermission(caller, 'system_configuration');
+  return readChatSettings(ctx.db);
+}
+
+export async function updateChatSettings(
+  ctx: AppContext,
+  caller: Caller,
+  body: ChatSettings,
+): Promise<ChatSettings> {
+  requireStaffPermission(caller, 'system_configuration');
+  await ctx.db.transaction(async (tx) => {
+    await repo.upsertSetting(tx, CHAT_SETTINGS_KEY, body);
+    await writeAudit(tx, caller.actor, {
+      action: 'system.chat_settings_updated',
+      objectType: 'agency_setting',
+      objectId: CHAT_SETTINGS_KEY,
+      details: { timeZone: body.timeZone, retentionDays: body.retentionDays },
+    });
+  });
+  return body;
 }
 
 const announcementNotFound = () => new AppError('NOT_FOUND', { message: 'No announcement with this id.' });

@@ -11,6 +11,8 @@ import { NotificationBell } from '@client/features/notifications/components/noti
 interface FamilyHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  /** Unread caseworker messages, counted on the bell too. */
+  messagesUnread: number;
 }
 
 function ProductTitle() {
@@ -39,7 +41,7 @@ function ProductTitle() {
  * Spec 01 §2: product title and subtitle, notification bell (with the real unread count: no badge at 0),
  * avatar with initials; plus the language menu (the choice is saved to the family's profile) and sign-out.
  */
-export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
+export function FamilyHeader({ navOpened, onToggleNav, messagesUnread }: FamilyHeaderProps) {
   const name = useDisplayName();
   const saveLanguage = useSaveFamilyLanguage();
   return (
@@ -50,7 +52,7 @@ export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
       brand={<ProductTitle />}
     >
       <LanguageMenu onChange={saveLanguage.mutateAsync} />
-      <NotificationBell />
+      <NotificationBell messagesUnread={messagesUnread} />
       <UserAvatar name={name} label={name} />
     </AppHeader>
   );

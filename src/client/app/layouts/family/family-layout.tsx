@@ -10,6 +10,8 @@ import { followSessionLanguage } from '@client/lib/i18n/language';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
+import { ChatLauncher } from '@client/features/assistant-chat/components/chat-launcher';
+import { useUnreadMessages } from '@client/features/messages/api/messages-api';
 import { FamilyHeader } from './family-header';
 import { FamilySidebar } from './family-sidebar';
 
@@ -30,6 +32,7 @@ function FamilyShell() {
   const isMobile = useMediaQuery(PHONE_QUERY);
   useHotkeys([['Escape', nav.close]]);
   useSessionLanguage();
+  const messagesUnread = useUnreadMessages().data ?? 0;
 
   return (
     <AppShell
@@ -39,16 +42,17 @@ function FamilyShell() {
     >
       <SkipLink />
       <AppShell.Header>
-        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
+        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} messagesUnread={messagesUnread} />
       </AppShell.Header>
       <AppShell.Navbar id="family-navbar" aria-label={t('nav.label')} p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <FamilySidebar onNavigate={nav.close} />
+          <FamilySidebar onNavigate={nav.close} messagesUnread={messagesUnread} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>
+      <ChatLauncher unread={messagesUnread} />
     </AppShell>
   );
 }

@@ -20,6 +20,8 @@ export interface FamilyNavItem {
     | 'openTicket'
     | 'virtualAssistant';
   path?: string;
+  /** Opens the assistant chat instead of a page (Virtual Assistant). */
+  opensAssistant?: true;
 }
 
 export interface FamilyNavSection {
@@ -40,7 +42,7 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
       { key: 'dashboard', path: PATHS.familyDashboard },
       { key: 'documents', path: PATHS.familyDocuments },
       { key: 'uploadFiles' },
-      { key: 'messages' },
+      { key: 'messages', path: PATHS.familyMessages },
       { key: 'videoConference' },
       { key: 'scheduleAppointment' },
     ],
@@ -61,6 +63,6 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
   },
   {
     group: 'support',
-    items: [{ key: 'openTicket' }, { key: 'virtualAssistant' }],
+    items: [{ key: 'openTicket' }, { key: 'virtualAssistant', opensAssistant: true }],
   },
 ];

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
+import { openAssistantChat } from '@client/features/assistant-chat/utils/chat-visibility';
 import { FAMILY_NAVIGATION, type FamilyNavItem, type FamilyNavSection } from './family-navigation';
 
 const ITEM_ICONS: Record<FamilyNavItem['key'], Icon> = {
@@ -41,16 +42,24 @@ const ITEM_ICONS: Record<FamilyNavItem['key'], Icon> = {
   virtualAssistant: IconMessageChatbot,
 };
 
-function SidebarSection({ section, onNavigate }: { section: FamilyNavSection; onNavigate: () => void }) {
+interface SectionProps {
+  section: FamilyNavSection;
+  onNavigate: () => void;
+  /** Unread caseworker messages: the Messages entry's badge. */
+  messagesUnread: number;
+}
+
+function SidebarSection({ section, onNavigate, messagesUnread }: SectionProps) {
   const { t } = useTranslation('familyPortal');
   const { t: tApp } = useTranslation('app');
   const comingSoon = tApp('shell.comingSoon');
-  const items = section.items.map(({ key, path }) => {
+  const items = section.items.map(({ key, path, opensAssistant }) => {
     const label = t(`nav.items.${key}`);
+    const badge = key === 'messages' && messagesUnread > 0 ? messagesUnread : undefined;
     return (
       <SidebarItem
         key={key}
-        item={{ label, path }}
+        item={{ label, path, badge, onSelect: opensAssistant ? openAssistantChat : undefined }}
         // SidebarItem finds an entry's icon by its words, which change with the language.
         icons={{ [label]: ITEM_ICONS[key] }}
         onNavigate={onNavigate}
@@ -63,11 +72,16 @@ function SidebarSection({ section, onNavigate }: { section: FamilyNavSection; on
 }
 
 /** The family sidebar (spec 01 §2): only Dashboard, Documents & Signing and My Learning Journey navigate. */
-export function FamilySidebar({ onNavigate }: { onNavigate: () => void }) {
+export function FamilySidebar({ onNavigate, messagesUnread }: Omit<SectionProps, 'section'>) {
   return (
     <Stack gap="md">
       {FAMILY_NAVIGATION.map((section) => (
-        <SidebarSection key={section.group ?? 'main'} section={section} onNavigate={onNavigate} />
+        <SidebarSection
+          key={section.group ?? 'main'}
+          section={section}
+          onNavigate={onNavigate}
+          messagesUnread={messagesUnread}
+        />
       ))}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
@@ -35,6 +36,7 @@ export function StaffLayout() {
   const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY);
   useHotkeys([['Escape', nav.close]]);
   const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
+  const waitingConversations = useWaitingCount(permissions.includes('manage_families')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -67,6 +69,10 @@ export function StaffLayout() {
             permissions={permissions}
             badges={{
               'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
+              Inbox: {
+                count: waitingConversations,
+                label: `${waitingConversations} ${waitingConversations === 1 ? 'family' : 'families'} waiting`,
+              },
             }}
             onNavigate={nav.close}
           />

@@ -14,12 +14,18 @@ interface BellButtonProps {
   onFocus?: () => void;
   /** Wraps the button itself (the popover's target), inside the badge. */
   wrapTarget?: (button: ReactElement) => ReactElement;
+  /** Unread caseworker messages, counted with the notifications. */
+  messagesUnread: number;
 }
 
 /** The bell's button: the unread count as a badge (none at 0), announced with the count. */
-export function BellButton({ wrapTarget = (button) => button, ...buttonProps }: BellButtonProps) {
+export function BellButton({
+  wrapTarget = (button) => button,
+  messagesUnread,
+  ...buttonProps
+}: BellButtonProps) {
   const { t } = useTranslation('notifications');
-  const unread = useNotifications().data?.unreadCount ?? 0;
+  const unread = (useNotifications().data?.unreadCount ?? 0) + messagesUnread;
   return (
     <Indicator
       color="red"

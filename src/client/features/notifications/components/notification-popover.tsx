@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@shared/paths';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@shared/notifications/notifications.schema';
 import { timeAgo } from '@client/lib/format';
@@ -53,7 +54,13 @@ function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item:
   );
 }
 
-function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void }) {
+interface PanelProps {
+  onOpen: (item: Notification) => void;
+  messagesUnread: number;
+  onOpenMessages: () => void;
+}
+
+function NotificationPanel({ onOpen, messagesUnread, onOpenMessages }: PanelProps) {
   const { t } = useTranslation('notifications');
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -83,6 +90,11 @@ function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void })
           </Button>
         )}
       </Group>
+      {messagesUnread > 0 && (
+        <Button variant="light" radius={0} fullWidth justify="flex-start" onClick={onOpenMessages}>
+          {t('bell.messages', { count: messagesUnread })}
+        </Button>
+      )}
       {data.items.length === 0 ? (
         <Text size="sm" c="dimmed" p="md">
           {t('bell.empty')}
@@ -106,7 +118,7 @@ function NotificationPanel({ onOpen }: { onOpen: (item: Notification) => void })
  * The bell opened: the newest notifications; opening one marks it read and goes where it points (the upload of
  * its document). Loaded on intent by notification-bell.tsx, whose button it takes over (`opened`, `focused`).
  */
-export function NotificationPopover(intent: IntentState) {
+export function NotificationPopover({ messagesUnread, ...intent }: IntentState & { messagesUnread: number }) {
   const { t } = useTranslation('notifications');
   const { target, opened, setOpened } = useTakeOver<HTMLButtonElement>(intent);
   const markRead = useMarkNotificationsRead();
@@ -134,9 +146,17 @@ export function NotificationPopover(intent: IntentState) {
         ref={target}
         wrapTarget={(target) => <Popover.Target>{target}</Popover.Target>}
         onClick={() => setOpened((o) => !o)}
+        messagesUnread={messagesUnread}
       />
       <Popover.Dropdown p={0} aria-label={t('bell.label')}>
-        <NotificationPanel onOpen={open} />
+        <NotificationPanel
+          onOpen={open}
+          messagesUnread={messagesUnread}
+          onOpenMessages={() => {
+            setOpened(false);
+            void navigate(PATHS.familyMessages);
+          }}
+        />
       </Popover.Dropdown>
     </Popover>
   );

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
+import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
 import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
 import { useAuth } from '@client/lib/auth/use-auth';
 
@@ -17,6 +18,7 @@ export function FamilyDetailPage() {
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
         {STAFF_PAGES.families.title}
       </Anchor>
+      <MessageFamilyButton familyId={familyId} />
       <FamilyDetailView
         key={familyId}
         familyId={familyId}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconMessageChatbot } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { closeAssistantChat, openAssistantChat, useAssistantChatOpen } from '../utils/chat-visibility';
+
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }));
+
+/**
+ * The floating round button (spec 01 §2), bottom right above the page, with the family's unread count. The panel
+ * is not part of the page's start: it loads when the button is pointed at, focused or pressed.
+ */
+export function ChatLauncher({ unread }: { unread: number }) {
+  const { t } = useTranslation('assistantChat');
+  const opened = useAssistantChatOpen();
+  const prefetch = () => void loadPanel();
+  return (
+    <>
+      {!opened && (
+        <Indicator
+          color="red"
+          size={20}
+          offset={6}
+          withBorder
+          disabled={unread === 0}
+          label={unread}
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 400 }}
+        >
+          <ActionIcon
+            size={60}
+            radius="xl"
+            variant="filled"
+            onClick={openAssistantChat}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
+            aria-label={unread === 0 ? t('launcher.open') : t('launcher.openUnread', { count: unread })}
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            <IconMessageChatbot size={30} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      )}
+      {opened && (
+        <Suspense>
+          <ChatPanel onClose={closeAssistantChat} />
+        </Suspense>
+      )}
+    </>
+  );
+}

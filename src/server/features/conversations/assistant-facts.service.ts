@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { ChatSettings } from '@shared/conversations/conversations.schema';
+import { preferredFirstName } from '@shared/family-context/family-rules';
+import { isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
+import { checklistTextIn } from '@shared/requirements/checklist-locales';
+import { type Conn, queryRows } from '../../db/client';
+import {
+  auditLog,
+  conversationSessions,
+  courseAssignments,
+  courseEnrollments,
+  courses,
+} from '../../db/schema';
+import type { AssistantFacts } from '../assistant/replies/assistant-facts';
+import * as familyContext from '../family-context/family-context.service';
+import * as systemConfig from '../system-config/system-config.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const parts = familyContext.familyJsonParts;
+
+interface OpenCourseJson {
+  enrollmentId: string;
+  title: string;
+  dueDate: string | null;
+}
+
+interface FactsJson {
+  family: familyContext.FamilyJson | null;
+  documents: familyContext.DocumentJson[];
+  training: familyContext.TrainingJson | null;
+  checks: familyContext.CheckJson[];
+  appointments: familyContext.AppointmentJson[];
+  team: { userId: string; name: string }[];
+  courses: OpenCourseJson[];
+  settings: unknown;
+  lastActivity: string | null;
+  lastChat: string | null;
+}
+
+/** Courses the family was given and has not completed, soonest due first (undated last). */
+function openCoursesJson(familyId: ReturnType<typeof sql>) {
+  return sql`(select coalesce(json_agg(json_build_object('enrollmentId', e.id, 'title', c.title,
+      'dueDate', a.due_date) order by a.due_date nulls last, e.enrolled_at), '[]'::json)
+    from ${courseEnrollments} e
+    join ${courses} c on c.id = e.course_id
+    left join ${courseAssignments} a on a.family_id = e.family_id and a.course_id = e.course_id
+    where e.family_id = ${familyId} and e.status <> 'completed')`;
+}
+
+/** Everything the assistant may say about one family, in one statement. */
+async function readFacts(db: Conn, familyId: string, currentSessionId: string | null) {
+  const id = sql`${familyId}::uuid`;
+  const [row] = await queryRows<{ facts: FactsJson }>(
+    db,
+    sql`select json_build_object(
+      'family', ${parts.family(id)},
+      'documents', ${parts.documents(id)},
+      'training', ${parts.training(id)},
+      'checks', ${parts.checks(id)},
+      'appointments', ${parts.appointments(id)},
+      'team', ${parts.supportTeam(id)},
+      'courses', ${openCoursesJson(id)},
+      'settings', ${systemConfig.familyPortalJsonParts.chatSettings()},
+      'lastActivity', (select max(${auditLog.at}) from ${auditLog} where ${auditLog.familyId} = ${id}),
+      'lastChat', (select max(${conversationSessions.sessionStart}) from ${conversationSessions}
+        where ${conversationSessions.familyId} = ${id} and ${conversationSessions.channel} = 'ai_chatbot'
+          and ${conversationSessions.id} is distinct from ${currentSessionId}::uuid)) as facts`,
+  );
+  return row?.facts ?? null;
+}
+
+const CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;
+const checkStatusOf = (status: string) =>
+  CHECK_STATUSES.find((known) => known === status) ?? ('pending' as const);
+
+/** The facts in `language`, plus the caseworker's user id and the chat settings the service needs. */
+export interface FamilyFacts {
+  facts: AssistantFacts;
+  /** The same facts with names in another language (a message detected in it), without reading again. */
+  factsIn: (language: LanguageCode) => AssistantFacts;
+  caseworkerId: string | null;
+  settings: ChatSettings;
+}
+
+/**
+ * The assistant's facts about the signed-in family, read from the database (missing and rejected documents with
+ * seeded checklist names in `language`, training, checks, the next appointment, forms to sign, the caseworker,
+ * the agency's emergency numbers and how recently the family was active). Null when there is no such family.
+ */
+export async function familyFacts(
+  db: Conn,
+  familyId: string,
+  options: { language: LanguageCode | null; currentSessionId: string | null; now: Date },
+): Promise<FamilyFacts | null> {
+  const json = await readFacts(db, familyId, options.currentSessionId);
+  const family = json?.family;
+  if (!json || !family) return null;
+  const { now } = options;
+  const settings = systemConfig.chatSettingsOf(json.settings);
+  const training = familyContext.trainingOf(json.training);
+  const lastSeen = Math.max(
+    family.lastLogin ? Date.parse(family.lastLogin) : 0,
+    json.lastActivity ? Date.parse(json.lastActivity) : 0,
+    Date.parse(family.createdAt),
+  );
+  const idleMs = Math.max(0, now.getTime() - lastSeen);
+  const today = now.toISOString().slice(0, 10);
+  const next = json.appointments.find(
+    (a) => a.status === 'scheduled' && Date.parse(a.scheduledDate) >= now.getTime(),
+  );
+  const uploads = json.documents.filter((d) => d.documentType === 'upload' && d.required);
+  const caseworker = json.team[0] ?? null;
+  const factsIn = (language: LanguageCode): AssistantFacts => {
+    const names = checklistTextIn(language);
+    return {
+      language,
+      firstName: preferredFirstName(family.primaryContactName),
+      timeZone: family.timezone,
+      currentStep: family.currentStep,
+      stepName: family.stepName,
+      totalSteps: family.totalSteps,
+      progressPercent: family.progressPercentage,
+      daysInactive: Math.floor(idleMs / DAY_MS),
+      missingDocuments: uploads
+        .filter((d) => d.status === 'pending' || d.status === 'expired')
+        .map((d) => ({ requirementId: d.id, name: names.name(d.documentName) })),
+      rejectedDocuments: json.documents
+        .filter((d) => d.status === 'rejected')
+        .map((d) => ({ documentId: d.id, name: names.name(d.documentName), reason: d.rejectionReason })),
+      documentsInReview: json.documents.filter((d) => d.status === 'submitted').length,
+      training: {
+        completedHours: training.completedHours,
+        requiredHours: training.requiredHours,
+        openCourses: json.courses.map((c) => ({
+          ...c,
+          overdue: c.dueDate !== null && c.dueDate < today,
+        })),
+      },
+      backgroundChecks: json.checks.map((c) => ({
+        type: c.checkType,
+        status: checkStatusOf(c.status),
+        expectedDate: c.expectedDate,
+      })),
+      nextAppointment: next
+        ? { type: next.appointmentType, scheduledAt: new Date(next.scheduledDate).toISOString() }
+        : null,
+      formsToSign: json.documents
+        .filter((d) => d.documentType === 'e-sign' && (d.status === 'pending' || d.status === 'rejected'))
+        .map((d) => ({ formId: d.id, title: names.name(d.documentName) })),
+      caseworkerName: caseworker?.name ?? null,
+      emergencyNumbers: settings.emergencyNumbers,
+      chattedWithin24h: json.lastChat !== null && now.getTime() - Date.parse(json.lastChat) < DAY_MS,
+      activeWithinDay: idleMs < DAY_MS,
+    };
+  };
+  const language =
+    options.language ?? (isLanguageCode(family.preferredLanguage) ? family.preferredLanguage : 'en');
+  return { caseworkerId: caseworker?.userId ?? null, settings, facts: factsIn(language), factsIn };
+}

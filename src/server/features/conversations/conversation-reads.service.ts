@@ -1,0 +1,172 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  ChatStats,
+  History,
+  InboxConversation,
+  InboxItem,
+  InboxList,
+  InboxQuery,
+  Thread,
+  ThreadList,
+  Transcript,
+  UnreadCount,
+} from '@shared/conversations/conversations.schema';
+import { sessionAnalytics } from '@shared/conversations/conversation-rules';
+import { isoOf } from '../../db/json';
+import { conversationMessages } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import { familyRead, readAsFamily, readAsStaff, staffRead } from '../auth/session-reads.service';
+import { conversationNotFound, toMessage } from './conversation-views';
+import * as reads from './conversation-reads.repository';
+import { type MessageJson, messagesJson } from './conversations.repository';
+
+/*
+ * Every read here is one prepared statement that also checks the session (routes declare `session: 'in-read'`):
+ * a family's reads are keyed by the family id of its session, the Inbox's need manage_families.
+ */
+
+const m = conversationMessages;
+const limit = sql.placeholder('limit');
+
+const historyRead = familyRead<MessageJson[], { limit: number }>('chat_history', (familyId) =>
+  messagesJson(eq(m.familyId, familyId), limit),
+);
+const sessionHistoryRead = familyRead<MessageJson[], { limit: number; conversationId: string }>(
+  'chat_history_session',
+  (familyId) =>
+    messagesJson(
+      and(eq(m.familyId, familyId), eq(m.sessionId, sql`${sql.placeholder('conversationId')}::uuid`))!,
+      limit,
+    ),
+);
+
+/** The family's messages, newest first: one session's (10 at chat startup) or all (100 for the overlay). */
+export async function chatHistory(
+  ctx: AppContext,
+  caller: Caller,
+  query: { sessionId?: string; limit: number },
+): Promise<History> {
+  const { data } = query.sessionId
+    ? await readAsFamily(ctx, caller, sessionHistoryRead, {
+        limit: query.limit,
+        conversationId: query.sessionId,
+      })
+    : await readAsFamily(ctx, caller, historyRead, { limit: query.limit });
+  return { messages: (data ?? []).map(toMessage) };
+}
+
+const statsRead = familyRead<reads.ChatStatsJson>('chat_stats', reads.chatStatsJson);
+
+/** The history overlay's figures: sessions, messages, average satisfaction out of 5, escalation rate %. */
+export async function chatStats(ctx: AppContext, caller: Caller): Promise<ChatStats> {
+  const { data } = await readAsFamily(ctx, caller, statsRead, {});
+  const stats = data ?? { sessions: 0, messages: 0, escalated: 0, ratingSum: 0, ratings: 0 };
+  return {
+    sessions: stats.sessions,
+    messages: stats.messages,
+    ...sessionAnalytics(stats.sessions, stats.escalated, stats.ratingSum, stats.ratings),
+  };
+}
+
+function toThread(json: reads.ThreadJson): Thread {
+  return { ...json, lastMessageAt: isoOf(json.lastMessageAt) ?? '' };
+}
+
+const threadsRead = familyRead<{ threads: reads.ThreadJson[]; unread: number }>(
+  'family_threads',
+  reads.familyThreadsJson,
+);
+
+/** Messages: the family's threads with caseworkers, newest first, and the unread count. */
+export async function familyThreads(ctx: AppContext, caller: Caller): Promise<ThreadList> {
+  const { data } = await readAsFamily(ctx, caller, threadsRead, {});
+  return { threads: (data?.threads ?? []).map(toThread), unread: data?.unread ?? 0 };
+}
+
+const unreadRead = familyRead<number>('family_unread_messages', reads.familyUnreadJson);
+
+/** The Messages badge and the bell: staff and system messages the family has not read. */
+export async function familyUnreadCount(ctx: AppContext, caller: Caller): Promise<UnreadCount> {
+  const { data } = await readAsFamily(ctx, caller, unreadRead, {});
+  return { unread: data ?? 0 };
+}
+
+const transcriptRead = familyRead<
+  { thread: reads.ThreadJson; messages: MessageJson[] },
+  { conversationId: string }
+>('family_transcript', (familyId) =>
+  reads.familyTranscriptJson(familyId, sql`${sql.placeholder('conversationId')}::uuid`),
+);
+
+/** One of the family's threads (another family's is 404). */
+export async function familyTranscript(
+  ctx: AppContext,
+  caller: Caller,
+  sessionId: string,
+): Promise<Transcript> {
+  const { data } = await readAsFamily(ctx, caller, transcriptRead, { conversationId: sessionId });
+  if (!data) throw conversationNotFound();
+  return { thread: toThread(data.thread), messages: data.messages.map(toMessage) };
+}
+
+function toInboxItem(json: reads.InboxJson): InboxItem {
+  return {
+    id: json.id,
+    familyId: json.familyId,
+    familyName: json.familyName,
+    caseNumber: json.caseNumber,
+    channel: json.channel,
+    subject: json.subject,
+    state: json.state,
+    languageCode: json.languageCode,
+    escalationReason: json.escalationReason,
+    lastMessage: json.lastMessage,
+    lastMessageAt: isoOf(json.lastMessageAt) ?? '',
+    waitingSince: isoOf(json.waitingSince),
+    escalatedAt: isoOf(json.escalatedAt),
+    firstResponseAt: isoOf(json.firstResponseAt),
+    assignee: json.assignee,
+    unread: json.unread,
+  };
+}
+
+const inboxRead = staffRead<
+  { items: reads.InboxJson[]; counts: InboxList['counts'] },
+  { state: string | null; mine: boolean; limit: number }
+>('staff_inbox', reads.inboxListJson);
+
+/** The Inbox (manage_families): conversations by state, optionally only the reader's, with counts. */
+export async function listInbox(ctx: AppContext, caller: Caller, query: InboxQuery): Promise<InboxList> {
+  const { data } = await readAsStaff(ctx, caller, ['manage_families'], inboxRead, {
+    state: query.state ?? null,
+    mine: query.assigned === 'me',
+    limit: query.limit,
+  });
+  return {
+    items: (data?.items ?? []).map(toInboxItem),
+    counts: data?.counts ?? { waiting: 0, open: 0, resolved: 0 },
+  };
+}
+
+const conversationRead = staffRead<
+  { conversation: reads.InboxJson; messages: MessageJson[] },
+  { conversationId: string }
+>('staff_inbox_conversation', reads.inboxConversationJson);
+
+/** One Inbox conversation with its full transcript, newest first. */
+export async function getInboxConversation(
+  ctx: AppContext,
+  caller: Caller,
+  sessionId: string,
+): Promise<InboxConversation> {
+  const { data } = await readAsStaff(ctx, caller, ['manage_families'], conversationRead, {
+    conversationId: sessionId,
+  });
+  if (!data) throw conversationNotFound();
+  return {
+    conversation: toInboxItem(data.conversation),
+    messages: data.messages.map(toMessage),
+    satisfactionScore: data.conversation.satisfactionScore,
+  };
+}
