@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -65,4 +66,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trainingLedgerRoutes);
   await app.register(signingRoutes);
   await app.register(signingStaffRoutes);
+  await app.register(analyticsRoutes);
 };
