@@ -4,9 +4,9 @@ import { useAnalyticsOptions } from '../api/use-analytics';
 import { type AnalyticsFilterState, customRangeProblem } from '../utils/analytics-params';
 
 const RANGE_CHOICES: { value: AnalyticsRangeKind; label: string }[] = [
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: '365', label: 'Last 365 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '365 days' },
   { value: 'custom', label: 'Custom' },
 ];
 
@@ -25,7 +25,7 @@ export function AnalyticsFilters({
       <Group gap="sm" align="flex-end" wrap="wrap">
         <div>
           <Text component="span" size="sm" fw={500} id="analytics-range-label" display="block" mb={4}>
-            Date range
+            Date range (the last days, today included)
           </Text>
           <SegmentedControl
             aria-labelledby="analytics-range-label"

@@ -30,6 +30,7 @@ export function ChartCard({
   summary,
   table,
   filename,
+  isEmpty = false,
   children,
 }: {
   title: string;
@@ -39,11 +40,13 @@ export function ChartCard({
   table: ChartTable;
   /** The CSV file's name, without extension. */
   filename: string;
+  /** The rows hold nothing worth drawing (all counts zero): the card says so instead of an empty chart. */
+  isEmpty?: boolean;
   children: ReactNode;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const titleId = useId();
-  const empty = table.rows.length === 0;
+  const empty = isEmpty || table.rows.length === 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">

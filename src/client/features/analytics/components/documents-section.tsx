@@ -46,6 +46,7 @@ export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | nul
             description="Handed in, approved and rejected, by the agency's weeks (Monday first)."
             summary={`Documents per week over ${data.weeks.length} weeks: ${data.weeks.reduce((n, w) => n + w.submitted, 0)} handed in, ${data.decisions.approved} approved, ${data.decisions.rejected} rejected.`}
             filename="documents-per-week"
+            isEmpty={data.weeks.every((w) => w.submitted + w.approved + w.rejected === 0)}
             table={{
               header: ['Week of', 'Handed in', 'Approved', 'Rejected'],
               rows: data.weeks.map((w) => ({

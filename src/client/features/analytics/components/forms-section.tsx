@@ -32,6 +32,7 @@ export function FormsSection({ query }: { query: AnalyticsRequestQuery | null })
               description="E-sign forms families started and submitted in the range, and those staff returned."
               summary={`Forms: ${bars.map((b) => `${b.what} ${b.forms}`).join(', ')}.`}
               filename="forms"
+              isEmpty={bars.every((b) => b.forms === 0)}
               table={{
                 header: ['Forms', 'Count'],
                 rows: bars.map((b) => ({ key: b.what, cells: [b.what, b.forms] })),

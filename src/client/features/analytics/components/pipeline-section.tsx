@@ -35,6 +35,7 @@ export function PipelineSection({
             description="Active families on each journey step now."
             summary={`Active families per step: ${data.funnel.map((s) => `${s.title} ${s.families}`).join(', ')}.`}
             filename="families-per-step"
+            isEmpty={data.funnel.every((s) => s.families === 0)}
             table={{
               header: ['Step', 'Families'],
               rows: data.funnel.map((s) => ({
@@ -73,6 +74,7 @@ export function PipelineSection({
             description="Median and 90th percentile of the stays that ended in the range, from the step history."
             summary={`Median days per step: ${data.stepDays.map((s) => `${s.title} ${s.median ?? 'none'}`).join(', ')}.`}
             filename="days-per-step"
+            isEmpty={data.stepDays.every((s) => s.count === 0)}
             table={{
               header: ['Step', 'Stays', 'Median days', '90th percentile days'],
               rows: data.stepDays.map((s) => ({

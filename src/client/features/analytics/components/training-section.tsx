@@ -22,6 +22,7 @@ export function TrainingSection({ query }: { query: AnalyticsRequestQuery | null
             description="Families (not withdrawn) by the share of their required hours they have completed, now."
             summary={`Families by hours completed: ${data.hours.map((h) => `${h.bucket} ${h.families}`).join(', ')}.`}
             filename="training-hours"
+            isEmpty={data.hours.every((h) => h.families === 0)}
             table={{
               header: ['Hours completed', 'Families'],
               rows: data.hours.map((h) => ({ key: h.bucket, cells: [h.bucket, h.families] })),
@@ -61,7 +62,7 @@ export function TrainingSection({ query }: { query: AnalyticsRequestQuery | null
               dataKey="title"
               orientation="vertical"
               yAxisProps={{ width: 140 }}
-              unit="%"
+              valueFormatter={(value) => `${value}%`}
               series={[{ name: 'rate', label: 'Completion rate', color: 'teal.6' }]}
             />
           </ChartCard>
