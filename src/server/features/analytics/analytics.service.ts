@@ -44,6 +44,18 @@ function scopeOf(ctx: AppContext, filters: AnalyticsFilters): AnalyticsScope {
 }
 
 const rangeOf = (scope: AnalyticsScope) => ({ ...scope.range, timeZone: AGENCY_TIME_ZONE });
+
+/** A section's read: view_analytics, the filters resolved, the row and the range it covers. */
+async function readSection<T>(
+  ctx: AppContext,
+  caller: Caller,
+  filters: AnalyticsFilters,
+  read: (db: AppContext['db'], scope: AnalyticsScope) => Promise<T>,
+) {
+  requireStaffPermission(caller, 'view_analytics');
+  const scope = scopeOf(ctx, filters);
+  return { range: rangeOf(scope), row: await read(ctx.db, scope) };
+}
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const stepTitle = (step: number) => JOURNEY_STEPS.find((s) => s.id === step)?.title ?? `Step ${step}`;
 
@@ -59,13 +71,13 @@ export async function getPipelineAnalytics(
   filters: AnalyticsFilters,
   stuckDays: number,
 ): Promise<PipelineAnalytics> {
-  requireStaffPermission(caller, 'view_analytics');
-  const scope = scopeOf(ctx, filters);
-  const row = await pipelineRepo.pipeline(ctx.db, scope, stuckDays);
+  const { range, row } = await readSection(ctx, caller, filters, (db, scope) =>
+    pipelineRepo.pipeline(db, scope, stuckDays),
+  );
   const count = (rows: { step: number; families: number }[], step: number) =>
     rows.find((r) => r.step === step)?.families ?? 0;
   return {
-    range: rangeOf(scope),
+    range,
     funnel: JOURNEY_STEPS.map(({ id, title }) => ({ step: id, title, families: count(row.funnel, id) })),
     onHold: row.onHold,
     approved: row.approved,
@@ -110,11 +122,9 @@ export async function getDocumentAnalytics(
   caller: Caller,
   filters: AnalyticsFilters,
 ): Promise<DocumentAnalytics> {
-  requireStaffPermission(caller, 'view_analytics');
-  const scope = scopeOf(ctx, filters);
-  const row = await documentsRepo.documents(ctx.db, scope);
+  const { range, row } = await readSection(ctx, caller, filters, documentsRepo.documents);
   return {
-    range: rangeOf(scope),
+    range,
     weeks: row.weeks,
     decisions: {
       approved: row.approved,
@@ -133,11 +143,9 @@ export async function getTrainingAnalytics(
   caller: Caller,
   filters: AnalyticsFilters,
 ): Promise<TrainingAnalytics> {
-  requireStaffPermission(caller, 'view_analytics');
-  const scope = scopeOf(ctx, filters);
-  const row = await engagementRepo.training(ctx.db, scope);
+  const { range, row } = await readSection(ctx, caller, filters, engagementRepo.training);
   return {
-    range: rangeOf(scope),
+    range,
     hours: HOUR_BUCKETS.map((bucket, i) => ({
       bucket,
       families: row.hours.find((h) => h.bucket === i)?.families ?? 0,
@@ -152,9 +160,8 @@ export async function getFormAnalytics(
   caller: Caller,
   filters: AnalyticsFilters,
 ): Promise<FormAnalytics> {
-  requireStaffPermission(caller, 'view_analytics');
-  const scope = scopeOf(ctx, filters);
-  return { range: rangeOf(scope), ...(await engagementRepo.forms(ctx.db, scope)) };
+  const { range, row } = await readSection(ctx, caller, filters, engagementRepo.forms);
+  return { range, ...row };
 }
 
 export async function getAssistantAnalytics(
@@ -162,11 +169,11 @@ export async function getAssistantAnalytics(
   caller: Caller,
   filters: AnalyticsFilters,
 ): Promise<AssistantAnalytics> {
-  requireStaffPermission(caller, 'view_analytics');
-  const scope = scopeOf(ctx, filters);
-  const row = await engagementRepo.assistant(ctx.db, scope, FIRST_RESPONSE_PROMISE_MINUTES);
+  const { range, row } = await readSection(ctx, caller, filters, (db, scope) =>
+    engagementRepo.assistant(db, scope, FIRST_RESPONSE_PROMISE_MINUTES),
+  );
   return {
-    range: rangeOf(scope),
+    range,
     ...row,
     escalationRate: rate(row.escalated, row.sessions),
     firstResponse: { ...row.firstResponse, promiseMinutes: FIRST_RESPONSE_PROMISE_MINUTES },

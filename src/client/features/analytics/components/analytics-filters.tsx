@@ -36,24 +36,17 @@ export function AnalyticsFilters({
             data={RANGE_CHOICES}
           />
         </div>
-        {filters.range === 'custom' && (
-          <>
+        {filters.range === 'custom' &&
+          (['from', 'to'] as const).map((key) => (
             <TextInput
+              key={key}
               type="date"
-              label="From"
-              value={filters.from}
-              onChange={(event) => onChange({ from: event.currentTarget.value })}
+              label={key === 'from' ? 'From' : 'To'}
+              value={filters[key]}
+              onChange={(event) => onChange({ [key]: event.currentTarget.value })}
               w={170}
             />
-            <TextInput
-              type="date"
-              label="To"
-              value={filters.to}
-              onChange={(event) => onChange({ to: event.currentTarget.value })}
-              w={170}
-            />
-          </>
-        )}
+          ))}
         <Select
           label="Caseworker"
           placeholder="All caseworkers"
