@@ -130,7 +130,7 @@ export type StuckFamilies = z.infer<typeof StuckFamiliesSchema>;
 
 export const DocumentAnalyticsSchema = z.object({
   range: RangeSchema,
-  /** Every week (Monday first) the range touches, oldest first. */
+  /** Every week (Monday first) the range touches, oldest first, counting only the range's days. */
   weeks: z.array(
     z.object({
       weekStart: isoDate,

@@ -34,11 +34,6 @@ export function agencyDay(column: AnyPgColumn | SQL): SQL {
   return sql`((${column} at time zone ${zone})::date)`;
 }
 
-/** The Monday of the agency's week an instant falls in. */
-export function agencyWeek(column: AnyPgColumn | SQL): SQL {
-  return sql`(date_trunc('week', ${column} at time zone ${zone})::date)`;
-}
-
 /** Every Monday of the weeks the range touches: a subquery of one column, `week_start`. */
 export function rangeWeeks(range: ResolvedRange): SQL {
   return sql`(select generate_series(date_trunc('week', ${range.from}::date), date_trunc('week', ${range.to}::date),

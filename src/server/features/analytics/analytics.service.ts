@@ -123,14 +123,12 @@ export async function getDocumentAnalytics(
   filters: AnalyticsFilters,
 ): Promise<DocumentAnalytics> {
   const { range, row } = await readSection(ctx, caller, filters, documentsRepo.documents);
+  const approved = row.weeks.reduce((sum, w) => sum + w.approved, 0);
+  const rejected = row.weeks.reduce((sum, w) => sum + w.rejected, 0);
   return {
     range,
     weeks: row.weeks,
-    decisions: {
-      approved: row.approved,
-      rejected: row.rejected,
-      rejectionRate: rate(row.rejected, row.approved + row.rejected),
-    },
+    decisions: { approved, rejected, rejectionRate: rate(rejected, approved + rejected) },
     rejectionReasons: { top: row.reasons, other: row.reasonsOther },
     reviewHours: row.reviewHours,
     mismatchesAwaitingReview: row.mismatches,

@@ -8,7 +8,7 @@ import {
 import { type Conn, queryRows } from '../../db/client';
 import { auditLog, familyDocuments } from '../../db/schema';
 import {
-  agencyWeek,
+  agencyMidnight,
   type AnalyticsScope,
   familyFilter,
   hoursBetween,
@@ -25,9 +25,8 @@ import {
  */
 
 export interface DocumentsRow {
+  /** Each week's counts, within the range's days (the first and last week may be partial). */
   weeks: { weekStart: string; submitted: number; approved: number; rejected: number }[];
-  approved: number;
-  rejected: number;
   reasons: { reason: string; count: number }[];
   reasonsOther: number;
   reviewHours: Spread;
@@ -44,49 +43,40 @@ export async function documents(db: Conn, scope: AnalyticsScope): Promise<Docume
   const docsOfScope = familyFilter(d.familyId, scope);
   // Like the Documents list behind the links: handed-in documents only.
   const handedIn = sql`${d.submittedAt} is not null`;
-  const decisionWhen = sql`case ${d.status} when 'approved' then ${d.approvedAt} else ${d.rejectedAt} end`;
+  const events = (action: string) =>
+    sql`(select count(*) from ${a} where ${a.action} = ${action} and ${a.at} >= w.starts and ${a.at} < w.ends
+      and ${familyFilter(a.familyId, scope)})`;
   const [row] = await queryRows<{ data: DocumentsRow }>(
     db,
-    sql`with submitted as (
-      select ${agencyWeek(d.submittedAt)} as week_start, count(*) as n from ${d}
-      where ${d.submittedAt} is not null and ${inRange(d.submittedAt, scope.range)} and ${docsOfScope}
-      group by 1
-    ),
-    decisions as (
-      select ${a.action} as action, ${a.at} as at, ${a.details}->>'reason' as reason from ${a}
-      where ${a.action} in ('document.approved', 'document.rejected') and ${inRange(a.at, scope.range)}
-        and ${familyFilter(a.familyId, scope)}
-    ),
-    decided as (
-      select ${agencyWeek(sql`at`)} as week_start, count(*) filter (where action = 'document.approved') as approved,
-        count(*) filter (where action = 'document.rejected') as rejected
-      from decisions group by 1
+    sql`with weeks as (
+      select week_start, greatest(${agencyMidnight(sql`week_start`)}, ${agencyMidnight(scope.range.from)}) as starts,
+        least(${agencyMidnight(sql`week_start + 7`)}, ${agencyMidnight(sql`${scope.range.to}::date + 1`)}) as ends
+      from ${rangeWeeks(scope.range)} w
     ),
     reasons as (
-      select min(btrim(reason)) as reason, count(*) as n from decisions
-      where action = 'document.rejected' and reason is not null
-      group by lower(btrim(reason))
+      select min(btrim(${a.details}->>'reason')) as reason, count(*) as n from ${a}
+      where ${a.action} = 'document.rejected' and ${inRange(a.at, scope.range)} and ${familyFilter(a.familyId, scope)}
+        and ${a.details}->>'reason' is not null
+      group by lower(btrim(${a.details}->>'reason'))
     ),
     shown_reasons as (
       select reason, n from reasons where n >= ${REASON_MIN_COUNT} order by n desc, reason limit ${TOP_REASONS}
     )
     select json_build_object(
-      'weeks', (select json_agg(json_build_object('weekStart', w.week_start, 'submitted', coalesce(s.n, 0),
-          'approved', coalesce(x.approved, 0), 'rejected', coalesce(x.rejected, 0)) order by w.week_start)
-        from ${rangeWeeks(scope.range)} w
-        left join submitted s on s.week_start = w.week_start left join decided x on x.week_start = w.week_start),
-      'approved', (select count(*) from decisions where action = 'document.approved'),
-      'rejected', (select count(*) from decisions where action = 'document.rejected'),
+      'weeks', (select json_agg(json_build_object('weekStart', w.week_start,
+          'submitted', (select count(*) from ${d} where ${handedIn} and ${d.submittedAt} >= w.starts
+            and ${d.submittedAt} < w.ends and ${docsOfScope}),
+          'approved', ${events('document.approved')}, 'rejected', ${events('document.rejected')}) order by w.week_start)
+        from weeks w),
       'reasons', (select coalesce(json_agg(json_build_object('reason', left(reason, ${REASON_SHOWN_LENGTH}), 'count', n)
           order by n desc, reason), '[]') from shown_reasons),
-      'reasonsOther', (select count(*) from decisions where action = 'document.rejected')
-        - (select coalesce(sum(n), 0) from shown_reasons),
+      'reasonsOther', (select coalesce(sum(n), 0) from reasons) - (select coalesce(sum(n), 0) from shown_reasons),
       'reviewHours', (select ${spread(sql`h`)} from (
-          select ${hoursBetween(d.submittedAt, decisionWhen)} as h from ${d}
+          select ${hoursBetween(d.submittedAt, d.approvedAt)} as h from ${d}
           where ${d.status} = 'approved' and ${d.approvedAt} is not null and ${inRange(d.approvedAt, scope.range)}
             and ${d.submittedAt} <= ${d.approvedAt} and ${docsOfScope}
           union all
-          select ${hoursBetween(d.submittedAt, decisionWhen)} from ${d}
+          select ${hoursBetween(d.submittedAt, d.rejectedAt)} from ${d}
           where ${d.status} = 'rejected' and ${d.rejectedAt} is not null and ${inRange(d.rejectedAt, scope.range)}
             and ${d.submittedAt} <= ${d.rejectedAt} and ${docsOfScope}) r),
       'mismatches', (select count(*) from ${d} where ${d.mismatch} and ${d.status} = 'submitted'
