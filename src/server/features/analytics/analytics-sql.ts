@@ -62,6 +62,18 @@ export function familyFilter(familyId: AnyPgColumn | SQL, scope: AnalyticsScope)
 }
 
 /**
+ * For a statement that filters many subqueries by family: the filtered family ids computed once
+ * (`scoped_families`), and the condition on a family id column that reads them (true when no filter is set).
+ */
+export function scopedFamilies(scope: AnalyticsScope) {
+  return {
+    cte: sql`scoped_families as materialized (select ${families.id} as id from ${families} where ${familyConditions(scope)})`,
+    filter: (familyId: AnyPgColumn | SQL) =>
+      unfiltered(scope) ? sql`true` : sql`${familyId} in (select id from scoped_families)`,
+  };
+}
+
+/**
  * `{ count, median, p90 }` of a numeric expression over the rows of the enclosing select, to one decimal: one
  * ordered-set aggregate for both percentiles, so the rows are sorted once.
  */

@@ -10,10 +10,10 @@ import { auditLog, familyDocuments } from '../../db/schema';
 import {
   agencyMidnight,
   type AnalyticsScope,
-  familyFilter,
   hoursBetween,
   inRange,
   rangeWeeks,
+  scopedFamilies,
   spread,
 } from './analytics-sql';
 
@@ -40,22 +40,23 @@ const REASON_SHOWN_LENGTH = 120;
 export async function documents(db: Conn, scope: AnalyticsScope): Promise<DocumentsRow> {
   const d = familyDocuments;
   const a = auditLog;
-  const docsOfScope = familyFilter(d.familyId, scope);
+  const scoped = scopedFamilies(scope);
+  const docsOfScope = scoped.filter(d.familyId);
   // Like the Documents list behind the links: handed-in documents only.
   const handedIn = sql`${d.submittedAt} is not null`;
   const events = (action: string) =>
     sql`(select count(*) from ${a} where ${a.action} = ${action} and ${a.at} >= w.starts and ${a.at} < w.ends
-      and ${familyFilter(a.familyId, scope)})`;
+      and ${scoped.filter(a.familyId)})`;
   const [row] = await queryRows<{ data: DocumentsRow }>(
     db,
-    sql`with weeks as (
+    sql`with ${scoped.cte}, weeks as (
       select week_start, greatest(${agencyMidnight(sql`week_start`)}, ${agencyMidnight(scope.range.from)}) as starts,
         least(${agencyMidnight(sql`week_start + 7`)}, ${agencyMidnight(sql`${scope.range.to}::date + 1`)}) as ends
       from ${rangeWeeks(scope.range)} w
     ),
     reasons as (
       select min(btrim(${a.details}->>'reason')) as reason, count(*) as n from ${a}
-      where ${a.action} = 'document.rejected' and ${inRange(a.at, scope.range)} and ${familyFilter(a.familyId, scope)}
+      where ${a.action} = 'document.rejected' and ${inRange(a.at, scope.range)} and ${scoped.filter(a.familyId)}
         and ${a.details}->>'reason' is not null
       group by lower(btrim(${a.details}->>'reason'))
     ),
