@@ -16,30 +16,31 @@ import {
 /**
  * The approval pipeline. A family's step history is its `family.step_moved` audit rows (from, to, status, at):
  * a stay on a step runs from the move that led there (or, for the first step recorded, from the family's start
- * date) to the next move, so each move ends a stay on its `from` step. A move whose status is 'approved' is the
- * approval; the time after it is not a stay. Families moved before the audit log existed have no rows, so only
- * their current stay (from the start date) is known. The index audit_log_step_moves_idx (family, at, id) gives
- * each move's predecessor and each family's last move without sorting the history.
+ * date) to the next move. A move whose status is 'approved' is the approval, not a stay. Families moved before
+ * the audit log existed have no rows, so only their current stay (from the start date) is known. The window
+ * reads the history in the order of audit_log_step_moves_idx (family, at, id). Reading only the range's moves
+ * and each one's predecessor was measured slower on PGlite for a year's range (an index probe per move).
  */
 
-const STEP_MOVED = sql`a.action = 'family.step_moved' and a.family_id is not null`;
-
-/** The filtered families, and the current stay of the active ones (since their last move, or their start). */
-function currentStayCtes(scope: AnalyticsScope): SQL {
-  const entered = sql`coalesce(m.at, ${agencyMidnight(sql`f.start_date`)})`;
-  return sql`fam as materialized (
+/** The filtered families, and their moves with the time of the move that followed (null: the current stay). */
+function historyCtes(scope: AnalyticsScope): SQL {
+  return sql`fam as (
       select ${families.id} as id, ${families.status} as status, ${families.currentStep} as current_step,
         ${families.startDate} as start_date
       from ${families} where ${familyConditions(scope)}
     ),
-    last_move as (
-      select distinct on (a.family_id) a.family_id, a.at from audit_log a
-      where ${STEP_MOVED} and ${familyFilter(sql`a.family_id`, scope)}
-      order by a.family_id desc, a.at desc, a.id desc
+    moves as (
+      select a.family_id, a.at, (a.details->>'from')::int as from_step, (a.details->>'to')::int as to_step,
+        a.details->>'status' as status,
+        lead(a.at) over (partition by a.family_id order by a.at, a.id) as next_at,
+        row_number() over (partition by a.family_id order by a.at, a.id) as n
+      from audit_log a
+      where a.action = 'family.step_moved' and a.family_id is not null and ${familyFilter(sql`a.family_id`, scope)}
     ),
     current_stay as (
-      select f.id, f.current_step, ${sql`${scope.today}::date`} - ${agencyDay(entered)} as days_on_step
-      from fam f left join last_move m on m.family_id = f.id
+      select f.id, f.current_step, coalesce(m.at, ${agencyMidnight(sql`f.start_date`)}) as entered_at,
+        ${sql`${scope.today}::date`} - ${agencyDay(sql`coalesce(m.at, ${agencyMidnight(sql`f.start_date`)})`)} as days_on_step
+      from fam f left join moves m on m.family_id = f.id and m.next_at is null
       where f.status = 'active'
     )`;
 }
@@ -57,19 +58,12 @@ export interface PipelineRow {
 export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: number): Promise<PipelineRow> {
   const [row] = await queryRows<{ data: PipelineRow }>(
     db,
-    sql`with ${currentStayCtes(scope)},
-    moves_in_range as (
-      select a.id, a.family_id, a.at, (a.details->>'from')::int as from_step, a.details->>'status' as status
-      from audit_log a
-      where ${STEP_MOVED} and ${inRange(sql`a.at`, scope.range)} and ${familyFilter(sql`a.family_id`, scope)}
-    ),
+    sql`with ${historyCtes(scope)},
     stays as (
-      select m.from_step as step, coalesce(p.at, ${agencyMidnight(sql`f.start_date`)}) as entered_at, m.at as left_at
-      from moves_in_range m join fam f on f.id = m.family_id
-      left join lateral (select a.at, a.details->>'status' as status from audit_log a
-        where ${STEP_MOVED} and a.family_id = m.family_id and (a.at, a.id) < (m.at, m.id)
-        order by a.at desc, a.id desc limit 1) p on true
-      where p.status is distinct from 'approved'
+      select to_step as step, at as entered_at, next_at as left_at from moves where status <> 'approved'
+      union all
+      select m.from_step, ${agencyMidnight(sql`f.start_date`)}, m.at from moves m join fam f on f.id = m.family_id
+      where m.n = 1
     )
     select json_build_object(
       'funnel', (select coalesce(json_agg(json_build_object('step', step, 'families', n) order by step), '[]')
@@ -79,12 +73,12 @@ export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: numbe
       'stepDays', (select coalesce(jsonb_agg(jsonb_build_object('step', step) || s.spread order by step), '[]')
         from (select step, ${spread(sql`d`)}::jsonb as spread
           from (select step, ${daysBetween(sql`entered_at`, sql`left_at`)} as d from stays
-            where left_at > entered_at) y
+            where left_at > entered_at and ${inRange(sql`left_at`, scope.range)}) y
           group by step) s),
       'daysToApproval', (select ${spread(sql`d`)} from (
           select distinct on (m.family_id) ${daysBetween(agencyMidnight(sql`f.start_date`), sql`m.at`)} as d
-          from moves_in_range m join fam f on f.id = m.family_id
-          where m.status = 'approved'
+          from moves m join fam f on f.id = m.family_id
+          where m.status = 'approved' and ${inRange(sql`m.at`, scope.range)}
           order by m.family_id, m.at desc) a),
       'stuck', (select coalesce(json_agg(json_build_object('step', step, 'families', n) order by step), '[]')
         from (select current_step as step, count(*) as n from current_stay where days_on_step > ${stuckDays}
@@ -111,7 +105,7 @@ export interface StuckRow {
 export async function stuckFamilies(db: Conn, scope: AnalyticsScope, days: number): Promise<StuckRow> {
   const [row] = await queryRows<{ data: StuckRow }>(
     db,
-    sql`with ${currentStayCtes(scope)},
+    sql`with ${historyCtes(scope)},
     stuck as (select * from current_stay where days_on_step > ${days})
     select json_build_object(
       'total', (select count(*) from stuck),
