@@ -60,6 +60,7 @@ export function AssistantSection({ query }: { query: AnalyticsRequestQuery | nul
                   dataKey="intent"
                   orientation="vertical"
                   yAxisProps={{ width: 110 }}
+                  xAxisProps={{ allowDecimals: false }}
                   series={[{ name: 'messages', label: 'Messages', color: 'cyan.6' }]}
                 />
               </ChartCard>
@@ -77,6 +78,7 @@ export function AssistantSection({ query }: { query: AnalyticsRequestQuery | nul
                   h={220}
                   data={languages}
                   dataKey="language"
+                  yAxisProps={{ allowDecimals: false }}
                   series={[{ name: 'sessions', label: 'Sessions', color: 'cyan.6' }]}
                   withBarValueLabel
                 />

@@ -59,6 +59,7 @@ export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | nul
               h={280}
               data={data.weeks.map((w) => ({ ...w, week: weekLabel(w.weekStart) }))}
               dataKey="week"
+              yAxisProps={{ allowDecimals: false }}
               series={[
                 { name: 'submitted', label: 'Handed in', color: 'blue.6' },
                 { name: 'approved', label: 'Approved', color: 'teal.6' },
@@ -94,6 +95,7 @@ export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | nul
               dataKey="reason"
               orientation="vertical"
               yAxisProps={{ width: 120 }}
+              xAxisProps={{ allowDecimals: false }}
               series={[{ name: 'count', label: 'Rejections', color: 'red.6' }]}
             />
           </ChartCard>

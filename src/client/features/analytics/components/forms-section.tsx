@@ -42,6 +42,7 @@ export function FormsSection({ query }: { query: AnalyticsRequestQuery | null })
                 h={220}
                 data={bars}
                 dataKey="what"
+                yAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'forms', label: 'Forms', color: 'indigo.6' }]}
                 withBarValueLabel
               />

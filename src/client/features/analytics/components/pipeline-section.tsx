@@ -51,6 +51,7 @@ export function PipelineSection({
               dataKey="step"
               orientation="vertical"
               yAxisProps={{ width: 100 }}
+              xAxisProps={{ allowDecimals: false }}
               series={[{ name: 'families', label: 'Families', color: 'blue.6' }]}
               withBarValueLabel
             />

@@ -32,6 +32,7 @@ export function TrainingSection({ query }: { query: AnalyticsRequestQuery | null
               h={260}
               data={data.hours}
               dataKey="bucket"
+              yAxisProps={{ allowDecimals: false }}
               series={[{ name: 'families', label: 'Families', color: 'grape.6' }]}
               withBarValueLabel
             />
