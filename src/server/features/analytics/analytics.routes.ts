@@ -29,7 +29,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/staff/analytics/pipeline/stuck',
-    { config, schema: { tags, querystring: StuckQuerySchema, response: { 200: StuckFamiliesSchema } } },
+    {
+      config: { ...config, alsoPermission: 'manage_families' },
+      schema: { tags, querystring: StuckQuerySchema, response: { 200: StuckFamiliesSchema } },
+    },
     async (req) => analytics.getStuckFamilies(app.ctx, req.caller, req.query, req.query.days),
   );
   app.get(
