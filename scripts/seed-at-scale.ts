@@ -29,7 +29,9 @@ import { createStaffAccount } from '../src/server/features/auth/staff-auth.servi
 import { createMailer } from '../src/server/lib/mailer';
 import { hashPassword } from '../src/server/lib/password-hash';
 import { createStorage } from '../src/server/lib/storage/create-storage';
+import { ANALYTICS_SECTIONS, analyticsRequests, seedAnalyticsData } from './lib/scale-analytics-data';
 import { seedFamilies } from './lib/scale-data';
+import { familySupportStaff } from '../src/server/db/schema';
 
 const FAMILIES = Number(process.env.SCALE_FAMILIES ?? 10_000);
 const REQUESTS = 50;
@@ -142,7 +144,7 @@ async function timeLists(
     timings.push({ url, ms: performance.now() - started });
     if (response.statusCode !== 200)
       throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-    total = Math.max(total, (response.json() as { total: number }).total);
+    total = Math.max(total, (response.json() as { total?: number }).total ?? 0);
   }
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   // Timings on a busy machine mean little, so the load is printed with them.
@@ -185,6 +187,11 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
     const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
     await timeLists(app, authorization, `All Families list on ${kind}`, listRequests());
     await timeLists(app, authorization, `Staff document list on ${kind}`, documentRequests(), true);
+    const [caseworker] = await db.select({ id: familySupportStaff.userId }).from(familySupportStaff).limit(1);
+    for (const section of ANALYTICS_SECTIONS) {
+      const urls = analyticsRequests(section, caseworker?.id ?? '00000000-0000-4000-8000-000000000000', 24);
+      await timeLists(app, authorization, `Analytics ${section} on ${kind}`, urls, true);
+    }
   } finally {
     await app.close();
     if (created) await db.delete(users).where(eq(users.id, created.id));
@@ -202,7 +209,7 @@ try {
   console.log(
     `Seeding ${FAMILIES} families into ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'}…`,
   );
-  if (FAMILIES > 0) await seedFamilies(database.db, FAMILIES);
+  if (FAMILIES > 0) await seedAnalyticsData(database.db, await seedFamilies(database.db, FAMILIES));
   await measure(database.db, config, database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 } finally {
   await database.close();

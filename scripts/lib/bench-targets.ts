@@ -12,6 +12,7 @@ import { familyDocuments, householdMembers } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { hashPassword } from '../../src/server/lib/password-hash';
 import { multipartForm } from '../../src/server/testing/document-fixtures';
+import { ANALYTICS_SECTIONS, seedAnalyticsData } from './scale-analytics-data';
 import { seedFamilies, seedStaff } from './scale-data';
 
 /** The e-mail domain of the bench's accounts: `family-<i>@…` and `staff-<i>@…`. */
@@ -86,6 +87,9 @@ export async function targets(): Promise<Target[]> {
     admin('GET /api/staff/learning/courses', '/api/staff/learning/courses'),
     admin('GET /api/staff/learning/analytics', '/api/staff/learning/analytics'),
     admin('GET /api/staff/learning/assignments/families', '/api/staff/learning/assignments/families'),
+    ...ANALYTICS_SECTIONS.map((section) =>
+      admin(`GET /api/staff/analytics/${section}`, `/api/staff/analytics/${section}`),
+    ),
     {
       name: 'GET /api/staff/documents/:id',
       as: 'staff',
@@ -135,6 +139,7 @@ export async function prepareBenchData(
     const accounts = { domain: BENCH_DOMAIN, passwordHash: await hashPassword(counts.password) };
     const familyIds = await seedFamilies(database.db, counts.families, accounts);
     await seedStaff(database.db, counts.staff, accounts);
+    await seedAnalyticsData(database.db, familyIds);
     const members = await database.db
       .select({
         familyId: householdMembers.familyId,

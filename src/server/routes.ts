@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './features/admin/admin.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { familyAuthRoutes } from './features/auth/family-auth.routes';
 import { documentRoutes } from './features/documents/documents.routes';
@@ -71,4 +72,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAssistantRoutes);
   await app.register(conversationsRoutes);
   await app.register(inboxRoutes);
+  await app.register(analyticsRoutes);
 };

@@ -8,11 +8,6 @@ import { RootLayout } from './root-layout';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
-/** A page whose feature arrives in a later issue: it shows its title only. */
-const placeholderPage: LazyPage = async () => ({
-  Component: (await import('./routes/common/placeholder-page')).PlaceholderPage,
-});
-
 /** The component of each staff page; path, title and permission come from STAFF_PAGES (shared). */
 const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   dashboard: async () => ({
@@ -45,7 +40,9 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   courseAssignments: async () => ({
     Component: (await import('./routes/staff/learning/course-assignments-page')).CourseAssignmentsPage,
   }),
-  analytics: placeholderPage,
+  analytics: async () => ({
+    Component: (await import('./routes/staff/analytics-page')).AnalyticsPage,
+  }),
   userManagement: async () => ({
     Component: (await import('./routes/staff/admin/user-management-page')).UserManagementPage,
   }),

@@ -10,6 +10,12 @@ import type { CourseStatusFilter } from '@shared/learning/learning-vocabulary';
  * Broader keys are prefixes of narrower ones.
  */
 export const queryKeys = {
+  /** Staff Analytics: one key per section and filters. */
+  analytics: {
+    options: ['analytics', 'options'] as const,
+    section: (section: string, query: Record<string, string | number | undefined>) =>
+      ['analytics', section, query] as const,
+  },
   admin: {
     allUsers: ['admin', 'users'] as const,
     users: (params: { search: string; status: AccessStatus; page: number; pageSize: number }) =>

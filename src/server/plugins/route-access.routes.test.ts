@@ -79,11 +79,28 @@ test('every staff route answers 403 to a family, to staff without permissions an
   }
 });
 
-test('every staff route admits staff holding any one of its permissions', async () => {
+/** A staff user holding exactly these permissions (made once per set). */
+const holders = new Map<string, string>();
+async function holderOfAll(permissions: PermissionKey[]) {
+  const key = permissions.join('+');
+  if (!holders.has(key)) {
+    const email = `only-${key.replaceAll('_', '-')}@example.org`;
+    await createStaffUser(t.db, { email, roles: [], grant: permissions });
+    holders.set(key, (await signIn(t.app, email, TEST_PASSWORD)).authorization);
+  }
+  return holders.get(key)!;
+}
+
+test('every staff route admits staff holding any one of its permissions (and the one it also needs)', async () => {
   for (const route of protectedRoutes().filter((r) => r.auth === 'staff')) {
     for (const permission of route.permissions) {
-      const response = await call(route, holderOf.get(permission));
+      const also = route.alsoPermission;
+      const response = await call(
+        route,
+        also ? await holderOfAll([permission, also]) : holderOf.get(permission),
+      );
       expect([401, 403], `${route.method} ${route.url} as ${permission}`).not.toContain(response.statusCode);
+      if (also) expect((await call(route, holderOf.get(permission))).statusCode).toBe(403);
     }
   }
 });
@@ -124,7 +141,27 @@ describe('registration fails closed', () => {
 
   test('a route with an audience is registered with it', async () => {
     expect(await register({ auth: 'staff', permission: 'manage_families' })).toEqual([
-      { method: 'GET', url: '/anything', auth: 'staff', permissions: ['manage_families'] },
+      {
+        method: 'GET',
+        url: '/anything',
+        auth: 'staff',
+        permissions: ['manage_families'],
+        alsoPermission: null,
+      },
     ]);
+  });
+
+  test('a permission needed as well is for staff routes that read the principal up front', async () => {
+    await expect(register({ auth: 'family', alsoPermission: 'manage_families' })).rejects.toThrow(
+      /alsoPermission is for staff routes/,
+    );
+    await expect(
+      register({
+        auth: 'staff',
+        permission: 'view_analytics',
+        alsoPermission: 'manage_families',
+        session: 'in-read',
+      }),
+    ).rejects.toThrow(/alsoPermission is for staff routes/);
   });
 });

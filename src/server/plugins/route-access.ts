@@ -7,7 +7,8 @@ import { requireFamily, requirePrincipal, requireStaffPermission } from '../lib/
 /**
  * Who may call a route, declared in its options: `config: { auth: 'staff', permission: 'manage_families' }`.
  * - public: anyone, signed in or not (the service may still read the caller);
- * - staff: a staff user holding the permission (any one of a list);
+ * - staff: a staff user holding the permission (any one of a list), and `alsoPermission` when the route names
+ *   one (a drill-down into records another permission guards);
  * - family: a family user (the family always comes from the session);
  * - staff-or-family: anyone signed in.
  */
@@ -18,6 +19,8 @@ declare module 'fastify' {
     auth?: RouteAudience;
     /** Required with auth 'staff': the permission, or several of which any one suffices. */
     permission?: PermissionKey | readonly PermissionKey[];
+    /** With auth 'staff': a permission needed as well (not in-read routes, whose statement decides alone). */
+    alsoPermission?: PermissionKey;
     /**
      * 'in-read' (GET only): the handler's one statement checks the session together with its data (auth
      * `readWithSession`), and decides the audience from the principal it reads; here only the token is checked.
@@ -35,6 +38,8 @@ export interface RouteAccess {
   url: string;
   auth: RouteAudience;
   permissions: readonly PermissionKey[];
+  /** Needed besides one of `permissions`; null for most routes. */
+  alsoPermission: PermissionKey | null;
 }
 
 const AUDIENCES: readonly RouteAudience[] = ['public', 'staff', 'family', 'staff-or-family'];
@@ -52,7 +57,11 @@ function declaredAccess(method: string, url: string, config: FastifyContextConfi
   if (config.session === 'in-read' && (!readOnly || auth === 'public')) {
     throw new Error(`${method} ${url}: session 'in-read' is for GET routes with an audience`);
   }
-  return { auth, permissions };
+  const alsoPermission = config.alsoPermission ?? null;
+  if (alsoPermission && (auth !== 'staff' || config.session === 'in-read')) {
+    throw new Error(`${method} ${url}: config.alsoPermission is for staff routes that are not in-read`);
+  }
+  return { auth, permissions, alsoPermission };
 }
 
 /** Refuses the request before its body is read unless the caller belongs to the route's audience. */
@@ -61,8 +70,11 @@ function enforce(req: FastifyRequest) {
   // The read's statement decides the rest (401 for a dead session, 403 outside the audience).
   if (session === 'in-read') {
     if (!req.caller.claims) throw new AppError('UNAUTHENTICATED');
-  } else if (auth === 'staff') requireStaffPermission(req.caller, ...[permission ?? []].flat());
-  else if (auth === 'family') requireFamily(req.caller);
+  } else if (auth === 'staff') {
+    requireStaffPermission(req.caller, ...[permission ?? []].flat());
+    if (req.routeOptions.config.alsoPermission)
+      requireStaffPermission(req.caller, req.routeOptions.config.alsoPermission);
+  } else if (auth === 'family') requireFamily(req.caller);
   else if (auth === 'staff-or-family') requirePrincipal(req.caller);
 }
 
@@ -74,10 +86,11 @@ function enforce(req: FastifyRequest) {
 export const routeAccessPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    const { auth, permissions } = declaredAccess(methods.join(','), route.url, route.config);
+    const { auth, permissions, alsoPermission } = declaredAccess(methods.join(','), route.url, route.config);
     if (auth !== 'public' && route.schema) route.schema.security = [{ bearer: [] }];
     for (const method of methods) {
-      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, auth, permissions });
+      if (method !== 'HEAD')
+        app.routeAccess.push({ method, url: route.url, auth, permissions, alsoPermission });
     }
   });
   app.addHook('onRequest', async (req) => {

@@ -42,6 +42,16 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
     index('audit_log_family_idx').on(t.familyId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
+    // Staff Analytics: each family's step history in order (no sort before the window), and the review and
+    // signing events of a range counted from the index with their family (the family filters).
+    index('audit_log_step_moves_idx')
+      .on(t.familyId, t.at, t.id)
+      .where(sql`${t.action} = 'family.step_moved'`),
+    index('audit_log_analytics_events_idx')
+      .on(t.action, t.at, t.familyId)
+      .where(
+        sql`${t.action} in ('document.approved', 'document.rejected', 'signing.submitted', 'signing.returned')`,
+      ),
     // One successor per link: a chain cannot fork, even under concurrent writers.
     uniqueIndex('audit_log_chain_link_key')
       .on(t.chainId, sql`coalesce(${t.prevHash}, '')`)

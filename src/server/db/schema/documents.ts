@@ -145,6 +145,17 @@ export const familyDocuments = pgTable(
     index('family_documents_review_family_idx')
       .on(t.familyId, t.submittedAt.desc().nullsLast(), t.id)
       .where(sql`${t.submittedAt} is not null`),
+    // Staff Analytics: hand-ins of a range by family (the family filters), and hand-in to decision of the documents
+    // decided in a range, read from the index alone.
+    index('family_documents_submitted_family_idx')
+      .on(t.submittedAt, t.familyId)
+      .where(sql`${t.submittedAt} is not null`),
+    index('family_documents_approved_idx')
+      .on(t.approvedAt, t.submittedAt, t.familyId)
+      .where(sql`${t.status} = 'approved' and ${t.approvedAt} is not null`),
+    index('family_documents_rejected_idx')
+      .on(t.rejectedAt, t.submittedAt, t.familyId)
+      .where(sql`${t.status} = 'rejected' and ${t.rejectedAt} is not null`),
     check('family_documents_step_check', sql`${t.stepId} between 1 and 8`),
     check('family_documents_type_check', oneOf(t.documentType, DOCUMENT_TYPES)),
     check('family_documents_source_check', oneOf(t.source, DOCUMENT_SOURCES)),

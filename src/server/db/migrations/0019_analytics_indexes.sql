@@ -1,0 +1,5 @@
+CREATE INDEX "audit_log_step_moves_idx" ON "audit_log" USING btree ("family_id","at","id") WHERE "audit_log"."action" = 'family.step_moved';--> statement-breakpoint
+CREATE INDEX "audit_log_analytics_events_idx" ON "audit_log" USING btree ("action","at","family_id") WHERE "audit_log"."action" in ('document.approved', 'document.rejected', 'signing.submitted', 'signing.returned');--> statement-breakpoint
+CREATE INDEX "family_documents_submitted_family_idx" ON "family_documents" USING btree ("submitted_at","family_id") WHERE "family_documents"."submitted_at" is not null;--> statement-breakpoint
+CREATE INDEX "family_documents_approved_idx" ON "family_documents" USING btree ("approved_at","submitted_at","family_id") WHERE "family_documents"."status" = 'approved' and "family_documents"."approved_at" is not null;--> statement-breakpoint
+CREATE INDEX "family_documents_rejected_idx" ON "family_documents" USING btree ("rejected_at","submitted_at","family_id") WHERE "family_documents"."status" = 'rejected' and "family_documents"."rejected_at" is not null;

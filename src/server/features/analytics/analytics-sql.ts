@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AGENCY_TIME_ZONE, type ResolvedRange } from '@shared/analytics/analytics-range';
+import { families, familySupportStaff } from '../../db/schema';
+
+/**
+ * Statement parts every analytics read shares: the range as instants, the family filters, and spreads (median
+ * and 90th percentile). Values are bound parameters; only the shape of a statement depends on which filters are set.
+ */
+
+/** The filters a read applies, resolved: the range as the agency's first and last day. */
+export interface AnalyticsScope {
+  range: ResolvedRange;
+  caseworker?: string;
+  applicantType?: string;
+  /** The agency's today (YYYY-MM-DD), for figures about now. */
+  today: string;
+}
+
+const zone = sql`${AGENCY_TIME_ZONE}::text`;
+
+/** Midnight at the start of a YYYY-MM-DD day in the agency's zone, as an instant. */
+export function agencyMidnight(date: string | SQL): SQL {
+  return sql`((${date})::date::timestamp at time zone ${zone})`;
+}
+
+/** `column` (an instant) falls on one of the range's days in the agency's zone. */
+export function inRange(column: AnyPgColumn | SQL, range: ResolvedRange): SQL {
+  return sql`(${column} >= ${agencyMidnight(range.from)} and ${column} < ${agencyMidnight(sql`${range.to}::date + 1`)})`;
+}
+
+/** The agency's calendar date of an instant. */
+export function agencyDay(column: AnyPgColumn | SQL): SQL {
+  return sql`((${column} at time zone ${zone})::date)`;
+}
+
+/** Every Monday of the weeks the range touches: a subquery of one column, `week_start`. */
+export function rangeWeeks(range: ResolvedRange): SQL {
+  return sql`(select generate_series(date_trunc('week', ${range.from}::date), date_trunc('week', ${range.to}::date),
+    interval '1 week')::date as week_start)`;
+}
+
+/** Whether no family filter is set: the statements then skip the family join. */
+export const unfiltered = (scope: AnalyticsScope) => !scope.caseworker && !scope.applicantType;
+
+/** The filters' conditions on the `families` table (true when none is set). */
+export function familyConditions(scope: AnalyticsScope): SQL {
+  const conditions: SQL[] = [];
+  if (scope.applicantType) conditions.push(sql`${families.applicantType} = ${scope.applicantType}`);
+  if (scope.caseworker)
+    conditions.push(
+      sql`exists (select 1 from ${familySupportStaff} where ${familySupportStaff.familyId} = ${families.id}
+        and ${familySupportStaff.userId} = ${scope.caseworker}::uuid)`,
+    );
+  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** The families the filters keep, as a condition on a family id column (true when none is set). */
+export function familyFilter(familyId: AnyPgColumn | SQL, scope: AnalyticsScope): SQL {
+  if (unfiltered(scope)) return sql`true`;
+  return sql`${familyId} in (select ${families.id} from ${families} where ${familyConditions(scope)})`;
+}
+
+/**
+ * For a statement that filters many subqueries by family: the filtered family ids computed once
+ * (`scoped_families`), and the condition on a family id column that reads them (true when no filter is set).
+ */
+export function scopedFamilies(scope: AnalyticsScope) {
+  return {
+    cte: sql`scoped_families as materialized (select ${families.id} as id from ${families} where ${familyConditions(scope)})`,
+    filter: (familyId: AnyPgColumn | SQL) =>
+      unfiltered(scope) ? sql`true` : sql`${familyId} in (select id from scoped_families)`,
+  };
+}
+
+/**
+ * `{ count, median, p90 }` of a numeric expression over the rows of the enclosing select, to one decimal: one
+ * ordered-set aggregate for both percentiles, so the rows are sorted once.
+ */
+export function spread(value: SQL): SQL {
+  const percentiles = sql`percentile_cont(array[0.5, 0.9]) within group (order by ${value})`;
+  const at = (i: number) => sql`round((${percentiles})[${sql.raw(String(i))}]::numeric, 1)::float8`;
+  return sql`json_build_object('count', count(${value}), 'median', ${at(1)}, 'p90', ${at(2)})`;
+}
+
+/** Days between two instants, as a fraction. */
+export const daysBetween = (from: SQL | AnyPgColumn, to: SQL | AnyPgColumn) =>
+  sql`(extract(epoch from (${to}) - (${from})) / 86400)`;
+/** Hours between two instants, as a fraction. */
+export const hoursBetween = (from: SQL | AnyPgColumn, to: SQL | AnyPgColumn) =>
+  sql`(extract(epoch from (${to}) - (${from})) / 3600)`;
+/** Minutes between two instants, as a fraction. */
+export const minutesBetween = (from: SQL | AnyPgColumn, to: SQL | AnyPgColumn) =>
+  sql`(extract(epoch from (${to}) - (${from})) / 60)`;

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { type Conn, queryRows } from '../../db/client';
+import { families, familySupportStaff, profiles, users } from '../../db/schema';
+
+/** The filter choices: staff on any family's support team (by name), and the applicant types in use. */
+export async function filterOptions(db: Conn) {
+  const [row] = await queryRows<{
+    caseworkers: { id: string; name: string }[];
+    applicantTypes: string[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
+        from (select ${users.id} as id, coalesce(nullif(btrim(${profiles.displayName}), ''), ${users.email}) as name
+          from ${users} left join ${profiles} on ${profiles.id} = ${users.id}
+          where ${users.id} in (select ${familySupportStaff.userId} from ${familySupportStaff})) c) as caseworkers,
+      (select coalesce(json_agg(t order by t), '[]')
+        from (select distinct ${families.applicantType} as t from ${families}) a) as "applicantTypes"`,
+  );
+  return row ?? { caseworkers: [], applicantTypes: [] };
+}

@@ -1,0 +1,157 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { TOP_INTENTS, type Spread } from '@shared/analytics/analytics.schema';
+import { type Conn, queryRows } from '../../db/client';
+import {
+  auditLog,
+  conversationMessages,
+  conversationSessions,
+  courseAssignments,
+  courseEnrollments,
+  courses,
+  families,
+  familyTraining,
+  formSubmissions,
+} from '../../db/schema';
+import {
+  type AnalyticsScope,
+  familyConditions,
+  familyFilter,
+  hoursBetween,
+  inRange,
+  minutesBetween,
+  spread,
+} from './analytics-sql';
+
+/** Training, e-sign forms and the assistant: each one statement yielding one JSON value. */
+
+async function oneJson<T>(db: Conn, query: SQL, what: string, ctes?: SQL): Promise<T> {
+  const [row] = await queryRows<{ data: T }>(
+    db,
+    sql`${ctes ? sql`with ${ctes} ` : sql``}select ${query} as data`,
+  );
+  if (!row) throw new Error(`the ${what} statement returned nothing`);
+  return row.data;
+}
+
+export interface TrainingRow {
+  /** Families per bucket index 0..4 (see HOUR_BUCKETS); absent buckets have none. */
+  hours: { bucket: number; families: number }[];
+  courses: {
+    courseId: string;
+    title: string;
+    enrolled: number;
+    completed: number;
+    completedInRange: number;
+  }[];
+  overdue: {
+    assignments: number;
+    families: number;
+    byCourse: { courseId: string; title: string; overdue: number }[];
+  };
+}
+
+export async function training(db: Conn, scope: AnalyticsScope): Promise<TrainingRow> {
+  const t = familyTraining;
+  const e = courseEnrollments;
+  const c = courses;
+  const share = sql`(${t.completedHours} / ${t.requiredHours})`;
+  const bucket = sql`case when ${share} >= 1 then 4 when ${share} >= 0.75 then 3 when ${share} >= 0.5 then 2
+    when ${share} >= 0.25 then 1 else 0 end`;
+  const overdue = sql`${courseAssignments.isRequired} and ${courseAssignments.dueDate} < ${scope.today}::date
+    and not exists (select 1 from ${e} where ${e.familyId} = ${courseAssignments.familyId}
+      and ${e.courseId} = ${courseAssignments.courseId} and ${e.status} = 'completed')
+    and ${familyFilter(courseAssignments.familyId, scope)}`;
+  return oneJson<TrainingRow>(
+    db,
+    sql`json_build_object(
+      'hours', (select coalesce(json_agg(json_build_object('bucket', b, 'families', n) order by b), '[]')
+        from (select ${bucket} as b, count(*) as n from ${t} join ${families} on ${families.id} = ${t.familyId}
+          where ${families.status} <> 'withdrawn' and ${familyConditions(scope)} group by 1) h),
+      'courses', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'enrolled', enrolled,
+          'completed', completed, 'completedInRange', in_range) order by enrolled desc, title), '[]')
+        from (select ${c.id} as id, ${c.title} as title, count(*) as enrolled,
+            count(*) filter (where ${e.status} = 'completed') as completed,
+            count(*) filter (where ${e.status} = 'completed' and ${inRange(e.completedAt, scope.range)}) as in_range
+          from ${e} join ${c} on ${c.id} = ${e.courseId} and ${c.archivedAt} is null
+          where ${familyFilter(e.familyId, scope)} group by ${c.id}) x),
+      'overdue', (select json_build_object('assignments', count(*), 'families', count(distinct family_id),
+          'byCourse', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'overdue', n)
+            order by n desc, title), '[]')
+            from (select id, min(title) as title, count(*) as n from late group by id) b))
+        from late)
+    )`,
+    'training',
+    sql`late as (select ${c.id} as id, ${c.title} as title, ${courseAssignments.familyId} as family_id
+      from ${courseAssignments} join ${c} on ${c.id} = ${courseAssignments.courseId} and ${c.archivedAt} is null
+      where ${overdue})`,
+  );
+}
+
+export interface FormsRow {
+  started: number;
+  submitted: number;
+  returned: number;
+  hoursToComplete: Spread;
+}
+
+export async function forms(db: Conn, scope: AnalyticsScope): Promise<FormsRow> {
+  const f = formSubmissions;
+  const events = (action: string) =>
+    sql`(select count(*) from ${auditLog} where ${auditLog.action} = ${action}
+      and ${inRange(auditLog.at, scope.range)} and ${familyFilter(auditLog.familyId, scope)})`;
+  return oneJson<FormsRow>(
+    db,
+    sql`json_build_object(
+      'started', (select count(*) from ${f} where ${inRange(f.createdAt, scope.range)} and ${familyFilter(f.familyId, scope)}),
+      'submitted', ${events('signing.submitted')},
+      'returned', ${events('signing.returned')},
+      'hoursToComplete', (select ${spread(sql`h`)} from (select ${hoursBetween(f.createdAt, f.submittedAt)} as h
+        from ${f} where ${f.submissionStatus} = 'submitted' and ${inRange(f.submittedAt, scope.range)}
+          and ${familyFilter(f.familyId, scope)}) s)
+    )`,
+    'forms',
+  );
+}
+
+export interface AssistantRow {
+  sessions: number;
+  messages: number;
+  escalated: number;
+  intents: { intent: string; messages: number }[];
+  languages: { languageCode: string; sessions: number }[];
+  firstResponse: Spread & { withinPromise: number; waiting: number };
+}
+
+export async function assistant(
+  db: Conn,
+  scope: AnalyticsScope,
+  promiseMinutes: number,
+): Promise<AssistantRow & { satisfaction: { ratings: number; average: number | null } }> {
+  const s = conversationSessions;
+  const m = conversationMessages;
+  const chats = sql`${s.audience} = 'family' and ${s.channel} = 'ai_chatbot' and ${inRange(s.sessionStart, scope.range)}
+    and ${familyFilter(s.familyId, scope)}`;
+  const wait = minutesBetween(s.escalatedAt, s.firstResponseAt);
+  return oneJson(
+    db,
+    sql`json_build_object(
+      'sessions', (select count(*) from ${s} where ${chats}),
+      'messages', (select coalesce(sum(${s.totalMessages}), 0) from ${s} where ${chats}),
+      'escalated', (select count(*) from ${s} where ${chats} and ${s.escalated}),
+      'intents', (select coalesce(json_agg(json_build_object('intent', intent, 'messages', n) order by n desc, intent), '[]')
+        from (select ${m.intentDetected} as intent, count(*) as n from ${m} join ${s} on ${s.id} = ${m.sessionId}
+          where ${chats} and ${m.intentDetected} is not null group by 1 order by 2 desc, 1 limit ${TOP_INTENTS}) i),
+      'languages', (select coalesce(json_agg(json_build_object('languageCode', lang, 'sessions', n) order by n desc, lang), '[]')
+        from (select ${s.languageCode} as lang, count(*) as n from ${s} where ${chats} group by 1) l),
+      'firstResponse', (select ${spread(sql`w`)}::jsonb || jsonb_build_object(
+          'withinPromise', count(*) filter (where w <= ${promiseMinutes}),
+          'waiting', count(*) filter (where answered is false))
+        from (select ${wait} as w, ${s.firstResponseAt} is not null as answered from ${s}
+          where ${s.audience} = 'family' and ${s.escalatedAt} is not null and ${inRange(s.escalatedAt, scope.range)}
+            and ${familyFilter(s.familyId, scope)}) r),
+      'satisfaction', (select json_build_object('ratings', count(${s.satisfactionScore}),
+          'average', round(avg(${s.satisfactionScore})::numeric, 2)::float8) from ${s} where ${chats})
+    )`,
+    'assistant',
+  );
+}
