@@ -29,6 +29,21 @@ test('"¿Qué documentos me faltan?" lists the missing names in Spanish, with a 
   });
 });
 
+test('a reason staff wrote as a sentence is not followed by a second full stop', () => {
+  const facts = familyFacts('en', {
+    rejectedDocuments: [
+      { documentId: '0b7f1f3e-8d1a-4c55-9a57-6a1f1b2c3d03', name: 'Pay stub', reason: 'Cut off.' },
+    ],
+  });
+  const reply = familyAssistant.reply({
+    text: 'what documents am I missing',
+    facts,
+    sessionLanguage: 'en',
+    missesSoFar: 0,
+  });
+  expect(reply.content).toContain('Pay stub was returned: Cut off. Please send a new copy.');
+});
+
 test.each([
   ['en', 'what documents am i missing'],
   ['zh', '我還缺什麼文件'],

@@ -27,6 +27,7 @@ interface OpenCourseJson {
 interface FactsJson {
   family: familyContext.FamilyJson | null;
   documents: familyContext.DocumentJson[];
+  members: familyContext.MemberJson[];
   training: familyContext.TrainingJson | null;
   checks: familyContext.CheckJson[];
   appointments: familyContext.AppointmentJson[];
@@ -55,6 +56,7 @@ async function readFacts(db: Conn, familyId: string, currentSessionId: string | 
     sql`select json_build_object(
       'family', ${parts.family(id)},
       'documents', ${parts.documents(id)},
+      'members', ${parts.members(id)},
       'training', ${parts.training(id)},
       'checks', ${parts.checks(id)},
       'appointments', ${parts.appointments(id)},
@@ -72,6 +74,21 @@ async function readFacts(db: Conn, familyId: string, currentSessionId: string | 
 const CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;
 const checkStatusOf = (status: string) =>
   CHECK_STATUSES.find((known) => known === status) ?? ('pending' as const);
+
+/**
+ * A document's name in the chat: the checklist's translation, and the household member's first name when the
+ * family owes the same item for several people ("Informe del médico (LIC 503) — Carlos").
+ */
+function documentNamer(json: FactsJson, translate: (name: string) => string) {
+  const counts = new Map<string, number>();
+  for (const d of json.documents) counts.set(d.documentName, (counts.get(d.documentName) ?? 0) + 1);
+  const firstNames = new Map(json.members.map((m) => [m.id, preferredFirstName(m.name)]));
+  return (d: familyContext.DocumentJson): string => {
+    const name = translate(d.documentName);
+    const member = d.householdMemberId ? firstNames.get(d.householdMemberId) : undefined;
+    return member && (counts.get(d.documentName) ?? 0) > 1 ? `${name} — ${member}` : name;
+  };
+}
 
 /** The facts in `language`, plus the caseworker's user id and the chat settings the service needs. */
 export interface FamilyFacts {
@@ -111,7 +128,8 @@ export async function familyFacts(
   const uploads = json.documents.filter((d) => d.documentType === 'upload' && d.required);
   const caseworker = json.team[0] ?? null;
   const factsIn = (language: LanguageCode): AssistantFacts => {
-    const names = checklistTextIn(language);
+    const checklist = checklistTextIn(language);
+    const nameOf = documentNamer(json, checklist.name);
     return {
       language,
       firstName: preferredFirstName(family.primaryContactName),
@@ -123,10 +141,10 @@ export async function familyFacts(
       daysInactive: Math.floor(idleMs / DAY_MS),
       missingDocuments: uploads
         .filter((d) => d.status === 'pending' || d.status === 'expired')
-        .map((d) => ({ requirementId: d.id, name: names.name(d.documentName) })),
+        .map((d) => ({ requirementId: d.id, name: nameOf(d) })),
       rejectedDocuments: json.documents
         .filter((d) => d.status === 'rejected')
-        .map((d) => ({ documentId: d.id, name: names.name(d.documentName), reason: d.rejectionReason })),
+        .map((d) => ({ documentId: d.id, name: nameOf(d), reason: d.rejectionReason })),
       documentsInReview: json.documents.filter((d) => d.status === 'submitted').length,
       training: {
         completedHours: training.completedHours,
@@ -146,7 +164,7 @@ export async function familyFacts(
         : null,
       formsToSign: json.documents
         .filter((d) => d.documentType === 'e-sign' && (d.status === 'pending' || d.status === 'rejected'))
-        .map((d) => ({ formId: d.id, title: names.name(d.documentName) })),
+        .map((d) => ({ formId: d.id, title: nameOf(d) })),
       caseworkerName: caseworker?.name ?? null,
       emergencyNumbers: settings.emergencyNumbers,
       chattedWithin24h: json.lastChat !== null && now.getTime() - Date.parse(json.lastChat) < DAY_MS,

@@ -94,6 +94,13 @@ test('a question is stored with its answer, counted on the session, and the answ
   const names = await missingNames('es');
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(exchange.reply.content).toContain(name);
+  // An item owed for two people names each of them (the demo household owes two medical reports).
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  expect(repeated.length).toBeGreaterThan(0);
+  for (const name of repeated)
+    expect(
+      exchange.reply.content.match(new RegExp(`${name.replace(/[()]/g, '\\$&')} — \\p{L}+`, 'gu'))?.length,
+    ).toBe(names.filter((other) => other === name).length);
 
   const [stored] = await t.db
     .select()

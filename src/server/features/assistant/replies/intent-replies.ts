@@ -77,6 +77,9 @@ export function safetyMessage(language: LanguageCode, facts: AssistantFacts): st
   return say(language, 'safety', { name: facts.firstName, numbers });
 }
 
+/** Staff write reasons as sentences; the reply adds its own full stop after them. */
+const withoutFinalStop = (text: string) => text.trim().replace(/[.。!！]+$/u, '');
+
 function documentsStatus(t: Say, language: LanguageCode, facts: AssistantFacts): string {
   const missing = facts.missingDocuments;
   const sentences = [
@@ -90,7 +93,9 @@ function documentsStatus(t: Say, language: LanguageCode, facts: AssistantFacts):
         })
       : t('documents.noneMissing'),
     ...facts.rejectedDocuments.map(({ name, reason }) =>
-      reason ? t('documents.rejected', { name, reason }) : t('documents.rejectedWithoutReason', { name }),
+      reason
+        ? t('documents.rejected', { name, reason: withoutFinalStop(reason) })
+        : t('documents.rejectedWithoutReason', { name }),
     ),
   ];
   if (facts.documentsInReview > 0)
