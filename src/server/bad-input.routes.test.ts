@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
@@ -85,20 +86,25 @@ test('every route answers a hostile corpus with a 4xx error or ignores it, never
       ? [...BODIES.map((body) => JSON.stringify(body)), ...RAW_BODIES]
       : [undefined];
     for (const payload of payloads) {
+      // As a stream: the answer is judged on its status line, so a live route (Server-Sent Events) that
+      // ignores the corpus and opens its stream is let go instead of waiting for an end that never comes.
       const response = await t.app.inject({
         method: route.method as 'POST',
         url,
         payload,
+        payloadAsStream: true,
         headers: {
           ...(authorization ? { authorization } : {}),
           ...(payload ? { 'content-type': 'application/json' } : {}),
         },
       });
       calls += 1;
-      const where = `${route.method} ${route.url}: ${response.body.slice(0, 200)}`;
+      const body = response.statusCode >= 400 ? await text(response.stream()) : '';
+      if (response.statusCode < 400) response.stream().destroy();
+      const where = `${route.method} ${route.url}: ${body.slice(0, 200)}`;
       expect(response.statusCode, where).toBeLessThan(500);
       if (response.statusCode >= 400) {
-        expect(response.json(), where).toMatchObject({
+        expect(JSON.parse(body), where).toMatchObject({
           code: expect.any(String),
           requestId: expect.any(String),
         });

@@ -31,6 +31,7 @@ test('an admin sees everything but Permissions and System Configuration', () => 
     'Dashboard',
     'All Families',
     'Applications',
+    'Inbox',
     'Documents',
     'Templates',
     'Manage Courses',
