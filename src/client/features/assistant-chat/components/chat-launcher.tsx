@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, getDefaultZIndex, Indicator } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OpenForm } from './chat-panel';
@@ -27,7 +27,8 @@ export function ChatLauncher({ unread, onOpenForm }: { unread: number; onOpenFor
           withBorder
           disabled={unread === 0}
           label={unread}
-          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 400 }}
+          // Below dialogs (the upload dialog a quick action opens), above the page and its header.
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: getDefaultZIndex('modal') - 1 }}
         >
           <ActionIcon
             size={60}

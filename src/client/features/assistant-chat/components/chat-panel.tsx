@@ -56,7 +56,7 @@ function useQuickActions(chat: ReturnType<typeof useAssistantChat>, { onLeave, o
     };
     switch (action.kind) {
       case 'open_scanner':
-        return go(`${PATHS.familyDashboard}?upload=${action.documentId ?? ''}`);
+        return go(`${PATHS.familyDashboard}?upload=${action.documentId ?? action.requirementId ?? ''}`);
       case 'view_progress':
         return go(`${PATHS.familyDashboard}#${FAMILY_JOURNEY_ANCHOR}`);
       case 'talk_to_human':
