@@ -35,6 +35,9 @@ export const PATHS = {
   familyAcceptInvite: '/family/accept-invite',
 } as const;
 
+/** The dashboard's approval progress tile: `${PATHS.familyDashboard}#${FAMILY_JOURNEY_ANCHOR}` scrolls to it. */
+export const FAMILY_JOURNEY_ANCHOR = 'journey';
+
 /**
  * The e-mail confirmation link lands on /staff with this query parameter: a fresh refresh cookie and no
  * stored session hint yet, so the page knows a refresh is worth trying (and others do not send one).

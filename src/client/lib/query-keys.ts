@@ -119,6 +119,7 @@ export const queryKeys = {
     tiles: ['system-config', 'dashboard-tiles'] as const,
     settings: ['system-config', 'settings'] as const,
     announcements: ['system-config', 'announcements'] as const,
+    chatSettings: ['system-config', 'chat-settings'] as const,
   },
 } as const;
 

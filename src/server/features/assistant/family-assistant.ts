@@ -5,7 +5,7 @@ import {
 } from '@shared/assistant/assistant-intents';
 import type { LanguageCode } from '@shared/i18n/languages';
 import type { AssistantReply, FamilyAssistant } from './family-assistant.types';
-import { formatDay, formatTime, say } from './replies/assistant-text';
+import { formatDay, formatTime, hasSentence, say, type AssistantTextKey } from './replies/assistant-text';
 import { answerIntent, greetingAnswer, safetyMessage } from './replies/intent-replies';
 import { proactiveMessage } from './replies/proactive-message';
 import { isSuggestible, suggestionActions, talkToHuman } from './replies/quick-actions';
@@ -121,6 +121,11 @@ export const familyAssistant: FamilyAssistant = {
       day: formatDay(language, nextOpening, timeZone, true),
       time: formatTime(language, nextOpening, timeZone, true),
     });
+  },
+
+  stepName(language, step, stored) {
+    const key = `steps.${step}`;
+    return hasSentence(language, key) ? say(language, key as AssistantTextKey) : stored;
   },
 
   ratingRequest(language) {

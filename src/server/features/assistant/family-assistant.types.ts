@@ -47,6 +47,8 @@ export interface FamilyAssistant {
     nextOpening: Date | null;
     timeZone: string;
   }): string;
+  /** The journey step's name in `language` (the dashboard's words); `stored` when the step has none. */
+  stepName(language: LanguageCode, step: number, stored: string): string;
   /** Asks for a 1–5 rating when the session ends or staff resolve the conversation. */
   ratingRequest(language: LanguageCode): string;
   /** Spec 01 §8, family audience: confidence 0.1, escalate. */

@@ -11,6 +11,7 @@ import {
   courseEnrollments,
   courses,
 } from '../../db/schema';
+import { familyAssistant } from '../assistant/family-assistant';
 import type { AssistantFacts } from '../assistant/replies/assistant-facts';
 import * as familyContext from '../family-context/family-context.service';
 import * as systemConfig from '../system-config/system-config.service';
@@ -135,7 +136,7 @@ export async function familyFacts(
       firstName: preferredFirstName(family.primaryContactName),
       timeZone: family.timezone,
       currentStep: family.currentStep,
-      stepName: family.stepName,
+      stepName: familyAssistant.stepName(language, family.currentStep, family.stepName),
       totalSteps: family.totalSteps,
       progressPercent: family.progressPercentage,
       daysInactive: Math.floor(idleMs / DAY_MS),

@@ -13,8 +13,9 @@ import { messagesJson } from './conversations.repository';
 const s = conversationSessions;
 const m = conversationMessages;
 
+/** The preview: the newest message a person wrote (not the notice or rating request after it), else the newest. */
 const lastMessage = sql<string | null>`(select ${m.content} from ${m} where ${m.sessionId} = ${s.id}
-  order by ${m.timestamp} desc, ${m.id} desc limit 1)`;
+  order by ${m.messageType} in ('user', 'staff') desc, ${m.timestamp} desc, ${m.id} desc limit 1)`;
 const assigneeName = sql<
   string | null
 >`(select coalesce(${profiles.displayName}, ${profiles.email}) from ${profiles}

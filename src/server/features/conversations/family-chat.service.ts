@@ -1,6 +1,6 @@
 import type { AssistantReply } from '../assistant/family-assistant.types';
 import type { AssistantFacts } from '../assistant/replies/assistant-facts';
-import type { LanguageCode } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
 import type {
   ChatExchange,
   ChatStart,
@@ -77,7 +77,11 @@ export async function startChat(ctx: AppContext, caller: Caller): Promise<ChatSt
     messages: messages.map(toMessage),
     hasHistory,
     currentStep: family.currentStep,
-    stepName: family.stepName,
+    stepName: familyAssistant.stepName(
+      isLanguageCode(session.languageCode) ? session.languageCode : DEFAULT_LANGUAGE,
+      family.currentStep,
+      family.stepName,
+    ),
   };
 }
 

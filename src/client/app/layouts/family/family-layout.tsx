@@ -12,6 +12,7 @@ import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
 import { ChatLauncher } from '@client/features/assistant-chat/components/chat-launcher';
 import { useUnreadMessages } from '@client/features/messages/api/messages-api';
+import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 import { FamilyHeader } from './family-header';
 import { FamilySidebar } from './family-sidebar';
 
@@ -33,6 +34,7 @@ function FamilyShell() {
   useHotkeys([['Escape', nav.close]]);
   useSessionLanguage();
   const messagesUnread = useUnreadMessages().data ?? 0;
+  const openForm = useOpenChecklistForm();
 
   return (
     <AppShell
@@ -52,7 +54,7 @@ function FamilyShell() {
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>
-      <ChatLauncher unread={messagesUnread} />
+      <ChatLauncher unread={messagesUnread} onOpenForm={openForm} />
     </AppShell>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '@shared/paths';
+import { useSearchParams } from 'react-router';
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
-import { useOpenChecklistItem } from '@client/features/signing/api/family-signing';
+import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
 // The upload dialog (camera, image handling) loads on first use, not with the dashboard.
 const UploadDialog = lazy(async () => ({
@@ -39,21 +38,13 @@ function useUploadLink(open: (upload: OpenUpload) => void) {
 /** /family: the dashboard; its upload entry points open the documents feature's upload dialog. */
 export function FamilyDashboardPage() {
   const [upload, setUpload] = useState<OpenUpload | null>(null);
-  const navigate = useNavigate();
-  const { mutateAsync: openChecklistItem } = useOpenChecklistItem();
+  const openForm = useOpenChecklistForm();
   const actions = useMemo(
     () => ({
       onUploadDocument: (target: UploadRequest | null) => setUpload({ target }),
-      onOpenForm: (documentId: string) =>
-        openChecklistItem(documentId).then(
-          (opened) => {
-            void navigate(`${PATHS.familySigning}/${opened.documentId}`);
-            return true;
-          },
-          () => false,
-        ),
+      onOpenForm: openForm,
     }),
-    [navigate, openChecklistItem],
+    [openForm],
   );
   useUploadLink(setUpload);
 

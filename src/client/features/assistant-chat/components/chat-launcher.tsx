@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, getDefaultZIndex, Indicator } from '@mantine/core';
 import { IconMessageChatbot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { OpenForm } from './chat-panel';
 import { closeAssistantChat, openAssistantChat, useAssistantChatOpen } from '../utils/chat-visibility';
 
 const loadPanel = () => import('./chat-panel');
@@ -9,9 +10,10 @@ const ChatPanel = lazy(async () => ({ default: (await loadPanel()).ChatPanel }))
 
 /**
  * The floating round button (spec 01 §2), bottom right above the page, with the family's unread count. The panel
- * is not part of the page's start: it loads when the button is pointed at, focused or pressed.
+ * is not part of the page's start: it loads when the button is pointed at, focused or pressed. `onOpenForm` opens
+ * a checklist item's form as the dashboard does (the signing feature's, passed in by the layout).
  */
-export function ChatLauncher({ unread }: { unread: number }) {
+export function ChatLauncher({ unread, onOpenForm }: { unread: number; onOpenForm: OpenForm }) {
   const { t } = useTranslation('assistantChat');
   const opened = useAssistantChatOpen();
   const prefetch = () => void loadPanel();
@@ -25,7 +27,8 @@ export function ChatLauncher({ unread }: { unread: number }) {
           withBorder
           disabled={unread === 0}
           label={unread}
-          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 400 }}
+          // Below dialogs (the upload dialog a quick action opens), above the page and its header.
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: getDefaultZIndex('modal') - 1 }}
         >
           <ActionIcon
             size={60}
@@ -43,7 +46,7 @@ export function ChatLauncher({ unread }: { unread: number }) {
       )}
       {opened && (
         <Suspense>
-          <ChatPanel onClose={closeAssistantChat} />
+          <ChatPanel onClose={closeAssistantChat} onOpenForm={onOpenForm} />
         </Suspense>
       )}
     </>

@@ -12,6 +12,9 @@ interface ChatMessageViewProps {
   rated: number | null;
 }
 
+/** Long document names wrap on a phone instead of being cut off. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35 } } as const;
+
 /** The 1–5 stars asked for after escalation or resolution. */
 function RatingRequest({ rated, onRate }: Pick<ChatMessageViewProps, 'rated' | 'onRate'>) {
   const { t } = useTranslation('assistantChat');
@@ -75,6 +78,10 @@ export function ChatMessageView({ message, onAction, onRate, rated }: ChatMessag
               key={`${action.kind}-${action.label}`}
               size="compact-xs"
               variant="light"
+              h="auto"
+              py={4}
+              maw="100%"
+              styles={WRAPPING_LABEL}
               onClick={() => onAction(action)}
             >
               {action.label}

@@ -13,6 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import {
   IconArrowsMaximize,
   IconArrowsMinimize,
@@ -24,7 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuickAction } from '@shared/assistant/assistant-intents';
-import { PATHS } from '@shared/paths';
+import { FAMILY_JOURNEY_ANCHOR, PATHS } from '@shared/paths';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { ChatMessageView } from './chat-message';
@@ -33,8 +34,21 @@ import { HistoryOverlay } from './history-overlay';
 /** Spec 01 §2: 450 × 600 px, full screen on a phone, maximised to the window's inner area. */
 const PANEL = { width: 450, height: 600 };
 
-function useQuickActions(chat: ReturnType<typeof useAssistantChat>, onLeave: () => void) {
+/** Opens a checklist item's form (started the first time); resolves false when it cannot be opened online. */
+export type OpenForm = (checklistItemId: string) => Promise<boolean>;
+
+interface ActionTargets {
+  onLeave: () => void;
+  onOpenForm: OpenForm;
+}
+
+function useQuickActions(chat: ReturnType<typeof useAssistantChat>, { onLeave, onOpenForm }: ActionTargets) {
+  const { t } = useTranslation('assistantChat');
   const navigate = useNavigate();
+  const openForm = async (checklistItemId: string) => {
+    if (await onOpenForm(checklistItemId)) onLeave();
+    else notifications.show({ color: 'red', message: t('panel.formUnavailable') });
+  };
   return (action: QuickAction) => {
     const go = (path: string) => {
       onLeave();
@@ -42,15 +56,15 @@ function useQuickActions(chat: ReturnType<typeof useAssistantChat>, onLeave: () 
     };
     switch (action.kind) {
       case 'open_scanner':
-        return go(`${PATHS.familyDashboard}?upload=${action.documentId ?? ''}`);
+        return go(`${PATHS.familyDashboard}?upload=${action.documentId ?? action.requirementId ?? ''}`);
       case 'view_progress':
-        return go(PATHS.familyDashboard);
+        return go(`${PATHS.familyDashboard}#${FAMILY_JOURNEY_ANCHOR}`);
       case 'talk_to_human':
         return chat.talkToHuman();
       case 'open_course':
         return go(PATHS.familyCoursePlayer.replace(':enrollmentId', action.enrollmentId));
       case 'open_form':
-        return go(`${PATHS.familySigning}/${action.formId}`);
+        return void openForm(action.formId);
       case 'suggest_intent':
         return chat.send(action.label);
     }
@@ -93,13 +107,13 @@ function Composer({ onSend, disabled }: { onSend: (text: string) => void; disabl
 }
 
 /** The assistant chat panel (spec 01 §2): header, messages or the history overlay, and the composer. */
-export function ChatPanel({ onClose }: { onClose: () => void }) {
+export function ChatPanel({ onClose, onOpenForm }: { onClose: () => void; onOpenForm: OpenForm }) {
   const { t } = useTranslation('assistantChat');
   const chat = useAssistantChat();
   const phone = useMediaQuery(PHONE_QUERY);
   const [maximized, setMaximized] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const onAction = useQuickActions(chat, onClose);
+  const onAction = useQuickActions(chat, { onLeave: onClose, onOpenForm });
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Newer browsers return a promise from scrollIntoView: an effect must not return it.

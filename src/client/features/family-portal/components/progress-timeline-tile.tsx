@@ -1,12 +1,14 @@
 import { Accordion, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { FAMILY_JOURNEY_ANCHOR } from '@shared/paths';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
 import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { useFamilyJourney } from '../api/family-portal-queries';
 import { documentMessage, stepText, stepTiming, uploadRequestFor } from '../utils/journey-display';
+import { useFocusOnAnchor } from '../hooks/use-focus-on-anchor';
 import { useDashboardActions } from './dashboard-actions';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
@@ -38,12 +40,13 @@ export function ProgressTimelineTile() {
   const { t: tApp } = useTranslation('app');
   const journey = useFamilyJourney();
   const openDocument = useOpenDocument();
+  useFocusOnAnchor(FAMILY_JOURNEY_ANCHOR, journey.isSuccess);
   const currentStep = journey.data?.steps.find(
     (step) => step.status === 'in-progress' || step.status === 'needs-revision',
   );
 
   return (
-    <TileCard title={t('progress.title')}>
+    <TileCard title={t('progress.title')} id={FAMILY_JOURNEY_ANCHOR}>
       <QueryContent query={journey} errorTitle={t('journey.loadError')} loading={<TileSkeleton lines={6} />}>
         {({ steps, percent, completedSteps, totalSteps }) => (
           <Stack gap="md">

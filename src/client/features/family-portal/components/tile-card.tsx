@@ -9,15 +9,20 @@ interface TileCardProps {
   /** Shown at the title's right (badges, links). */
   aside?: ReactNode;
   children: ReactNode;
+  /** A link target (`/family#id`): the tile can then take focus, and stops below the header when scrolled to. */
+  id?: string;
 }
 
 /** The frame of every dashboard tile: a titled region. */
-export function TileCard({ title, icon, aside, children }: TileCardProps) {
+export function TileCard({ title, icon, aside, children, id }: TileCardProps) {
   const titleId = useId();
   return (
     <Paper
       component="section"
       aria-labelledby={titleId}
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      style={id ? { scrollMarginTop: 'calc(var(--app-shell-header-height, 64px) + 16px)' } : undefined}
       withBorder
       radius="md"
       p={{ base: 'md', sm: 'lg' }}

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PATHS } from '@shared/paths';
 import type {
   DocumentCenter,
   SaveFormBody,
@@ -67,6 +70,26 @@ export function useOpenChecklistItem() {
       ),
     onSuccess: refresh,
   });
+}
+
+/**
+ * Opens a journey item's form the way the dashboard does: its signing document is started the first time, then
+ * its signing page opens. Resolves false when the item has no form to fill online.
+ */
+export function useOpenChecklistForm(): (documentId: string) => Promise<boolean> {
+  const navigate = useNavigate();
+  const { mutateAsync: openChecklistItem } = useOpenChecklistItem();
+  return useCallback(
+    (documentId: string) =>
+      openChecklistItem(documentId).then(
+        (opened) => {
+          void navigate(`${PATHS.familySigning}/${opened.documentId}`);
+          return true;
+        },
+        () => false,
+      ),
+    [navigate, openChecklistItem],
+  );
 }
 
 /** PUT …/form: Save Draft and autosave. */

@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
+import { useChatSettings } from '../api/use-chat-settings';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
 import { useRequirements } from '../api/use-requirements';
 import { AnnouncementsPanel } from './announcements-panel';
+import { ChatSettingsForm } from './chat-settings-form';
 import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
@@ -11,14 +13,15 @@ import { IntakeEmailForm } from './intake-email-form';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
- * System Configuration: the family dashboard's tiles, the document checklist, the intake address and
- * announcements. Leaving with unsaved changes asks first.
+ * System Configuration: the family dashboard's tiles, the document checklist, the intake address,
+ * announcements and the assistant chat's hours, emergency numbers and retention. Leaving with unsaved changes asks first.
  */
 export function SystemConfigView() {
   const tiles = useDashboardTiles();
   const settings = useAgencySettings();
   const announcements = useAnnouncements();
   const requirements = useRequirements();
+  const chatSettings = useChatSettings();
   return (
     <UnsavedChangesGuard>
       <Stack gap="lg">
@@ -33,6 +36,9 @@ export function SystemConfigView() {
         </ConfigSection>
         <ConfigSection title="Announcements" query={announcements} skeletonHeight={240}>
           {(data) => <AnnouncementsPanel announcements={data} />}
+        </ConfigSection>
+        <ConfigSection title="Assistant chat" query={chatSettings} skeletonHeight={420}>
+          {(data) => <ChatSettingsForm key={JSON.stringify(data)} settings={data} />}
         </ConfigSection>
       </Stack>
     </UnsavedChangesGuard>
