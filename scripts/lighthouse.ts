@@ -22,7 +22,7 @@ import { loadConfig } from '../src/server/config/env';
 import { createDatabase, databaseOptionsOf } from '../src/server/db/client';
 import { DEMO_FAMILY_ACCOUNT, DEMO_STAFF_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
 import { seedDatabase } from '../src/server/db/seed';
-import { hashPassword } from '../src/server/lib/password-hash';
+import { DEMO_SEED_HELPERS } from '../src/server/lib/demo-seed-helpers';
 import { startServerProcess } from '../src/server/testing/server-process';
 import { launchMeasuringBrowser, type MeasuringBrowser } from './lib/lighthouse-browser';
 
@@ -80,7 +80,7 @@ async function prepareDatabase(dataDir: string) {
   const database = await createDatabase(databaseOptionsOf(config));
   try {
     await database.migrate();
-    await seedDatabase(database.db, { demo: { hashPassword }, logger: pino({ level: 'warn' }) });
+    await seedDatabase(database.db, { demo: DEMO_SEED_HELPERS, logger: pino({ level: 'warn' }) });
   } finally {
     await database.close();
   }

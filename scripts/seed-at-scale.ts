@@ -27,7 +27,7 @@ import { seedDatabase } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { createStaffAccount } from '../src/server/features/auth/staff-auth.service';
 import { createMailer } from '../src/server/lib/mailer';
-import { hashPassword } from '../src/server/lib/password-hash';
+import { DEMO_SEED_HELPERS } from '../src/server/lib/demo-seed-helpers';
 import { createStorage } from '../src/server/lib/storage/create-storage';
 import { ANALYTICS_SECTIONS, analyticsRequests, seedAnalyticsData } from './lib/scale-analytics-data';
 import { seedFamilies } from './lib/scale-data';
@@ -203,7 +203,7 @@ const database = await createDatabase(databaseOptionsOf(config));
 try {
   await database.migrate();
   await seedDatabase(database.db, {
-    demo: config.demoMode && { hashPassword },
+    demo: config.demoMode && DEMO_SEED_HELPERS,
     logger: pino({ level: 'warn' }),
   });
   console.log(

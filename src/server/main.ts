@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { schedulePgliteMaintenance } from './db/pglite-maintenance';
 import { seedDatabase } from './db/seed';
 import { createMailer } from './lib/mailer';
-import { hashPassword } from './lib/password-hash';
+import { DEMO_SEED_HELPERS } from './lib/demo-seed-helpers';
 import { createStorage } from './lib/storage/create-storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -16,7 +16,7 @@ async function main() {
   const config = loadConfig();
   const database = await createDatabase(databaseOptionsOf(config));
   await database.migrate();
-  await seedDatabase(database.db, { demo: config.demoMode && { hashPassword }, logger });
+  await seedDatabase(database.db, { demo: config.demoMode && DEMO_SEED_HELPERS, logger });
   const mailer = createMailer({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

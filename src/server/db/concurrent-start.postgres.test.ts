@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, test } from 'vitest';
-import { hashPassword } from '../lib/password-hash';
+import { DEMO_SEED_HELPERS } from '../lib/demo-seed-helpers';
 import { createDatabase } from './client';
 import { auditLog, families } from './schema';
 import { seedDatabase } from './seed';
@@ -33,7 +33,7 @@ test('three servers starting at once on an empty PostgreSQL database all migrate
     const starts = await Promise.allSettled(
       servers.map(async (server) => {
         await server.migrate();
-        await seedDatabase(server.db, { demo: { hashPassword }, logger: { info: () => {} } });
+        await seedDatabase(server.db, { demo: DEMO_SEED_HELPERS, logger: { info: () => {} } });
       }),
     );
     expect(starts.filter((start) => start.status === 'rejected')).toEqual([]);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { AuditAction } from '@shared/audit/audit-events';
+import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import { type Conn, queryRows } from '../db/client';
 import { auditLog } from '../db/schema';
-import type { AuditEntry } from './audit';
 import type { Actor } from './caller';
 
 /** The content of one chained audit row that its hash covers. */

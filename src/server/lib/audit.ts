@@ -1,21 +1,9 @@
 import { and, desc, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditDetails } from '@shared/audit/audit-events';
+import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import type { Conn } from '../db/client';
 import { auditLog, families, familyDocuments, householdMembers, profiles } from '../db/schema';
 import type { Actor } from './caller';
-
-/** One audit row: an action of the vocabulary (src/shared/audit) with the details it declares. */
-export type AuditEntry<A extends AuditAction> = {
-  action: A;
-  objectType?: string;
-  objectId?: string;
-  familyId?: string | null;
-  /** When it happened, if not now: only the demo's own files, processed as of when the demo handed them in. */
-  at?: Date;
-} & (Record<string, never> extends AuditDetails<A>
-  ? { details?: AuditDetails<A> }
-  : { details: AuditDetails<A> });
 
 /**
  * A document row's details with `memberName` added when the document is a household member's own (their name,

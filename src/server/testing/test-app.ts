@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
 import { seedDatabase } from '../db/seed';
 import { createMailer } from '../lib/mailer';
-import { hashPassword } from '../lib/password-hash';
+import { DEMO_SEED_HELPERS } from '../lib/demo-seed-helpers';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import type { Storage } from '../lib/storage/storage';
 import { createTestDatabase } from './test-database';
@@ -44,7 +44,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  await seedDatabase(database.db, { demo: (options.demo ?? true) && { hashPassword }, logger });
+  await seedDatabase(database.db, { demo: (options.demo ?? true) && DEMO_SEED_HELPERS, logger });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

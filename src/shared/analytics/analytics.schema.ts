@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPIRING_SOON_DAYS } from '../documents/documents.schema';
 import { safeText } from '../text/safe-text';
 import {
   ANALYTICS_MAX_SPAN_DAYS,
@@ -20,8 +21,8 @@ export const FIRST_RESPONSE_PROMISE_MINUTES = 5;
 export const REASON_MIN_COUNT = 2;
 export const TOP_REASONS = 5;
 export const TOP_INTENTS = 10;
-/** Approved copies expiring within this many days count as expiring. */
-export const EXPIRING_WITHIN_DAYS = 60;
+/** Approved copies expiring within this many days count as expiring: the Documents list's "Expiring soon". */
+export const EXPIRING_WITHIN_DAYS = EXPIRING_SOON_DAYS;
 /** Longest applicant type a filter accepts. */
 const APPLICANT_TYPE_MAX = 100;
 

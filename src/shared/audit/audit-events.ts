@@ -470,6 +470,18 @@ export const AUDIT_EVENTS = {
 export type AuditAction = keyof typeof AUDIT_EVENTS;
 export type AuditDetails<A extends AuditAction> = z.input<(typeof AUDIT_EVENTS)[A]['details']>;
 
+/** One audit row: an action of the vocabulary (src/shared/audit) with the details it declares. */
+export type AuditEntry<A extends AuditAction> = {
+  action: A;
+  objectType?: string;
+  objectId?: string;
+  familyId?: string | null;
+  /** When it happened, if not now: only the demo's own past (seeded history, its files processed as handed in). */
+  at?: Date;
+} & (Record<string, never> extends AuditDetails<A>
+  ? { details?: AuditDetails<A> }
+  : { details: AuditDetails<A> });
+
 export function isAuditAction(action: string): action is AuditAction {
   return Object.hasOwn(AUDIT_EVENTS, action);
 }

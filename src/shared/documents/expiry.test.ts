@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { daysAfter, expiryDate, familyExpiryProblem, isoDate } from './expiry';
+import { daysAfter, expiringSoonBy, expiryDate, familyExpiryProblem, isoDate } from './expiry';
 
 test('a copy approved on a day is valid until the same day the given months later', () => {
   expect(expiryDate(new Date('2026-03-15T18:00:00Z'), 12)).toBe('2027-03-15');
@@ -22,4 +22,10 @@ test("a family's expiry date must be after today and at most ten years ahead", (
   expect(familyExpiryProblem('2026-11-24', now)).toBeNull();
   expect(familyExpiryProblem('2036-11-23', now)).toBeNull();
   expect(familyExpiryProblem('2036-11-24', now)).toBe('tooFar');
+});
+
+test('"Expiring soon" counts from the agency\'s date: in a California evening it is still yesterday in UTC terms', () => {
+  // 22:30 on 9 March in Los Angeles is already 10 March in UTC.
+  expect(expiringSoonBy(new Date('2026-03-10T06:30:00Z'))).toBe('2026-05-08');
+  expect(expiringSoonBy(new Date('2026-03-10T08:00:00Z'))).toBe('2026-05-09');
 });

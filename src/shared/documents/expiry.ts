@@ -1,3 +1,5 @@
+import { addDays, agencyDate } from '../analytics/analytics-range';
+import { EXPIRING_SOON_DAYS } from './documents.schema';
 import { FAMILY_EXPIRY_MAX_MONTHS } from './documents.limits';
 
 /** Dates of an approved copy's validity, as YYYY-MM-DD in UTC (the server's and the seed's one rule). */
@@ -21,6 +23,15 @@ export function expiryDate(approvedAt: Date, validityMonths: number): string {
 /** The date `days` after the calendar date of `at` (UTC). */
 export function daysAfter(at: Date, days: number): string {
   return isoDate(new Date(at.getTime() + days * 86_400_000));
+}
+
+/**
+ * The last expiry date "Expiring soon" covers at `now`: EXPIRING_SOON_DAYS after the agency's today, so the
+ * Documents list, the staff dashboard, the staff assistant and Analytics count on one calendar (a copy past
+ * it, or already expired, is counted too).
+ */
+export function expiringSoonBy(now: Date): string {
+  return addDays(agencyDate(now), EXPIRING_SOON_DAYS);
 }
 
 /**

@@ -1,10 +1,13 @@
 import { count, sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntry } from '../../../shared/audit/audit-events';
 import type { Db, Tx } from '../client';
 import { auditLog, families } from '../schema';
 import { createSeedClock } from './clock';
 import { seedDemoDocumentFiles } from './demo-document-files';
 import { seedOtherFamilies } from './demo-families';
+import { seedDemoConversations } from './demo-conversations';
 import { seedDemoFamily } from './demo-family';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoLearning } from './demo-learning';
 import { seedAnnouncements, seedDemoStaff } from './demo-staff';
 import { seedDemoTemplates } from './demo-templates';
@@ -13,9 +16,30 @@ import { seedReferenceData } from './reference-data';
 /** Hashes a demo account's password; passed in because db sits below server/lib (see eslint.config.js). */
 export type PasswordHasher = (password: string) => Promise<string>;
 
+/** Who did a seeded past event: a demo user, from nowhere in particular. */
+export interface SeedActor {
+  userId: string | null;
+  email: string | null;
+  ip: null;
+  userAgent: null;
+}
+
+/** Appends a typed audit row (lib/audit's writeAudit); passed in for the same reason as the hasher. */
+export type AuditWriter = <A extends AuditAction>(
+  tx: Tx,
+  actor: SeedActor,
+  entry: AuditEntry<A>,
+) => Promise<void>;
+
+/** What the demo seed needs from the layers above it. */
+export interface DemoSeedHelpers {
+  hashPassword: PasswordHasher;
+  writeAudit: AuditWriter;
+}
+
 export interface SeedOptions {
   /** Also create the demo family, families, staff accounts, courses and templates (empty database only). */
-  demo: false | { hashPassword: PasswordHasher };
+  demo: false | DemoSeedHelpers;
   logger: { info(obj: unknown, msg?: string): void };
 }
 
@@ -36,7 +60,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ families: count() }).from(families);
     if ((existing?.families ?? 0) > 0) return false;
-    await seedDemoData(tx, demo.hashPassword);
+    await seedDemoData(tx, demo);
     return true;
   });
   options.logger.info(
@@ -45,7 +69,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   );
 }
 
-async function seedDemoData(tx: Tx, hashPassword: PasswordHasher): Promise<void> {
+async function seedDemoData(tx: Tx, { hashPassword, writeAudit }: DemoSeedHelpers): Promise<void> {
   const clock = createSeedClock();
   const staff = await seedDemoStaff(tx, clock, hashPassword);
   await seedDemoFamily(tx, clock, staff, hashPassword);
@@ -53,6 +77,8 @@ async function seedDemoData(tx: Tx, hashPassword: PasswordHasher): Promise<void>
   await seedAnnouncements(tx, clock, staff.adminId);
   await seedDemoLearning(tx, clock, staff.adminId);
   await seedDemoTemplates(tx, clock);
+  await seedDemoHistory(tx, clock, writeAudit, staff);
+  await seedDemoConversations(tx, clock, writeAudit, staff);
   await seedDemoDocumentFiles(tx, clock);
   await tx
     .insert(auditLog)

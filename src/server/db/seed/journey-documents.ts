@@ -63,8 +63,14 @@ export function journeyPosition(completedSteps: number) {
   };
 }
 
-/** Day (relative to today) on which a completed step was signed off: spread evenly since the start. */
-function stepCompletedDay(journey: SeedJourney, step: number): number {
+/**
+ * Day (relative to today) on which a completed step was signed off: spread evenly since the start. Its
+ * documents were approved that day, and the family moved on (demo-history.ts).
+ */
+export function stepCompletedDay(
+  journey: Pick<SeedJourney, 'startedDaysAgo' | 'completedSteps'>,
+  step: number,
+): number {
   const span = journey.startedDaysAgo / (journey.completedSteps + 1);
   return Math.round(-journey.startedDaysAgo + step * span);
 }

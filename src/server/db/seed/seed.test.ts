@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableName, gte, is, lte, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import { verifyPassword } from '../../lib/password-hash';
+import { DEMO_SEED_HELPERS } from '../../lib/demo-seed-helpers';
 import { createTestDatabase } from '../../testing/test-database';
 import type { Database, Db } from '../client';
 import * as schema from '../schema';
@@ -46,7 +47,7 @@ const seedMessages: unknown[] = [];
 beforeAll(async () => {
   demo = await migratedDatabase();
   await seedDatabase(demo.db, {
-    demo: { hashPassword },
+    demo: DEMO_SEED_HELPERS,
     logger: { info: (_obj, msg) => void seedMessages.push(msg) },
   });
   firstRunCounts = await rowCounts(demo.db);
@@ -57,7 +58,7 @@ afterAll(async () => {
 
 test('seeding demo data twice leaves every table as the first run made it', async () => {
   await seedDatabase(demo.db, {
-    demo: { hashPassword },
+    demo: DEMO_SEED_HELPERS,
     logger: { info: (_obj, msg) => void seedMessages.push(msg) },
   });
   expect(await rowCounts(demo.db)).toEqual(firstRunCounts);

@@ -15,6 +15,8 @@ export interface AnalyticsScope {
   applicantType?: string;
   /** The agency's today (YYYY-MM-DD), for figures about now. */
   today: string;
+  /** The last expiry date counted as expiring soon (expiringSoonBy: the Documents list's calendar). */
+  expiringBy: string;
 }
 
 const zone = sql`${AGENCY_TIME_ZONE}::text`;

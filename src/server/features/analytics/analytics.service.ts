@@ -1,3 +1,4 @@
+import { expiringSoonBy } from '@shared/documents/expiry';
 import {
   AGENCY_TIME_ZONE,
   agencyDate,
@@ -38,6 +39,7 @@ function scopeOf(ctx: AppContext, filters: AnalyticsFilters): AnalyticsScope {
   return {
     range,
     today: agencyDate(now),
+    expiringBy: expiringSoonBy(now),
     caseworker: filters.caseworker,
     applicantType: filters.applicantType,
   };

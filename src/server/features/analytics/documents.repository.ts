@@ -1,10 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  EXPIRING_WITHIN_DAYS,
-  REASON_MIN_COUNT,
-  TOP_REASONS,
-  type Spread,
-} from '@shared/analytics/analytics.schema';
+import { REASON_MIN_COUNT, TOP_REASONS, type Spread } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import { auditLog, familyDocuments } from '../../db/schema';
 import {
@@ -83,7 +78,7 @@ export async function documents(db: Conn, scope: AnalyticsScope): Promise<Docume
       'mismatches', (select count(*) from ${d} where ${d.mismatch} and ${d.status} = 'submitted'
           and ${handedIn} and ${docsOfScope}),
       'expiringSoon', (select count(*) from ${d} where ${handedIn} and ${d.status} = 'approved' and ${d.expiresOn} is not null
-          and ${d.expiresOn} <= ${scope.today}::date + ${EXPIRING_WITHIN_DAYS}::int and ${docsOfScope}),
+          and ${d.expiresOn} <= ${scope.expiringBy}::date and ${docsOfScope}),
       'expired', (select count(*) from ${d} where ${handedIn} and ${d.status} = 'expired' and ${docsOfScope})
     ) as data`,
   );

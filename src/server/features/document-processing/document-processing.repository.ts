@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DocumentClassification } from '@shared/documents/classification';
 import type { Conn } from '../../db/client';
-import { families, familyDocumentPages, familyDocuments, householdMembers } from '../../db/schema';
+import { families, familyDocumentPages, familyDocuments, householdMembers, users } from '../../db/schema';
 
 export async function findDocument(db: Conn, documentId: string) {
   const [row] = await db
@@ -106,6 +106,14 @@ export async function findHandedInWithoutFile(db: Conn, limit: number) {
       memberName: sql<string | null>`coalesce(${householdMembers.name}, ${familyDocuments.formerMemberName})`,
       familyName: sql<string>`coalesce(${families.familyName}, ${families.primaryContactName})`,
       caseNumber: families.caseNumber,
+      stepId: familyDocuments.stepId,
+      /** Who handed it in: the family's portal account, else its primary contact's address. */
+      uploaderId: sql<
+        string | null
+      >`(select ${users.id} from ${users} where ${users.familyId} = ${families.id}
+        order by ${users.createdAt} limit 1)`,
+      uploaderEmail: sql<string | null>`coalesce((select ${users.email} from ${users}
+        where ${users.familyId} = ${families.id} order by ${users.createdAt} limit 1), ${families.primaryContactEmail})`,
     })
     .from(familyDocuments)
     .innerJoin(families, eq(families.id, familyDocuments.familyId))

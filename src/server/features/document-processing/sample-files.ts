@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { classifyText, expectedClassification, isLikelyMismatch } from '@shared/documents/classification';
 import type { Tx } from '../../db/client';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { documentStorageKey } from '../../lib/storage/storage-key';
 import * as repo from './document-processing.repository';
@@ -40,6 +41,25 @@ function sampleLines(document: SampleDocument): string[] {
     `Date issued: ${submitted}`,
     'Sample file for the Haven demo',
   ];
+}
+
+/** The family's hand-in of a seeded document, dated when the demo says it came in. */
+async function recordUpload(tx: Tx, document: SampleDocument, sizeBytes: number) {
+  const actor = { userId: document.uploaderId, email: document.uploaderEmail, ip: null, userAgent: null };
+  await writeAudit(tx, actor, {
+    action: 'document.uploaded',
+    objectType: 'document',
+    objectId: document.id,
+    familyId: document.familyId,
+    ...(document.submittedAt ? { at: document.submittedAt } : {}),
+    details: {
+      documentName: document.documentName,
+      stepId: document.stepId,
+      mimeType: 'image/png',
+      sizeBytes,
+      replacement: false,
+    },
+  });
 }
 
 /** A letter-shaped page with a title and a few lines of text, drawn from SVG. */
@@ -98,8 +118,10 @@ async function attachSample(ctx: AppContext, document: SampleDocument): Promise<
       mismatch: isLikelyMismatch(expected, found),
       processedAt: ctx.now(),
     });
-    if (done)
+    if (done) {
       await repo.replacePages(tx, document.id, [{ pageNumber: 1, imageKey: pageKey, ...SAMPLE_SIZE }]);
+      await recordUpload(tx, document, bytes.length);
+    }
     return done;
   });
   if (!attached) await Promise.allSettled(written.map((written) => ctx.storage.delete(written)));
@@ -122,7 +144,10 @@ async function uploadSample(ctx: AppContext, enqueue: EnqueueProcessing, documen
       fileUrl: `/api/family/documents/${document.id}/file`,
       sizeBytes: bytes.length,
     });
-    if (done) await enqueue(tx, { documentId: document.id, storageKey, sample: true }, ctx.now());
+    if (done) {
+      await recordUpload(tx, document, bytes.length);
+      await enqueue(tx, { documentId: document.id, storageKey, sample: true }, ctx.now());
+    }
     return done;
   });
   if (!attached) await Promise.allSettled([ctx.storage.delete(storageKey)]);

@@ -1,5 +1,5 @@
 import { describeAuditEvent } from '@shared/audit/audit-events';
-import { daysAfter, expiryDate, isoDate } from '@shared/documents/expiry';
+import { expiringSoonBy, expiryDate, isoDate } from '@shared/documents/expiry';
 import type {
   DocumentHistoryEntry,
   ReviewDocumentBody,
@@ -8,7 +8,6 @@ import type {
   StaffDocumentPage,
   StaffDocumentListFilters,
 } from '@shared/documents/documents.schema';
-import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Tx } from '../../db/client';
 import { isoOf } from '../../db/json';
@@ -65,7 +64,7 @@ export async function listStaffDocuments(
 ): Promise<StaffDocumentPage> {
   const query: list.StaffListFilters = {
     ...rest,
-    ...(expiring === 'soon' ? { expiringBefore: daysAfter(ctx.now(), EXPIRING_SOON_DAYS) } : {}),
+    ...(expiring === 'soon' ? { expiringBefore: expiringSoonBy(ctx.now()) } : {}),
   };
   const paging = { page: query.page, pageSize: query.pageSize };
   if (query.search) {

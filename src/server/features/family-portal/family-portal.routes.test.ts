@@ -179,11 +179,16 @@ test('tasks come in urgent and upcoming groups; Mark Complete persists, hides th
     );
   expect(audits?.n).toBe(1);
   const activity = (await get('activity')).json();
-  expect(activity).toHaveLength(2);
+  expect(activity).toHaveLength(3);
   expect(activity[0]).toMatchObject({
     action: 'family.task_completed',
     description: `Maria Martinez completed the task "${target.title}"`,
     params: { who: 'Maria Martinez', title: target.title },
+  });
+  // The seeded history: staff sent the insurance declaration back four days ago.
+  expect(activity[2]).toMatchObject({
+    action: 'document.rejected',
+    description: "Jordan Lee rejected Homeowner's or Renter's Insurance Declaration",
   });
   expect((await complete('11111111-1111-4111-8111-111111111111')).statusCode).toBe(404);
 });

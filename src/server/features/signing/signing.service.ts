@@ -9,8 +9,7 @@ import type {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
-import type { AuditEntry } from '../../lib/audit';
-import type { AuditAction } from '@shared/audit/audit-events';
+import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { prefilledFormData, signerRolesFor, signersOf } from './form-view';

@@ -1,7 +1,7 @@
 import { PERMISSION_CATALOGUE, type PermissionKey } from '@shared/auth/permissions';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
-import { daysAfter } from '@shared/documents/expiry';
+import { expiringSoonBy } from '@shared/documents/expiry';
 import { APPLICATION_STEPS, JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { PATHS } from '@shared/paths';
 import {
@@ -53,7 +53,7 @@ export async function answerDocuments(
   intent: 'documents_waiting_review' | 'documents_failed_processing' | 'documents_expiring',
   now: Date,
 ): Promise<StaffAnswer> {
-  const figures = await repo.documentFigures(db, daysAfter(now, EXPIRING_SOON_DAYS));
+  const figures = await repo.documentFigures(db, expiringSoonBy(now));
   const page = STAFF_PAGES.documents;
   if (intent === 'documents_failed_processing') {
     return {

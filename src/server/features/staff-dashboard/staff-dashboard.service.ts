@@ -1,7 +1,7 @@
 import { actionsHiddenFrom, describeAuditEvent } from '@shared/audit/audit-events';
 import { hasPermission } from '@shared/auth/permissions';
 import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
-import { daysAfter } from '@shared/documents/expiry';
+import { expiringSoonBy } from '@shared/documents/expiry';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { PATHS } from '@shared/paths';
 import {
@@ -34,7 +34,7 @@ const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string; expiringB
 export async function getStaffDashboard(ctx: AppContext, caller: Caller): Promise<StaffDashboard> {
   const { principal: staff, data: row } = await readAsStaff(ctx, caller, ['view_dashboard'], snapshotRead, {
     monthStart: monthStart(ctx.now()).toISOString(),
-    expiringBy: daysAfter(ctx.now(), EXPIRING_SOON_DAYS),
+    expiringBy: expiringSoonBy(ctx.now()),
   });
   if (!row) throw new Error('the dashboard statement returned nothing');
   const counts = {
