@@ -65,7 +65,15 @@ async function answerFromInbox(staff: Page, reply: string) {
     .first()
     .click();
   await staff.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-  await staff.getByLabel('Conversations').getByText(DEMO_FAMILY.familyName).first().click();
+  // The Inbox may hold other conversations of the demo family (seeded, or from other specs): take the one that
+  // shows the question.
+  await staff
+    .getByLabel('Conversations')
+    .getByRole('button')
+    .filter({ hasText: DEMO_FAMILY.familyName })
+    .filter({ hasText: '¿Qué documentos me faltan?' })
+    .first()
+    .click();
   await staff.getByLabel('Transcript').getByText('¿Qué documentos me faltan?').last().waitFor();
   await staff.getByRole('textbox', { name: 'Reply to the family' }).fill(reply);
   await staff.getByRole('button', { name: 'Send reply' }).click();

@@ -37,14 +37,19 @@ async function openJordansPermissions(page: Page) {
 async function setViewAnalytics(page: Page, on: boolean) {
   const { dialog, toggle } = await openJordansPermissions(page);
   if ((await toggle.isChecked()) !== on) {
+    // Let the change reach the server before anyone looks (the staff pages keep a live stream open, so the
+    // network never goes idle: wait for the write itself).
+    const written = page.waitForResponse(
+      (response) =>
+        response.url().includes('/permissions/') && ['PUT', 'DELETE'].includes(response.request().method()),
+    );
     // Mantine lays the (transparent) input over the whole switch and its label: a click there is a click on it.
     await toggle.click();
     const save = dialog.getByRole('button', { name: /^Save/ });
     if ((await save.count()) > 0) await save.first().click();
+    expect((await written).ok()).toBe(true);
   }
   await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(on);
-  // Let the change reach the server before anyone looks.
-  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Escape');
 
   // The change survives a reload.

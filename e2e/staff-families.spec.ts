@@ -112,7 +112,10 @@ test('System Configuration: a tile switched off and saved stays off after a relo
 
     await quickActions.click();
     await expect.poll(() => save.isDisabled()).toBe(false);
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page
+      .getByRole('region', { name: 'Family dashboard tiles' })
+      .getByRole('button', { name: 'Reset' })
+      .click();
     expect(await quickActions.isChecked()).toBe(true);
     expect(await save.isDisabled()).toBe(true);
 
