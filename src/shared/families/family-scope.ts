@@ -21,3 +21,22 @@ export const FamilyScopeEchoSchema = z.object({
   /** The `caseworker` filter's display name; null without that filter or when no staff user has that id. */
   caseworkerName: z.string().nullable(),
 });
+
+/** The filters from a page's query string; a malformed value is left out rather than sent on (it would be 400). */
+export function familyScopeFromParams(params: URLSearchParams): FamilyScopeQuery {
+  const caseworker = FamilyScopeQuerySchema.shape.caseworker.safeParse(params.get('caseworker') ?? undefined);
+  const applicantType = FamilyScopeQuerySchema.shape.applicantType.safeParse(
+    params.get('applicantType') ?? undefined,
+  );
+  return {
+    caseworker: caseworker.success ? caseworker.data : undefined,
+    applicantType: applicantType.success ? applicantType.data : undefined,
+  };
+}
+
+/** Writes the filters that are set into a query string. */
+export function setFamilyScopeParams(params: URLSearchParams, scope: FamilyScopeQuery): URLSearchParams {
+  if (scope.caseworker) params.set('caseworker', scope.caseworker);
+  if (scope.applicantType) params.set('applicantType', scope.applicantType);
+  return params;
+}
