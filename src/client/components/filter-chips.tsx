@@ -10,14 +10,18 @@ export interface FilterChip {
   onRemove: () => void;
 }
 
-/** Active filters as chips, each clearing its own filter. The caller places them (usually in a Group). */
+/**
+ * Active filters as chips, each clearing its own filter. The caller places them (usually in a Group). Mantine
+ * hides a pill's remove button from the keyboard and screen readers (it is made for inputs that take
+ * Backspace); here it is the only way to clear the filter, so it is a real button.
+ */
 export function FilterChips({ chips }: { chips: FilterChip[] }) {
   return chips.map((chip) => (
     <Pill
       key={chip.key}
       withRemoveButton
       onRemove={chip.onRemove}
-      removeButtonProps={{ 'aria-label': chip.removeLabel }}
+      removeButtonProps={{ 'aria-label': chip.removeLabel, 'aria-hidden': false, tabIndex: 0 }}
     >
       {chip.label}
     </Pill>
