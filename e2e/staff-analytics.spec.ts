@@ -69,3 +69,41 @@ test('a figure about documents opens the Documents list with the matching filter
   await page.getByRole('heading', { name: 'Days on each step' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test("a number followed with a caseworker chosen opens the list narrowed to that caseworker's families, with the same count", async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  await page.goto('/staff/analytics');
+  await page.getByRole('combobox', { name: 'Caseworker' }).click();
+  await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/staff/analytics/pipeline?') && response.url().includes('caseworker='),
+    ),
+    page.getByRole('option', { name: 'Sarah Johnson' }).click(),
+  ]);
+  const caseworker = new URL(page.url()).searchParams.get('caseworker');
+  expect(caseworker).toMatch(/^[0-9a-f-]{36}$/);
+
+  const funnel = page.getByRole('region', { name: 'Families per step' });
+  await funnel.getByText('Table', { exact: true }).click();
+  const table = funnel.getByRole('table', { name: 'Families per step' });
+  await table.waitFor();
+  const rows = await table
+    .getByRole('row')
+    .evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((td) => td.textContent ?? '')));
+  const [, families] = rows.find(([, count]) => Number(count) > 0)!;
+  await table.getByRole('link', { name: families!, exact: true }).first().click();
+  await waitForPath(page, '/staff/families');
+  expect(new URL(page.url()).searchParams.get('caseworker')).toBe(caseworker);
+
+  // The filter shows as a chip with the caseworker's name, and the list counts what the figure said.
+  await page.getByText('Caseworker: Sarah Johnson', { exact: true }).waitFor();
+  const listed = page.getByRole('row').filter({ has: page.getByRole('link') });
+  await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(Number(families));
+
+  // Clearing the chip drops the filter from the address.
+  await page.getByRole('button', { name: 'Clear the caseworker filter' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('caseworker')).toBeNull();
+  await expect.poll(() => page.getByText('Caseworker: Sarah Johnson', { exact: true }).count()).toBe(0);
+});

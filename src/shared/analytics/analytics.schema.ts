@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPIRING_SOON_DAYS } from '../documents/documents.schema';
-import { safeText } from '../text/safe-text';
+import { FamilyScopeQuerySchema } from '../families/family-scope';
 import {
   ANALYTICS_MAX_SPAN_DAYS,
   ANALYTICS_RANGES,
@@ -23,8 +23,6 @@ export const TOP_REASONS = 5;
 export const TOP_INTENTS = 10;
 /** Approved copies expiring within this many days count as expiring: the Documents list's "Expiring soon". */
 export const EXPIRING_WITHIN_DAYS = EXPIRING_SOON_DAYS;
-/** Longest applicant type a filter accepts. */
-const APPLICANT_TYPE_MAX = 100;
 
 const isoDate = z.iso.date();
 
@@ -40,8 +38,7 @@ export const AnalyticsQuerySchema = z
     range: z.enum(ANALYTICS_RANGES).default(DEFAULT_ANALYTICS_RANGE),
     from: isoDate.optional(),
     to: isoDate.optional(),
-    caseworker: z.uuid().optional(),
-    applicantType: safeText({ min: 1, max: APPLICANT_TYPE_MAX }).optional(),
+    ...FamilyScopeQuerySchema.shape,
   })
   .superRefine((query, ctx) => {
     if (query.range !== 'custom') return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
+import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from '../families/family-scope';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeText, searchText } from '../text/safe-text';
 import { DOCUMENT_CLASSIFICATIONS } from './classification';
@@ -113,6 +114,7 @@ export const StaffDocumentListQuerySchema = PaginationQuerySchema.extend({
   flagged: booleanQuery.optional(),
   /** 'soon': approved copies that expire within EXPIRING_SOON_DAYS, and copies already expired. */
   expiring: z.enum(['soon']).optional(),
+  ...FamilyScopeQuerySchema.shape,
   search: searchText,
 });
 export type StaffDocumentListQuery = z.input<typeof StaffDocumentListQuerySchema>;
@@ -147,6 +149,7 @@ export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
 export const StaffDocumentPageSchema = pageOf(StaffDocumentSchema).extend({
   /** A search stops counting at 1,000 matches: true when there are more than `total`. */
   totalIsCapped: z.boolean(),
+  ...FamilyScopeEchoSchema.shape,
 });
 export type StaffDocumentPage = z.infer<typeof StaffDocumentPageSchema>;
 

@@ -26,6 +26,7 @@ import {
   STEP_REASON_MIN,
   SUPPORT_TEAM_MAX,
 } from './families.limits';
+import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from './family-scope';
 
 /** Staff side of families (/api/staff/families*, permission manage_families). */
 
@@ -48,6 +49,7 @@ export const ListFamiliesQuerySchema = PaginationQuerySchema.extend({
   status: z.enum(FAMILY_STATUSES).optional(),
   sort: z.enum(FAMILY_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  ...FamilyScopeQuerySchema.shape,
 });
 export type ListFamiliesQuery = z.infer<typeof ListFamiliesQuerySchema>;
 
@@ -64,7 +66,7 @@ export const FamilyListItemSchema = z.object({
   lastLogin: z.iso.datetime().nullable(),
 });
 export type FamilyListItem = z.infer<typeof FamilyListItemSchema>;
-export const FamilyPageSchema = pageOf(FamilyListItemSchema);
+export const FamilyPageSchema = pageOf(FamilyListItemSchema).extend(FamilyScopeEchoSchema.shape);
 export type FamilyPage = z.infer<typeof FamilyPageSchema>;
 
 // ---- GET /api/staff/families/applications --------------------------------------------------------

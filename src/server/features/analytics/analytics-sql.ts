@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AGENCY_TIME_ZONE, type ResolvedRange } from '@shared/analytics/analytics-range';
-import { families, familySupportStaff } from '../../db/schema';
+import { familyScopeConditions, inFamilyScope } from '../../db/family-scope';
+import { families } from '../../db/schema';
 
 /**
  * Statement parts every analytics read shares: the range as instants, the family filters, and spreads (median
@@ -47,20 +48,12 @@ export const unfiltered = (scope: AnalyticsScope) => !scope.caseworker && !scope
 
 /** The filters' conditions on the `families` table (true when none is set). */
 export function familyConditions(scope: AnalyticsScope): SQL {
-  const conditions: SQL[] = [];
-  if (scope.applicantType) conditions.push(sql`${families.applicantType} = ${scope.applicantType}`);
-  if (scope.caseworker)
-    conditions.push(
-      sql`exists (select 1 from ${familySupportStaff} where ${familySupportStaff.familyId} = ${families.id}
-        and ${familySupportStaff.userId} = ${scope.caseworker}::uuid)`,
-    );
-  return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  return familyScopeConditions(scope) ?? sql`true`;
 }
 
 /** The families the filters keep, as a condition on a family id column (true when none is set). */
 export function familyFilter(familyId: AnyPgColumn | SQL, scope: AnalyticsScope): SQL {
-  if (unfiltered(scope)) return sql`true`;
-  return sql`${familyId} in (select ${families.id} from ${families} where ${familyConditions(scope)})`;
+  return inFamilyScope(familyId, scope) ?? sql`true`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Conn, queryRows } from '../../db/client';
+import { staffDisplayName } from '../../db/family-scope';
 import { families, familySupportStaff, profiles, users } from '../../db/schema';
 
 /** The filter choices: staff on any family's support team (by name), and the applicant types in use. */
@@ -11,7 +12,7 @@ export async function filterOptions(db: Conn) {
     db,
     sql`select
       (select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
-        from (select ${users.id} as id, coalesce(nullif(btrim(${profiles.displayName}), ''), ${users.email}) as name
+        from (select ${users.id} as id, ${staffDisplayName} as name
           from ${users} left join ${profiles} on ${profiles.id} = ${users.id}
           where ${users.id} in (select ${familySupportStaff.userId} from ${familySupportStaff})) c) as caseworkers,
       (select coalesce(json_agg(t order by t), '[]')

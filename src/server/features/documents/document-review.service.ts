@@ -10,6 +10,7 @@ import type {
 } from '@shared/documents/documents.schema';
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Tx } from '../../db/client';
+import { findStaffName } from '../../db/family-scope';
 import { isoOf } from '../../db/json';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -43,7 +44,8 @@ function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
 
 const MANAGE_DOCUMENTS = ['manage_documents'] as const;
 type PageValues = Partial<Record<keyof list.StaffPageShape, unknown>> & { limit: number; offset: number };
-const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.StaffDocumentJson[] }, PageValues>>();
+type PageJson = { total: number; rows: repo.StaffDocumentJson[]; caseworkerName: string | null };
+const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
 
 /** The one-statement read of a list shape, made on first use (one prepared statement per shape). */
 function pageRead(shape: list.StaffPageShape) {
@@ -69,8 +71,17 @@ export async function listStaffDocuments(
   const paging = { page: query.page, pageSize: query.pageSize };
   if (query.search) {
     await requireStaffSession(ctx, caller, MANAGE_DOCUMENTS);
-    const { rows, total, totalIsCapped } = await list.listStaffDocuments(ctx.db, query);
-    return { items: rows.map((row) => toStaffDocument(staffViewOf(row))), total, totalIsCapped, ...paging };
+    const [{ rows, total, totalIsCapped }, caseworkerName] = await Promise.all([
+      list.listStaffDocuments(ctx.db, query),
+      query.caseworker ? findStaffName(ctx.db, query.caseworker) : null,
+    ]);
+    return {
+      items: rows.map((row) => toStaffDocument(staffViewOf(row))),
+      total,
+      totalIsCapped,
+      caseworkerName,
+      ...paging,
+    };
   }
   const { search: _search, page, pageSize, ...filters } = query;
   const shape: list.StaffPageShape = {
@@ -80,6 +91,8 @@ export async function listStaffDocuments(
     stepId: filters.stepId !== undefined,
     flagged: filters.flagged !== undefined,
     expiringBefore: filters.expiringBefore !== undefined,
+    caseworker: filters.caseworker !== undefined,
+    applicantType: filters.applicantType !== undefined,
   };
   const { data } = await readAsStaff(ctx, caller, MANAGE_DOCUMENTS, pageRead(shape), {
     ...filters,
@@ -90,6 +103,7 @@ export async function listStaffDocuments(
     items: (data?.rows ?? []).map(toStaffDocument),
     total: data?.total ?? 0,
     totalIsCapped: false,
+    caseworkerName: data?.caseworkerName ?? null,
     ...paging,
   };
 }

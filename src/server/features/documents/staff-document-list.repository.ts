@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
+import { inFamilyScope, staffNameOf } from '../../db/family-scope';
 import { jsonObject } from '../../db/json';
 import { documentCounters, familyDocuments, families, householdMembers } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
@@ -17,6 +18,9 @@ export interface StaffListFilters {
   flagged?: boolean;
   /** Approved copies that expire on or before this date (YYYY-MM-DD), and expired ones. */
   expiringBefore?: string;
+  /** Documents of families with this staff user on their support team. */
+  caseworker?: string;
+  applicantType?: string;
   search?: string;
   page: number;
   pageSize: number;
@@ -118,6 +122,7 @@ function listFilters(filters: Omit<StaffListFilters, 'search' | 'page' | 'pageSi
     filters.stepId ? eq(familyDocuments.stepId, filters.stepId) : undefined,
     filters.flagged === undefined ? undefined : eq(familyDocuments.mismatch, filters.flagged),
     filters.expiringBefore ? expiringBy(filters.expiringBefore) : undefined,
+    inFamilyScope(familyDocuments.familyId, filters),
   );
 }
 
@@ -154,13 +159,20 @@ export async function listStaffDocuments(db: Conn, filters: StaffListFilters) {
 
 /** Which filters a staff list page without a search has; each shape is its own prepared statement. */
 export type StaffPageShape = Record<
-  'status' | 'processingStatus' | 'familyId' | 'stepId' | 'flagged' | 'expiringBefore',
+  | 'status'
+  | 'processingStatus'
+  | 'familyId'
+  | 'stepId'
+  | 'flagged'
+  | 'expiringBefore'
+  | 'caseworker'
+  | 'applicantType',
   boolean
 >;
 
 /**
  * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:
- * StaffDocumentJson[] }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
+ * StaffDocumentJson[], caseworkerName }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
  * order and index use as `listStaffDocuments`: the page's ids first, then their rows.
  */
 export function staffDocumentPageJson(shape: StaffPageShape): SQL {
@@ -175,6 +187,10 @@ export function staffDocumentPageJson(shape: StaffPageShape): SQL {
     shape.stepId ? sql`${familyDocuments.stepId} = ${placeholder('stepId', 'int')}` : undefined,
     shape.flagged ? sql`${familyDocuments.mismatch} = ${placeholder('flagged', 'boolean')}` : undefined,
     shape.expiringBefore ? expiringBy(placeholder('expiringBefore', 'date')) : undefined,
+    inFamilyScope(familyDocuments.familyId, {
+      caseworker: shape.caseworker ? placeholder('caseworker', 'uuid') : undefined,
+      applicantType: shape.applicantType ? placeholder('applicantType', 'text') : undefined,
+    }),
   );
   const filtered = and(HANDED_IN, filters);
   const total = filters ? sql`(select count(*) from ${familyDocuments} where ${filtered})` : handedInTotal;
@@ -189,5 +205,6 @@ export function staffDocumentPageJson(shape: StaffPageShape): SQL {
       join ${familyDocuments} on ${familyDocuments.id} = page.id
       join ${families} on ${families.id} = ${familyDocuments.familyId}
       left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
-      order by page.submitted_at desc nulls last, page.id) listed))`;
+      order by page.submitted_at desc nulls last, page.id) listed),
+    'caseworkerName', ${shape.caseworker ? staffNameOf(placeholder('caseworker', 'uuid')) : sql`null`})`;
 }

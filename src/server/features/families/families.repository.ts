@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
+import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
 import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
@@ -81,6 +82,7 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
     searchCondition(query.search),
     query.step === undefined ? undefined : eq(families.currentStep, query.step),
     query.status === undefined ? undefined : eq(families.status, query.status),
+    familyScopeConditions(query),
   );
   const offset = (query.page - 1) * query.pageSize;
   if (query.search) {
@@ -113,23 +115,31 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
 export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
 export type FamilyListJson = JsonRow<typeof listColumns>;
 
+const CASEWORKER = sql`${sql.placeholder('caseworker')}::uuid`;
+
 /** What a page of All Families without a text search depends on; each shape is its own prepared statement. */
 export interface FamilyPageShape {
   sort: ListFamiliesQuery['sort'];
   order: Direction;
   byStep: boolean;
   byStatus: boolean;
+  byCaseworker: boolean;
+  byApplicantType: boolean;
 }
 
 /**
- * One page of All Families without a text search and the total, as one JSON value (`{ total, rows }`), from the
- * placeholders `step`, `status`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
+ * One page of All Families without a text search and the total, as one JSON value (`{ total, rows,
+ * caseworkerName }`), from the placeholders `step`, `status`, `caseworker`, `applicantType`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
  * the other end: both readings are in the statement, and a one-time condition on the total runs only one.
  */
 export function familyPageJson(shape: FamilyPageShape): SQL {
   const where = and(
     shape.byStep ? sql`${families.currentStep} = ${sql.placeholder('step')}::int` : undefined,
     shape.byStatus ? sql`${families.status} = ${sql.placeholder('status')}` : undefined,
+    familyScopeConditions({
+      caseworker: shape.byCaseworker ? CASEWORKER : undefined,
+      applicantType: shape.byApplicantType ? sql`${sql.placeholder('applicantType')}::text` : undefined,
+    }),
   );
   const whereSql = where ? sql`where ${where}` : sql``;
   const limit = sql`${sql.placeholder('limit')}::int`;
@@ -148,16 +158,21 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
         from ${families} ${whereSql} ${where ? sql`and` : sql`where`} ${gate}
         order by ${order} ${bounds}) scanned) page)`;
   };
-  // The total from the trigger-kept counts (migration 0010): at most 32 rows instead of every family.
+  // The total from the trigger-kept counts (migration 0010): at most 32 rows instead of every family. They
+  // count by step and status only: with a caseworker or applicant type the families are counted for real.
   const counted = and(
     shape.byStep ? sql`${familyCounts.currentStep} = ${sql.placeholder('step')}::int` : undefined,
     shape.byStatus ? sql`${familyCounts.status} = ${sql.placeholder('status')}` : undefined,
   );
-  return sql`with matching as (
-      select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${counted ? sql`where ${counted}` : sql``})
+  const matching =
+    shape.byCaseworker || shape.byApplicantType
+      ? sql`select count(*) as n from ${families} ${whereSql}`
+      : sql`select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${counted ? sql`where ${counted}` : sql``}`;
+  return sql`with matching as (${matching})
     select json_build_object(
       'total', ${n},
-      'rows', coalesce(${page(false)}, ${page(true)}, '[]'::json))`;
+      'rows', coalesce(${page(false)}, ${page(true)}, '[]'::json),
+      'caseworkerName', ${shape.byCaseworker ? staffNameOf(CASEWORKER) : sql`null`})`;
 }
 
 const requiredDocumentFields = {

@@ -17,6 +17,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
+import { findStaffName } from '../../db/family-scope';
 import { isoOf } from '../../db/json';
 import { familyDocuments } from '../../db/schema';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
@@ -32,12 +33,28 @@ const MANAGE_FAMILIES = ['manage_families'] as const;
 
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
 
-const pageReads = new Map<string, StaffRead<{ total: number; rows: repo.FamilyListJson[] }, PageValues>>();
-type PageValues = { step: number | null; status: string | null; limit: number; offset: number };
+type PageJson = { total: number; rows: repo.FamilyListJson[]; caseworkerName: string | null };
+const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
+type PageValues = {
+  step: number | null;
+  status: string | null;
+  caseworker: string | null;
+  applicantType: string | null;
+  limit: number;
+  offset: number;
+};
 
 /** The one-statement read of a page shape, made on first use (one prepared statement per shape). */
 function pageRead(shape: repo.FamilyPageShape) {
-  const name = `staff_families_${shape.sort}_${shape.order}${shape.byStep ? '_step' : ''}${shape.byStatus ? '_status' : ''}`;
+  const filters = (['byStep', 'byStatus', 'byCaseworker', 'byApplicantType'] as const).filter(
+    (key) => shape[key],
+  );
+  const name = [
+    'staff_families',
+    shape.sort,
+    shape.order,
+    ...filters.map((key) => key.slice(2).toLowerCase()),
+  ].join('_');
   let read = pageReads.get(name);
   if (!read) {
     read = staffRead(name, repo.familyPageJson(shape));
@@ -59,7 +76,7 @@ const listItemOf = (row: repo.FamilyListJson): FamilyListItem => ({
   lastLogin: isoOf(row.lastLogin),
 });
 
-/** All Families: search, filter by step and status, sort, paginate. */
+/** All Families: search, filter by step, status, caseworker and applicant type, sort, paginate. */
 export async function listFamilies(
   ctx: AppContext,
   caller: Caller,
@@ -68,10 +85,14 @@ export async function listFamilies(
   const paging = { page: query.page, pageSize: query.pageSize };
   if (query.search) {
     await requireStaffSession(ctx, caller, MANAGE_FAMILIES);
-    const { rows, total } = await repo.listFamilies(ctx.db, query);
+    const [{ rows, total }, caseworkerName] = await Promise.all([
+      repo.listFamilies(ctx.db, query),
+      query.caseworker ? findStaffName(ctx.db, query.caseworker) : null,
+    ]);
     return {
       items: rows.map((row) => listItemOf({ ...row, lastLogin: row.lastLogin?.toISOString() ?? null })),
       total,
+      caseworkerName,
       ...paging,
     };
   }
@@ -80,14 +101,23 @@ export async function listFamilies(
     order: query.order,
     byStep: query.step !== undefined,
     byStatus: query.status !== undefined,
+    byCaseworker: query.caseworker !== undefined,
+    byApplicantType: query.applicantType !== undefined,
   };
   const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, pageRead(shape), {
     step: query.step ?? null,
     status: query.status ?? null,
+    caseworker: query.caseworker ?? null,
+    applicantType: query.applicantType ?? null,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { items: (data?.rows ?? []).map(listItemOf), total: data?.total ?? 0, ...paging };
+  return {
+    items: (data?.rows ?? []).map(listItemOf),
+    total: data?.total ?? 0,
+    caseworkerName: data?.caseworkerName ?? null,
+    ...paging,
+  };
 }
 
 const applicationsRead = staffRead<

@@ -4,11 +4,9 @@ import { EXPIRING_WITHIN_DAYS } from '@shared/analytics/analytics.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
 import { useAnalyticsSection } from '../api/use-analytics';
-import type { AnalyticsRequestQuery } from '../utils/analytics-params';
+import { listHref, type AnalyticsRequestQuery } from '../utils/analytics-params';
 import { count, measured, percent, weekLabel } from '../utils/figures';
 import { ChartCard, Stat } from './chart-card';
-
-const documentsAt = (query: string) => `${PATHS.staffDocuments}?${query}`;
 
 /** Hand-ins and decisions per week, rejection rate and reasons, review time, mismatches and expiring copies. */
 export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | null }) {
@@ -22,7 +20,7 @@ export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | nul
               label="Rejection rate"
               value={percent(data.decisions.rejectionRate)}
               note={`${count(data.decisions.rejected)} rejected of ${count(data.decisions.approved + data.decisions.rejected)} decisions`}
-              href={documentsAt('status=rejected')}
+              href={listHref(PATHS.staffDocuments, 'status=rejected', query)}
             />
             <Stat
               label="Hand-in to decision (median)"
@@ -32,13 +30,13 @@ export function DocumentsSection({ query }: { query: AnalyticsRequestQuery | nul
             <Stat
               label="Likely mismatches awaiting review"
               value={count(data.mismatchesAwaitingReview)}
-              href={documentsAt('status=submitted&flagged=true')}
+              href={listHref(PATHS.staffDocuments, 'status=submitted&flagged=true', query)}
             />
             <Stat
               label={`Expiring within ${EXPIRING_WITHIN_DAYS} days`}
               value={count(data.expiring.soon)}
               note={`and ${count(data.expiring.expired)} expired`}
-              href={documentsAt('expiring=soon')}
+              href={listHref(PATHS.staffDocuments, 'expiring=soon', query)}
             />
           </SimpleGrid>
           <ChartCard

@@ -5,12 +5,10 @@ import { STUCK_DAYS_MAX } from '@shared/analytics/analytics.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
 import { usePipelineAnalytics } from '../api/use-analytics';
-import type { AnalyticsRequestQuery } from '../utils/analytics-params';
+import { listHref, type AnalyticsRequestQuery } from '../utils/analytics-params';
 import { count, measured } from '../utils/figures';
 import { ChartCard, Stat } from './chart-card';
 import { StuckFamiliesList } from './stuck-families-list';
-
-const familiesAt = (query: string) => `${PATHS.families}?${query}`;
 
 /** Families per step now, days per step, days to approval and stuck families. */
 export function PipelineSection({
@@ -41,7 +39,7 @@ export function PipelineSection({
               rows: data.funnel.map((s) => ({
                 key: String(s.step),
                 cells: [`${s.step}. ${s.title}`, s.families],
-                links: [undefined, familiesAt(`step=${s.step}&status=active`)],
+                links: [undefined, listHref(PATHS.families, `step=${s.step}&status=active`, query)],
               })),
             }}
           >
@@ -57,8 +55,16 @@ export function PipelineSection({
             />
           </ChartCard>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Stat label="On hold" value={count(data.onHold)} href={familiesAt('status=on_hold')} />
-            <Stat label="Approved" value={count(data.approved)} href={familiesAt('status=approved')} />
+            <Stat
+              label="On hold"
+              value={count(data.onHold)}
+              href={listHref(PATHS.families, 'status=on_hold', query)}
+            />
+            <Stat
+              label="Approved"
+              value={count(data.approved)}
+              href={listHref(PATHS.families, 'status=approved', query)}
+            />
             <Stat
               label="Days to approval (median)"
               value={measured(data.daysToApproval.median, 'days')}

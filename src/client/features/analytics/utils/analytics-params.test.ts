@@ -4,6 +4,7 @@ import {
   analyticsSearchParams,
   customRangeProblem,
   DEFAULT_ANALYTICS_FILTERS,
+  listHref,
   parseAnalyticsParams,
 } from './analytics-params';
 
@@ -40,4 +41,15 @@ test('a custom range needs both dates in order and at most two years', () => {
   expect(customRangeProblem({ ...custom, from: '2026-03-02', to: '2026-03-01' })).toMatch(/not be after/);
   expect(customRangeProblem({ ...custom, from: '2023-01-01', to: '2026-03-01' })).toMatch(/at most/);
   expect(customRangeProblem({ ...custom, from: '2026-03-01', to: '2026-03-01' })).toBeNull();
+});
+
+test("a figure's link carries the page's caseworker and applicant type to the list behind it", () => {
+  const caseworker = '4f9c2a1e-8d7b-4c3a-9e2f-1a2b3c4d5e6f';
+  const query = analyticsQuery({ ...DEFAULT_ANALYTICS_FILTERS, caseworker, applicantType: 'Kinship care' });
+  expect(listHref('/staff/families', 'step=2&status=active', query)).toBe(
+    `/staff/families?step=2&status=active&caseworker=${caseworker}&applicantType=Kinship+care`,
+  );
+  expect(listHref('/staff/documents', 'expiring=soon', analyticsQuery(DEFAULT_ANALYTICS_FILTERS))).toBe(
+    '/staff/documents?expiring=soon',
+  );
 });

@@ -6,6 +6,7 @@ import {
   spanDays,
 } from '@shared/analytics/analytics-range';
 import { STUCK_DAYS_DEFAULT, STUCK_DAYS_MAX } from '@shared/analytics/analytics.schema';
+import { setFamilyScopeParams } from '@shared/families/family-scope';
 
 /** The Analytics page's filters, kept in its URL so a reload, the back button and a shared link keep them. */
 export interface AnalyticsFilterState {
@@ -85,3 +86,11 @@ export function analyticsQuery(state: AnalyticsFilterState) {
   };
 }
 export type AnalyticsRequestQuery = ReturnType<typeof analyticsQuery>;
+
+/**
+ * The address of the list behind a figure: the figure's own filters (`filters`, a query string) plus the
+ * page's caseworker and applicant type, so the list counts the families the figure counted.
+ */
+export function listHref(path: string, filters: string, query: AnalyticsRequestQuery | null): string {
+  return `${path}?${setFamilyScopeParams(new URLSearchParams(filters), query ?? {})}`;
+}

@@ -3,6 +3,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { STATUS_LOOKS, statusValues } from '@client/lib/status-looks';
+import { FilterChips } from '@client/components/filter-chips';
+import { familyScopeChips } from '@client/lib/family-scope-chips';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import type { useDocumentFilters } from '../hooks/use-document-filters';
 import { stepLabel } from '../utils/document-labels';
@@ -27,10 +29,15 @@ interface StaffDocumentFiltersProps {
   state: ReturnType<typeof useDocumentFilters>;
   /** Shown on the family chip while the list is narrowed to one family. */
   familyName: string | null;
+  /** Shown on the caseworker chip, as the list named it. */
+  caseworkerName: string | null | undefined;
 }
 
-/** Search plus the status, processing, step, mismatch, expiry and family filters of the staff list. */
-export function StaffDocumentFilters({ state, familyName }: StaffDocumentFiltersProps) {
+/**
+ * Search plus the status, processing, step, mismatch, expiry and family filters of the staff list, and the
+ * caseworker and applicant type a link from Analytics may bring.
+ */
+export function StaffDocumentFilters({ state, familyName, caseworkerName }: StaffDocumentFiltersProps) {
   const { filters, searchText, setSearch, setFilter, clearAll } = state;
   const count = activeFilterCount(filters);
   const active = count > 0 || filters.search !== '';
@@ -118,6 +125,7 @@ export function StaffDocumentFilters({ state, familyName }: StaffDocumentFilters
               Family: {familyName ?? 'selected family'}
             </Pill>
           )}
+          <FilterChips chips={familyScopeChips(filters, caseworkerName, setFilter)} />
           {active && (
             <Button variant="subtle" size="xs" onClick={clearAll}>
               Clear filters

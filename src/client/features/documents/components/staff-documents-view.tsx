@@ -48,7 +48,11 @@ export function StaffDocumentsView() {
 
   return (
     <Stack gap="md" aria-busy={documents.isFetching}>
-      <StaffDocumentFilters state={filterState} familyName={familyName} />
+      <StaffDocumentFilters
+        state={filterState}
+        familyName={familyName}
+        caseworkerName={documents.data?.caseworkerName}
+      />
       {content()}
       {documents.data && (
         <ListPagination

@@ -78,3 +78,16 @@ test('the "Expiring soon" link of the dashboard opens the list with that filter,
   expect(parseDocumentFilters(new URLSearchParams('status=waived')).status).toBe('waived');
   expect(parseDocumentFilters(new URLSearchParams('status=submitted')).status).toBe('submitted');
 });
+
+test('a link from Analytics brings its caseworker and applicant type, which count as filters and reach the API', () => {
+  const params = new URLSearchParams(
+    `status=submitted&flagged=true&caseworker=${FAMILY}&applicantType=Kinship`,
+  );
+  const filters = parseDocumentFilters(params);
+  expect(filters).toMatchObject({ caseworker: FAMILY, applicantType: 'Kinship' });
+  expect(activeFilterCount(filters)).toBe(4);
+  expect(documentFiltersToSearchParams(filters).toString()).toBe(params.toString());
+  expect(toListQuery(filters, 25)).toMatchObject({ caseworker: FAMILY, applicantType: 'Kinship' });
+  const malformed = parseDocumentFilters(new URLSearchParams('caseworker=sarah&applicantType='));
+  expect(malformed).toEqual(EMPTY_FILTERS);
+});

@@ -3,11 +3,19 @@ import type {
   ProcessingStatus,
   StaffDocumentListQuery,
 } from '@shared/documents/documents.schema';
+import {
+  familyScopeFromParams,
+  setFamilyScopeParams,
+  type FamilyScopeQuery,
+} from '@shared/families/family-scope';
 import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { statusValues } from '@client/lib/status-looks';
 
-/** The staff Documents list's filters; they live in the page's query string so back, reload and links keep them. */
-export interface StaffDocumentFilters {
+/**
+ * The staff Documents list's filters; they live in the page's query string so back, reload and links keep them.
+ * The caseworker and applicant type come with links from Analytics.
+ */
+export interface StaffDocumentFilters extends FamilyScopeQuery {
   status: DocumentStatus | null;
   processingStatus: ProcessingStatus | null;
   familyId: string | null;
@@ -57,6 +65,7 @@ export function parseDocumentFilters(params: URLSearchParams): StaffDocumentFilt
     expiringSoon: params.get('expiring') === 'soon',
     search: (params.get('search') ?? '').slice(0, 200),
     page: positiveInt(params.get('page'), 100_000) ?? 1,
+    ...familyScopeFromParams(params),
   };
 }
 
@@ -71,7 +80,7 @@ export function documentFiltersToSearchParams(filters: StaffDocumentFilters): UR
   if (filters.flagged !== null) params.set('flagged', String(filters.flagged));
   if (filters.expiringSoon) params.set('expiring', 'soon');
   if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return setFamilyScopeParams(params, filters);
 }
 
 /** Changing any filter goes back to the first page; changing only the page keeps the rest. */
@@ -83,10 +92,11 @@ export function withFilter(
 }
 
 export function activeFilterCount(filters: StaffDocumentFilters): number {
-  const { status, processingStatus, familyId, stepId, flagged, expiringSoon } = filters;
+  const { status, processingStatus, familyId, stepId, flagged, expiringSoon, caseworker, applicantType } =
+    filters;
   return (
     [status, processingStatus, familyId, stepId, flagged].filter((value) => value !== null).length +
-    (expiringSoon ? 1 : 0)
+    [expiringSoon, caseworker, applicantType].filter(Boolean).length
   );
 }
 
@@ -105,6 +115,8 @@ export function toListQuery(
     stepId: filters.stepId ?? undefined,
     flagged: filters.flagged === null ? undefined : String(filters.flagged),
     expiring: filters.expiringSoon ? 'soon' : undefined,
+    caseworker: filters.caseworker,
+    applicantType: filters.applicantType,
     search: search || undefined,
   };
 }

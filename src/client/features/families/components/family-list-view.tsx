@@ -1,5 +1,7 @@
-import { EmptyState, Stack } from '@mantine/core';
+import { EmptyState, Group, Stack } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { FilterChips } from '@client/components/filter-chips';
+import { familyScopeChips } from '@client/lib/family-scope-chips';
 import { ListPagination } from '@client/components/list-pagination';
 import { QueryContent } from '@client/components/query-content';
 import { FAMILIES_PAGE_SIZE, useFamilies } from '../api/use-families';
@@ -8,7 +10,10 @@ import { FamiliesTable } from './families-table';
 import { FamilyFilters } from './family-filters';
 import { SortControl } from './sort-control';
 
-/** All Families: search, step and status filters, sortable columns and server-side pages of 25. */
+/**
+ * All Families: search, step and status filters (and the caseworker and applicant type of a link from
+ * Analytics, as chips), sortable columns and server-side pages of 25.
+ */
 export function FamilyListView() {
   const list = useFamilyListState();
   const { state } = list;
@@ -23,6 +28,11 @@ export function FamilyListView() {
         onStep={list.setStep}
         onStatus={list.setStatus}
       />
+      {(state.caseworker || state.applicantType) && (
+        <Group gap="xs">
+          <FilterChips chips={familyScopeChips(state, families.data?.caseworkerName, list.setScope)} />
+        </Group>
+      )}
       <SortControl sort={state.sort} order={state.order} onChange={list.setSort} />
       <QueryContent
         query={families}

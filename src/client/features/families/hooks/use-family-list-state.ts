@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import type { FamilyScopeQuery } from '@shared/families/family-scope';
 import {
   familyListSearchParams,
   nextSort,
@@ -44,6 +45,7 @@ export function useFamilyListState() {
     },
     setStep: (step: number | undefined) => update({ step }),
     setStatus: (status: FamilyListState['status']) => update({ status }),
+    setScope: (scope: FamilyScopeQuery) => update(scope),
     sortBy: (column: FamilySort) => update(nextSort(state, column)),
     setSort: (sort: FamilySort, order: SortOrder) => update({ sort, order }),
     setPage: (page: number) => update({ page }),

@@ -1,12 +1,20 @@
 import type { FamilyStatus, ListFamiliesQuery } from '@shared/families/families.schema';
+import {
+  familyScopeFromParams,
+  setFamilyScopeParams,
+  type FamilyScopeQuery,
+} from '@shared/families/family-scope';
 import { TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 
 export type FamilySort = ListFamiliesQuery['sort'];
 export type SortOrder = ListFamiliesQuery['order'];
 
-/** What the All Families list shows; kept in the page's URL so reloads and the back button keep it. */
-export interface FamilyListState {
+/**
+ * What the All Families list shows; kept in the page's URL so reloads and the back button keep it. The caseworker
+ * and applicant type come with links from Analytics.
+ */
+export interface FamilyListState extends FamilyScopeQuery {
   search: string;
   step: number | undefined;
   status: FamilyStatus | undefined;
@@ -67,6 +75,7 @@ export function parseFamilyListParams(params: URLSearchParams): FamilyListState 
     sort: isSort(sort) ? sort : DEFAULT_FAMILY_LIST_STATE.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_FAMILY_LIST_STATE.order,
     page: positiveInt(params.get('page')) ?? 1,
+    ...familyScopeFromParams(params),
   };
 }
 
@@ -81,7 +90,7 @@ export function familyListSearchParams(state: FamilyListState): URLSearchParams 
     params.set('order', state.order);
   }
   if (state.page > 1) params.set('page', String(state.page));
-  return params;
+  return setFamilyScopeParams(params, state);
 }
 
 /** Clicking a column header: the same column flips its order; another column starts in its natural order. */
@@ -98,6 +107,8 @@ export function familiesQuery(state: FamilyListState, pageSize: number) {
     status: state.status,
     sort: state.sort,
     order: state.order,
+    caseworker: state.caseworker,
+    applicantType: state.applicantType,
     page: state.page,
     pageSize,
   };
