@@ -38,7 +38,8 @@ export const auditLog = pgTable(
     hash: text('hash'),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
+    // The feeds' order (newest first, id breaking ties): a `limit` walks the index instead of sorting the log.
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_actor_idx').on(t.actorUserId, t.at.desc()),
     index('audit_log_family_idx').on(t.familyId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
