@@ -64,6 +64,7 @@ test('only Dashboard, Documents & Signing and the learning entries navigate; the
   expect(links).toEqual([
     ['Dashboard', '/family'],
     ['Documents & Signing', '/documents'],
+    ['Upload Files', '/family?upload='],
     ['Messages', '/messages'],
     ['Required Courses', '/learning?tab=current&required=1'],
     ['My Learning Journey', '/learning'],
@@ -77,6 +78,10 @@ test('only Dashboard, Documents & Signing and the learning entries navigate; the
     expect(await entry.getAttribute('href')).toBeNull();
     expect(await entry.innerText()).toMatch(/Coming soon$/);
   }
+  // Upload Files opens the dashboard's upload dialog.
+  await navbar.getByRole('link', { name: 'Upload Files' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
   const header = page.getByRole('banner');
   await header.getByText('Resource Family Portal', { exact: true }).waitFor();
   await header.getByRole('button', { name: /^Notifications/ }).waitFor();

@@ -28,9 +28,9 @@ export interface FamilyNavSection {
   /** Group heading (`nav.groups.<group>`); the first section has none. */
   group?: 'training' | 'household' | 'support';
   /**
-   * The dashboard, Documents & Signing and the learning entries (My Learning Journey; Required Courses and
-   * Course Catalog open it on their tab) have a path; the others have no screen yet and show disabled,
-   * "Coming soon" (SidebarItem).
+   * The dashboard, Documents & Signing, Upload Files (the dashboard's upload dialog), Messages and the learning
+   * entries (My Learning Journey; Required Courses and Course Catalog open it on their tab) have a path; Virtual
+   * Assistant opens the chat; the others have no screen yet and show disabled, "Coming soon" (SidebarItem).
    */
   items: readonly FamilyNavItem[];
 }
@@ -41,7 +41,7 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
     items: [
       { key: 'dashboard', path: PATHS.familyDashboard },
       { key: 'documents', path: PATHS.familyDocuments },
-      { key: 'uploadFiles' },
+      { key: 'uploadFiles', path: `${PATHS.familyDashboard}?upload=` },
       { key: 'messages', path: PATHS.familyMessages },
       { key: 'videoConference' },
       { key: 'scheduleAppointment' },

@@ -18,13 +18,16 @@ interface OpenUpload {
   initialDocumentId?: string;
 }
 
-/** `?upload=<documentId>` opens the upload dialog with that item chosen, then leaves the address. */
+/**
+ * `?upload=<documentId>` opens the upload dialog with that item chosen (`?upload=` with none: the sidebar's
+ * Upload Files), then leaves the address.
+ */
 function useUploadLink(open: (upload: OpenUpload) => void) {
   const [params, setParams] = useSearchParams();
   const documentId = params.get(UPLOAD_PARAM);
   useEffect(() => {
     if (documentId === null) return;
-    open({ target: null, initialDocumentId: documentId });
+    open({ target: null, initialDocumentId: documentId || undefined });
     setParams(
       (current) => {
         current.delete(UPLOAD_PARAM);
