@@ -22,6 +22,14 @@ import { journeyTabOf, type JourneyTab, REQUIRED_ONLY_PARAM, requiredOnlyOf } fr
 import { CatalogCard } from './catalog-card';
 import { EnrollmentCard } from './enrollment-card';
 
+/** The four counts at the top of My Learning Journey, in order. */
+const STAT_CARDS = [
+  { key: 'total', Icon: IconBook, color: 'teal' },
+  { key: 'completed', Icon: IconCircleCheck, color: 'green' },
+  { key: 'inProgress', Icon: IconProgress, color: 'blue' },
+  { key: 'certificates', Icon: IconAward, color: 'yellow' },
+] as const;
+
 function StatCard({
   label,
   value,
@@ -87,30 +95,15 @@ function JourneyContent({ journey }: { journey: LearningJourney }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <StatCard
-          label={t('journey.stats.total')}
-          value={stats.total}
-          icon={<IconBook size={20} />}
-          color="teal"
-        />
-        <StatCard
-          label={t('journey.stats.completed')}
-          value={stats.completed}
-          icon={<IconCircleCheck size={20} />}
-          color="green"
-        />
-        <StatCard
-          label={t('journey.stats.inProgress')}
-          value={stats.inProgress}
-          icon={<IconProgress size={20} />}
-          color="blue"
-        />
-        <StatCard
-          label={t('journey.stats.certificates')}
-          value={stats.certificates}
-          icon={<IconAward size={20} />}
-          color="yellow"
-        />
+        {STAT_CARDS.map(({ key, Icon, color }) => (
+          <StatCard
+            key={key}
+            label={t(`journey.stats.${key}`)}
+            value={stats[key]}
+            icon={<Icon size={20} />}
+            color={color}
+          />
+        ))}
       </SimpleGrid>
       <Tabs value={tab satisfies JourneyTab} onChange={choose} keepMounted={false}>
         <Tabs.List grow>
