@@ -4,26 +4,15 @@ import { preferredFirstName } from '@shared/family-context/family-rules';
 import { isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
 import { checklistTextIn } from '@shared/requirements/checklist-locales';
 import { type Conn, queryRows } from '../../db/client';
-import {
-  auditLog,
-  conversationSessions,
-  courseAssignments,
-  courseEnrollments,
-  courses,
-} from '../../db/schema';
+import { auditLog, conversationSessions } from '../../db/schema';
 import { familyAssistant } from '../assistant/family-assistant';
 import type { AssistantFacts } from '../assistant/replies/assistant-facts';
 import * as familyContext from '../family-context/family-context.service';
+import * as familyLearning from '../family-learning/family-learning.service';
 import * as systemConfig from '../system-config/system-config.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const parts = familyContext.familyJsonParts;
-
-interface OpenCourseJson {
-  enrollmentId: string;
-  title: string;
-  dueDate: string | null;
-}
 
 interface FactsJson {
   family: familyContext.FamilyJson | null;
@@ -33,20 +22,10 @@ interface FactsJson {
   checks: familyContext.CheckJson[];
   appointments: familyContext.AppointmentJson[];
   team: { userId: string; name: string }[];
-  courses: OpenCourseJson[];
+  courses: familyLearning.TaskEnrollmentJson[];
   settings: unknown;
   lastActivity: string | null;
   lastChat: string | null;
-}
-
-/** Courses the family was given and has not completed, soonest due first (undated last). */
-function openCoursesJson(familyId: ReturnType<typeof sql>) {
-  return sql`(select coalesce(json_agg(json_build_object('enrollmentId', e.id, 'title', c.title,
-      'dueDate', a.due_date) order by a.due_date nulls last, e.enrolled_at), '[]'::json)
-    from ${courseEnrollments} e
-    join ${courses} c on c.id = e.course_id
-    left join ${courseAssignments} a on a.family_id = e.family_id and a.course_id = e.course_id
-    where e.family_id = ${familyId} and e.status <> 'completed')`;
 }
 
 /** Everything the assistant may say about one family, in one statement. */
@@ -62,7 +41,7 @@ async function readFacts(db: Conn, familyId: string, currentSessionId: string | 
       'checks', ${parts.checks(id)},
       'appointments', ${parts.appointments(id)},
       'team', ${parts.supportTeam(id)},
-      'courses', ${openCoursesJson(id)},
+      'courses', ${familyLearning.learningJsonParts.openCourseTasks(id)},
       'settings', ${systemConfig.familyPortalJsonParts.chatSettings()},
       'lastActivity', (select max(${auditLog.at}) from ${auditLog} where ${auditLog.familyId} = ${id}),
       'lastChat', (select max(${conversationSessions.sessionStart}) from ${conversationSessions}
@@ -150,8 +129,11 @@ export async function familyFacts(
       training: {
         completedHours: training.completedHours,
         requiredHours: training.requiredHours,
+        // The courses the dashboard makes tasks of: required or dated, unfinished, soonest due first.
         openCourses: json.courses.map((c) => ({
-          ...c,
+          enrollmentId: c.id,
+          title: c.courseTitle,
+          dueDate: c.dueDate,
           overdue: c.dueDate !== null && c.dueDate < today,
         })),
       },
