@@ -2,8 +2,9 @@
  * `EXPLAIN ANALYZE` of every prepared statement the reads run, on the bench's data (1,000 families, 50 staff) in
  * a throwaway PostgreSQL database. The app runs in this process; every account signs in, as in the bench, and each
  * read of the bench is requested once as a signed-in family or staff member, the named statements it sends are recorded with their values, and each is
- * explained (after three warm-up runs) with those values. Prints a table of planning and execution time, then
- * the plans. Asserts nothing.
+ * explained (after three warm-up runs) with those values, planned as the app plans it (`PlanMode`: a generic read
+ * from its generic plan, a custom one for its values, as PostgreSQL plans it for as long as it keeps custom
+ * plans). Prints a table of planning and execution time, then the plans. Asserts nothing.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run explain-reads
  */
@@ -11,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
@@ -33,6 +34,8 @@ if (!adminUrl) {
 interface Recorded {
   text: string;
   values: unknown[];
+  /** Run with generic plans (`PlanMode`): explained the same way. */
+  generic: boolean;
 }
 
 await withThrowawayPostgres(adminUrl, async (url) => {
@@ -44,14 +47,20 @@ await withThrowawayPostgres(adminUrl, async (url) => {
   const database = await createDatabase({ kind: 'postgres', url });
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   const recorded = new Map<string, Recorded>();
-  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  // Records named (prepared) statements on their way to the server; everything else passes untouched.
-  (pool as unknown as { query: typeof query }).query = (config, values) => {
+  const query = pg.Pool.prototype.query as (
+    this: pg.Pool,
+    config: unknown,
+    values?: unknown,
+  ) => Promise<unknown>;
+  // Records named (prepared) statements on their way to the server, with the plan mode of the pool they go
+  // through (generic reads have connections of their own); everything else passes untouched.
+  (pg.Pool.prototype as unknown as { query: typeof query }).query = function (this: pg.Pool, config, values) {
     if (config && typeof config === 'object' && typeof (config as { name?: unknown }).name === 'string') {
       const { name, text, values: params } = config as { name: string; text: string; values: unknown[] };
-      recorded.set(name, { text, values: params ?? (values as unknown[] | undefined) ?? [] });
+      const generic = /force_generic_plan/.test(String((this.options as { options?: string }).options));
+      recorded.set(name, { text, values: params ?? (values as unknown[] | undefined) ?? [], generic });
     }
-    return query(config, values);
+    return query.call(this, config, values);
   };
   const logger = pino({ level: 'silent' });
   const config = loadConfig({
@@ -100,11 +109,12 @@ await withThrowawayPostgres(adminUrl, async (url) => {
     }
     const client = await pool.connect();
     const plans: string[] = [];
-    console.log('| statement | planning ms | execution ms |');
-    console.log('|---|---|---|');
+    console.log('| statement | plan | planning ms | execution ms |');
+    console.log('|---|---|---|---|');
     try {
       const reads = [...recorded].filter(([, { text }]) => /^\s*(with|select)\b/i.test(text));
-      for (const [name, { text, values }] of reads.sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [name, { text, values, generic }] of reads.sort(([a], [b]) => a.localeCompare(b))) {
+        await client.query(`set plan_cache_mode = ${generic ? 'force_generic_plan' : 'auto'}`);
         for (let warm = 0; warm < 3; warm++) await client.query(text, values);
         const result = await client.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, buffers) ${text}`,
@@ -113,7 +123,9 @@ await withThrowawayPostgres(adminUrl, async (url) => {
         const lines = result.rows.map((row) => row['QUERY PLAN']);
         const figure = (label: string) =>
           /([\d.]+) ms/.exec(lines.find((l) => l.startsWith(label)) ?? '')?.[1] ?? '?';
-        console.log(`| ${name} | ${figure('Planning Time')} | ${figure('Execution Time')} |`);
+        console.log(
+          `| ${name} | ${generic ? 'generic' : 'custom'} | ${figure('Planning Time')} | ${figure('Execution Time')} |`,
+        );
         plans.push(`\n### ${name}\n${lines.join('\n')}`);
       }
     } finally {

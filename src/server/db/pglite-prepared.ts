@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { PlanMode } from './client';
 
 const { serialize } = protocol;
 
@@ -18,14 +19,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /**
  * Runs `text` as the named prepared statement `name` on PGlite. PGlite's own `query()` parses, describes and
  * plans every statement again and crosses into WebAssembly six times per query; here a statement is parsed
- * once per database, and each run is one bind-execute-sync exchange, planned from the cached statement. Waits
- * for any open transaction first, like `query()`, so it never runs inside someone else's transaction.
+ * once per database, and each run is one bind-execute-sync exchange. Waits for any open transaction first, like
+ * `query()`, so it never runs inside someone else's transaction. A `generic` read switches the one session to
+ * generic plans for its own run only (nothing else runs meanwhile).
  */
 export async function pglitePreparedRows<Row>(
   client: PGlite,
   name: string,
   text: string,
   params: readonly unknown[],
+  plan: PlanMode,
 ): Promise<Row[]> {
   let prepared = preparedByClient.get(client);
   if (!prepared) {
@@ -55,15 +58,23 @@ export async function pglitePreparedRows<Row>(
         const serializer = client.serializers[statement.paramTypes[i] ?? 0];
         return serializer ? serializer(value) : String(value);
       });
-      const { messages } = await client.execProtocol(
-        concat([
-          serialize.bind({ statement: name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]),
-      );
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+      const run = concat([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      const execute = async () => {
+        const { messages } = await client.execProtocol(run);
+        return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+      };
+      if (plan === 'custom') return execute();
+      await client.execProtocol(serialize.query('set plan_cache_mode = force_generic_plan'));
+      try {
+        return await execute();
+      } finally {
+        await client.execProtocol(serialize.query('reset plan_cache_mode'));
+      }
     }),
   );
 }

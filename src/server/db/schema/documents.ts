@@ -204,3 +204,9 @@ export const documentCounters = pgTable('document_counters', {
   /** Files families handed in (submitted_at set), every kind: the staff Documents page and card count these. */
   handedIn: bigint('handed_in', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The 16 shards' rows, read through the primary key. A bulk load updates them thousands of times in one
+ * transaction and leaves the table hundreds of pages long; a sequential scan would read every page for 16 rows.
+ */
+export const everyDocumentCounterShard = sql`${documentCounters.shard} between 0 and 15`;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@shared/auth/permissions';
-import { type PreparedStatement, preparedStatement } from '../../db/client';
+import { type PlanMode, type PreparedStatement, preparedStatement } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   type Caller,
@@ -40,30 +40,34 @@ export interface StaffRead<T, V extends Values> {
   staff: PreparedStatement<SessionRow<T>, V & repo.SessionValues>;
 }
 
-function sessionStatement<T, V extends Values>(name: string, data: SQL) {
+function sessionStatement<T, V extends Values>(name: string, data: SQL, plan: PlanMode) {
   return preparedStatement<SessionRow<T>, V & repo.SessionValues>(
     name,
     sql`with ${repo.SESSION_ACCOUNT_CTE} select (select account from session_account) as account, (${data}) as data`,
+    plan,
   );
 }
 
 /**
  * Defines a family's read (once, at module level): `data(familyId)` is a statement yielding one JSON value, or
- * null, for the family whose id the session gives; its other values are `sql.placeholder`s named in `V`.
+ * null, for the family whose id the session gives; its other values are `sql.placeholder`s named in `V`. `plan`:
+ * see `PlanMode`.
  */
 export function familyRead<T, V extends Values = Record<never, never>>(
   name: string,
   data: (familyId: SQL) => SQL,
+  plan: PlanMode = 'custom',
 ): FamilyRead<T, V> {
-  return { family: sessionStatement<T, V>(name, data(SESSION_FAMILY_ID)) };
+  return { family: sessionStatement<T, V>(name, data(SESSION_FAMILY_ID), plan) };
 }
 
 /** Defines a staff read (once, at module level): `data` is a statement yielding one JSON value. */
 export function staffRead<T, V extends Values = Record<never, never>>(
   name: string,
   data: SQL,
+  plan: PlanMode = 'custom',
 ): StaffRead<T, V> {
-  return { staff: sessionStatement<T, V>(name, sql`select (${data}) where ${STAFF_SESSION}`) };
+  return { staff: sessionStatement<T, V>(name, sql`select (${data}) where ${STAFF_SESSION}`, plan) };
 }
 
 async function run<T, V extends Values>(

@@ -13,9 +13,16 @@ import { messagesJson } from './conversations.repository';
 const s = conversationSessions;
 const m = conversationMessages;
 
-/** The preview: the newest message a person wrote (not the notice or rating request after it), else the newest. */
-const lastMessage = sql<string | null>`(select ${m.content} from ${m} where ${m.sessionId} = ${s.id}
-  order by ${m.messageType} in ('user', 'staff') desc, ${m.timestamp} desc, ${m.id} desc limit 1)`;
+/**
+ * The preview: the newest message a person wrote (not the notice or rating request after it), else the newest.
+ * Each is the first entry of the session's messages by time, read backwards through their index.
+ */
+const newestOfSession = (condition: SQL) => sql`(select ${m.content} from ${m}
+  where ${m.sessionId} = ${s.id} and ${condition} order by ${m.timestamp} desc, ${m.id} desc limit 1)`;
+const lastMessage = sql<
+  string | null
+>`coalesce(${newestOfSession(sql`${m.messageType} in ('user', 'staff')`)},
+  ${newestOfSession(sql`true`)})`;
 const assigneeName = sql<
   string | null
 >`(select coalesce(${profiles.displayName}, ${profiles.email}) from ${profiles}
@@ -93,17 +100,20 @@ export type InboxJson = JsonRow<typeof inboxFields>;
 
 /**
  * The Inbox: conversations in the `state` placeholder (null: all), only the reader's own when `mine`, waiting ones
- * longest-waiting first, then by last message; and the count per state.
+ * longest-waiting first, then by last message; and the count per state. The page is chosen from the sessions
+ * alone; only its rows are joined to their families and built.
  */
 export const inboxListJson = sql`json_build_object(
-  'items', (select coalesce(json_agg(i.item order by i.waiting nulls last, i.at desc), '[]'::json) from (
-    select ${jsonObject(inboxFields)} as item, ${waitingSince} as waiting, ${s.lastMessageAt} as at
-    from ${s} join ${families} on ${families.id} = ${s.familyId}
-    where ${s.inboxState} is not null
-      and (${sql.placeholder('state')}::text is null or ${s.inboxState} = ${sql.placeholder('state')}::text)
-      and (not ${sql.placeholder('mine')}::boolean or ${s.assignedTo} = ${sql.placeholder('userId')}::uuid)
-    order by ${waitingSince} nulls last, ${s.lastMessageAt} desc
-    limit ${sql.placeholder('limit')}) i),
+  'items', (select coalesce(json_agg(${jsonObject(inboxFields)} order by page.waiting nulls last, page.at desc),
+      '[]'::json)
+    from (select ${s.id} as id, ${waitingSince} as waiting, ${s.lastMessageAt} as at from ${s}
+      where ${s.inboxState} is not null
+        and (${sql.placeholder('state')}::text is null or ${s.inboxState} = ${sql.placeholder('state')}::text)
+        and (not ${sql.placeholder('mine')}::boolean or ${s.assignedTo} = ${sql.placeholder('userId')}::uuid)
+      order by waiting nulls last, at desc
+      limit ${sql.placeholder('limit')}) page
+    join ${s} on ${s.id} = page.id
+    join ${families} on ${families.id} = ${s.familyId}),
   'counts', (select json_build_object(
     ${sql.join(
       INBOX_STATES.map(

@@ -53,7 +53,7 @@ function pageRead(shape: list.StaffPageShape) {
   const name = ['staff_documents', ...filters].join('_');
   let read = pageReads.get(name);
   if (!read) {
-    read = staffRead(name, list.staffDocumentPageJson(shape));
+    read = staffRead(name, list.staffDocumentPageJson(shape), 'generic');
     pageReads.set(name, read);
   }
   return read;

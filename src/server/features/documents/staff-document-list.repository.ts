@@ -2,8 +2,15 @@ import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from
 import type { Conn } from '../../db/client';
 import { inFamilyScope, staffNameOf } from '../../db/family-scope';
 import { jsonObject } from '../../db/json';
-import { documentCounters, familyDocuments, families, householdMembers } from '../../db/schema';
+import {
+  documentCounters,
+  everyDocumentCounterShard,
+  familyDocuments,
+  families,
+  householdMembers,
+} from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
+import { MAX_PAGE_SIZE } from '@shared/page-size';
 import { type DocumentRow, familyName, staffColumns, staffViewFields } from './documents.repository';
 
 /*
@@ -40,7 +47,8 @@ function expiringBy(before: SQL | string): SQL {
 const HANDED_IN = isNotNull(familyDocuments.submittedAt);
 
 /** The list's unfiltered total, kept by a trigger: no count over the table. */
-const handedInTotal = sql<number>`(select coalesce(sum(${documentCounters.handedIn}), 0)::int from ${documentCounters})`;
+const handedInTotal = sql<number>`(select coalesce(sum(${documentCounters.handedIn}), 0)::int from ${documentCounters}
+  where ${everyDocumentCounterShard})`;
 
 interface SearchConditions {
   all: SQL;
@@ -101,7 +109,7 @@ async function countStaffDocuments(
     const [row] = await db
       .select({ total: filtered ? count() : handedInTotal })
       .from(filtered ? familyDocuments : documentCounters)
-      .where(filtered)
+      .where(filtered ?? everyDocumentCounterShard)
       .limit(1);
     return { total: Number(row?.total ?? 0), totalIsCapped: false };
   }
@@ -173,7 +181,9 @@ export type StaffPageShape = Record<
 /**
  * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:
  * StaffDocumentJson[], caseworkerName }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
- * order and index use as `listStaffDocuments`: the page's ids first, then their rows.
+ * order and index use as `listStaffDocuments`: the page's ids first, then their rows. The ids are read at most a
+ * full page at a time before the page's own limit, so the statement's generic plan (`PlanMode`) expects a page of
+ * rows, not a tenth of the table, and looks each one up by key.
  */
 export function staffDocumentPageJson(shape: StaffPageShape): SQL {
   const placeholder = (name: keyof StaffPageShape, type: string) =>
@@ -198,10 +208,13 @@ export function staffDocumentPageJson(shape: StaffPageShape): SQL {
     'total', ${total},
     'rows', (select coalesce(json_agg(listed.item), '[]'::json) from (
       select ${jsonObject(staffViewFields)} as item
-      from (select ${familyDocuments.id} as id, ${familyDocuments.submittedAt} as submitted_at
-            from ${familyDocuments} where ${filtered}
-            order by ${familyDocuments.submittedAt} desc nulls last, ${familyDocuments.id}
-            limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page
+      from (select capped.id, capped.submitted_at from (
+              select ${familyDocuments.id} as id, ${familyDocuments.submittedAt} as submitted_at
+              from ${familyDocuments} where ${filtered}
+              order by ${familyDocuments.submittedAt} desc nulls last, ${familyDocuments.id}
+              offset ${sql.placeholder('offset')}::int limit ${MAX_PAGE_SIZE}) capped
+            order by capped.submitted_at desc nulls last, capped.id
+            limit ${sql.placeholder('limit')}::int) page
       join ${familyDocuments} on ${familyDocuments.id} = page.id
       join ${families} on ${families.id} = ${familyDocuments.familyId}
       left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}

@@ -123,7 +123,7 @@ export async function listFamilies(
 const applicationsRead = staffRead<
   { total: number; rows: repo.ApplicationJson[] },
   { limit: number; offset: number }
->('staff_applications', repo.applicationPageJson(APPLICATION_STEPS));
+>('staff_applications', repo.applicationPageJson(APPLICATION_STEPS), 'generic');
 
 /** Applications: active families in the application steps, oldest first, with days waiting and what is missing. */
 export async function listApplications(

@@ -83,7 +83,9 @@ export type DocumentJson = JsonRow<typeof documentFields>;
 
 /**
  * The family's documents by step, then in checklist order (one-off and unrequested items after), the household's
- * own copy before the members' copies in household order, then as created.
+ * own copy before the members' copies in household order, then as created. The members are joined within the
+ * family (as every member of a family's document is) so the join reads the family's members by index, not the
+ * whole table.
  */
 export function documentsJson(familyId: SQL): SQL {
   return jsonArray(
@@ -91,6 +93,7 @@ export function documentsJson(familyId: SQL): SQL {
     sql`from ${familyDocuments}
       left join ${documentRequirements} on ${documentRequirements.id} = ${familyDocuments.requirementId}
       left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
+        and ${householdMembers.familyId} = ${familyId}
       where ${familyDocuments.familyId} = ${familyId}`,
     sql`${familyDocuments.stepId}, ${documentRequirements.position} nulls last,
       ${householdMembers.createdAt} nulls first, ${familyDocuments.createdAt}, ${familyDocuments.documentName},

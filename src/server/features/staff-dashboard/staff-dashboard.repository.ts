@@ -1,5 +1,12 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { courseEnrollments, courses, documentCounters, familyCounts, familyDocuments } from '../../db/schema';
+import {
+  courseEnrollments,
+  courses,
+  documentCounters,
+  everyDocumentCounterShard,
+  familyCounts,
+  familyDocuments,
+} from '../../db/schema';
 import { type ActivityJsonRow, type ActivityQuery, auditActivityJson } from '../../lib/audit';
 
 /** The staff dashboard's data as JSON (numbers from `count` and `sum` arrive as JSON numbers). */
@@ -44,7 +51,7 @@ export function dashboardSnapshot(options: {
          'pending', coalesce(sum(${documentCounters.submitted}), 0),
          'failed', coalesce(sum(${documentCounters.failed}), 0),
          'expiring', ${expiringCount}
-       ) from ${documentCounters}),
+       ) from ${documentCounters} where ${everyDocumentCounterShard}),
       'training_courses', (select count(*) from ${courses} where ${courses.archivedAt} is null),
       'completions', (select count(*) from ${courseEnrollments}
         where ${courseEnrollments.status} = 'completed'

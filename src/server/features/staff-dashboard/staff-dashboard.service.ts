@@ -28,6 +28,7 @@ const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string; expiringB
     applicationSteps: APPLICATION_STEPS,
     activity: { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: actionsHiddenFrom('staff') },
   }),
+  'generic',
 );
 
 /** Summary cards, recent activity from the audit log, and the tasks waiting for staff this user can act on. */
