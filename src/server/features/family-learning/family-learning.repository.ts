@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, type JsonRow } from '../../db/json';
 import {
@@ -51,13 +51,6 @@ function enrollmentQuery(db: Conn) {
     .leftJoin(courseCertificates, eq(courseCertificates.enrollmentId, courseEnrollments.id));
 }
 
-/** The family's enrollments with their course, assignment and certificate, newest first. */
-export async function listEnrollments(db: Conn, familyId: string) {
-  return enrollmentQuery(db)
-    .where(eq(courseEnrollments.familyId, familyId))
-    .orderBy(desc(courseEnrollments.enrolledAt));
-}
-
 /** One of the family's enrollments; undefined for another family's (the caller answers 404). */
 export async function findEnrollment(db: Conn, familyId: string, enrollmentId: string) {
   const [row] = await enrollmentQuery(db).where(
@@ -95,35 +88,69 @@ export function openCourseTasksJson(familyId: SQL): SQL {
   );
 }
 
-/** Published, live courses with the family's own enrollment and pending request, newest first. */
-export async function listCatalog(db: Conn, familyId: string) {
-  return db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      description: courses.description,
-      difficultyLevel: courses.difficultyLevel,
-      durationMinutes: courses.durationMinutes,
-      audience: courses.audience,
-      learningObjectives: courses.learningObjectives,
-      enrollmentId: courseEnrollments.id,
-      requestId: courseEnrollmentRequests.id,
-    })
-    .from(courses)
-    .leftJoin(
-      courseEnrollments,
-      and(eq(courseEnrollments.courseId, courses.id), eq(courseEnrollments.familyId, familyId)),
-    )
-    .leftJoin(
-      courseEnrollmentRequests,
-      and(
-        eq(courseEnrollmentRequests.courseId, courses.id),
-        eq(courseEnrollmentRequests.familyId, familyId),
-        eq(courseEnrollmentRequests.status, 'pending'),
-      ),
-    )
-    .where(and(eq(courses.isPublished, true), isNull(courses.archivedAt)))
-    .orderBy(desc(courses.createdAt));
+const journeyEnrollmentFields = {
+  id: courseEnrollments.id,
+  status: courseEnrollments.status,
+  progressPercentage: courseEnrollments.progressPercentage,
+  currentLessonId: courseEnrollments.currentLessonId,
+  startedAt: courseEnrollments.startedAt,
+  completedAt: courseEnrollments.completedAt,
+  enrolledAt: courseEnrollments.enrolledAt,
+  courseId: courses.id,
+  title: courses.title,
+  description: courses.description,
+  difficultyLevel: courses.difficultyLevel,
+  durationMinutes: courses.durationMinutes,
+  audience: courses.audience,
+  isPublished: courses.isPublished,
+  archivedAt: courses.archivedAt,
+  isRequired: courseAssignments.isRequired,
+  dueDate: courseAssignments.dueDate,
+  certificateId: courseCertificates.certificateId,
+};
+export type JourneyEnrollmentJson = JsonRow<typeof journeyEnrollmentFields>;
+
+const catalogFields = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  difficultyLevel: courses.difficultyLevel,
+  durationMinutes: courses.durationMinutes,
+  audience: courses.audience,
+  learningObjectives: courses.learningObjectives,
+  enrollmentId: courseEnrollments.id,
+  requestId: courseEnrollmentRequests.id,
+};
+export type CatalogJson = JsonRow<typeof catalogFields>;
+
+/**
+ * My Learning Journey's data as one JSON value (`{ enrollments: JourneyEnrollmentJson[], catalog: CatalogJson[] }`)
+ * for a read's statement: the family's enrollments, newest first, with their course, assignment and
+ * certificate; and the published, live courses with the family's own enrollment and pending request, newest
+ * first.
+ */
+export function learningJourneyJson(familyId: SQL): SQL {
+  return sql`json_build_object(
+    'enrollments', ${jsonArray(
+      journeyEnrollmentFields,
+      sql`from ${courseEnrollments}
+        join ${courses} on ${courses.id} = ${courseEnrollments.courseId}
+        left join ${courseAssignments} on ${courseAssignments.familyId} = ${courseEnrollments.familyId}
+          and ${courseAssignments.courseId} = ${courseEnrollments.courseId}
+        left join ${courseCertificates} on ${courseCertificates.enrollmentId} = ${courseEnrollments.id}
+        where ${courseEnrollments.familyId} = ${familyId}`,
+      sql`${courseEnrollments.enrolledAt} desc, ${courseEnrollments.id}`,
+    )},
+    'catalog', ${jsonArray(
+      catalogFields,
+      sql`from ${courses}
+        left join ${courseEnrollments} on ${courseEnrollments.courseId} = ${courses.id}
+          and ${courseEnrollments.familyId} = ${familyId}
+        left join ${courseEnrollmentRequests} on ${courseEnrollmentRequests.courseId} = ${courses.id}
+          and ${courseEnrollmentRequests.familyId} = ${familyId} and ${courseEnrollmentRequests.status} = 'pending'
+        where ${courses.isPublished} and ${courses.archivedAt} is null`,
+      sql`${courses.createdAt} desc, ${courses.id}`,
+    )})`;
 }
 
 /** A course a family may ask to join (published and live). */

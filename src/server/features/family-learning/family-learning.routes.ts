@@ -33,8 +33,10 @@ const lesson = `${enrollment}/lessons/:lessonId`;
 
 /** The signed-in family's learning (spec 02 §2): the family always comes from the session. */
 export const familyLearningRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(base, { config: family, schema: { tags, response: { 200: LearningJourneySchema } } }, async (req) =>
-    learning.getLearningJourney(app.ctx, req.caller),
+  app.get(
+    base,
+    { config: { ...family, session: 'in-read' }, schema: { tags, response: { 200: LearningJourneySchema } } },
+    async (req) => learning.getLearningJourney(app.ctx, req.caller),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   LessonView,
 } from '@shared/family-learning/family-learning.schema';
 import { courseHours, minutesSpent, progressPercent } from '@shared/family-learning/family-learning-rules';
+import { dateOf } from '../../db/json';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
@@ -20,6 +21,7 @@ import {
 } from './learner-access.service';
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
+import { familyRead, readAsFamily } from '../auth/session-reads.service';
 
 export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
 
@@ -29,14 +31,53 @@ export const learningJsonParts = { openCourseTasks: repo.openCourseTasksJson };
 /** Catalog cards show at most this many objectives (spec 02 §9). */
 const CATALOG_OBJECTIVES = 3;
 
+/** An enrollment of the journey's statement in the shape the single-enrollment reads give. */
+function enrollmentRowOf(json: repo.JourneyEnrollmentJson): EnrollmentRow {
+  const {
+    courseId,
+    title,
+    description,
+    difficultyLevel,
+    durationMinutes,
+    audience,
+    isPublished,
+    archivedAt,
+  } = json;
+  return {
+    id: json.id,
+    status: json.status,
+    progressPercentage: json.progressPercentage,
+    currentLessonId: json.currentLessonId,
+    startedAt: dateOf(json.startedAt),
+    completedAt: dateOf(json.completedAt),
+    enrolledAt: dateOf(json.enrolledAt),
+    course: {
+      id: courseId,
+      title,
+      description,
+      difficultyLevel,
+      durationMinutes,
+      audience,
+      isPublished,
+      archivedAt: dateOf(archivedAt),
+    },
+    isRequired: json.isRequired,
+    dueDate: json.dueDate,
+    certificateId: json.certificateId,
+  };
+}
+
+const journeyRead = familyRead<{ enrollments: repo.JourneyEnrollmentJson[]; catalog: repo.CatalogJson[] }>(
+  'family_learning',
+  repo.learningJourneyJson,
+);
+
 /** My Learning Journey: the four counts, the Current Courses and Completed tabs and the Course Catalog. */
 export async function getLearningJourney(ctx: AppContext, caller: Caller): Promise<LearningJourney> {
-  const { familyId } = requireFamily(caller);
   const now = ctx.now();
-  const [rows, catalogRows] = await Promise.all([
-    repo.listEnrollments(ctx.db, familyId),
-    repo.listCatalog(ctx.db, familyId),
-  ]);
+  const { data } = await readAsFamily(ctx, caller, journeyRead, {});
+  const rows = (data?.enrollments ?? []).map(enrollmentRowOf);
+  const catalogRows = data?.catalog ?? [];
   const enrollments = rows.filter(visible).map((row) => toEnrollment(row, now));
   // Courses under way first, then by due date (overdue ones lead), then those without a due date.
   const current = enrollments
