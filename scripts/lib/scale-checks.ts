@@ -110,7 +110,10 @@ export async function scheduleOnceAtStart(cluster: ScaleCluster): Promise<CheckO
       "select next_run_at, last_due_at, last_job_id from job_schedules where name = 'housekeeping'",
     )
   ).rows;
-  const enqueued = cluster.servers.map((s) => logsOf(s, 'scheduled job enqueued for its period').length);
+  // Other daily schedules (the expiry scan, transcript retention) are enqueued at start too: count this one's.
+  const enqueued = cluster.servers.map(
+    (s) => logsOf(s, 'scheduled job enqueued for its period', (line) => line.kind === 'housekeeping').length,
+  );
   const ran = cluster.servers.map(
     (s) => logsOf(s, 'job succeeded', (line) => line.kind === 'housekeeping').length,
   );
@@ -126,7 +129,7 @@ export async function scheduleOnceAtStart(cluster: ScaleCluster): Promise<CheckO
     figures: [
       `servers: ${pidsLine(cluster)}, started at the same moment on an empty database`,
       `housekeeping jobs in the jobs table: ${rows.length} (${rows.map((r) => `${r.status}, attempts ${r.attempts}`).join('; ')})`,
-      `"scheduled job enqueued" log lines per server: ${enqueued.join(' + ')}; "job succeeded" (housekeeping): ${ran.join(' + ')}`,
+      `"scheduled job enqueued" log lines for housekeeping per server: ${enqueued.join(' + ')}; "job succeeded" (housekeeping): ${ran.join(' + ')}`,
       `schedule row: period ${schedule?.last_due_at.toISOString()} claimed, next due ${schedule?.next_run_at.toISOString()}`,
     ],
   };
