@@ -3,8 +3,8 @@
  * (ARCHITECTURE "Budgets"). Starts two servers at the same moment on a throwaway PostgreSQL database and an
  * S3-compatible store (s3rver), behind a round-robin proxy, then checks that jobs run once, the daily
  * schedule fires once, revocations apply at once on the other server, files written by one are served by
- * the other, and the browser journeys of sign-in, upload and review pass through the proxy. Prints each
- * check with its figures; exits 1 if one fails. Everything is stopped and the database dropped at the end.
+ * the other, live updates reach the streams held by either, and the browser journeys of sign-in, upload and
+ * review pass through the proxy. Prints each check with its figures; exits 1 if one fails. Everything is stopped and the database dropped at the end.
  *
  *   npm run scale-check
  *   SCALE_DATABASE_URL=postgres://user@host:5432/postgres SCALE_UPLOADS=20 npm run scale-check
@@ -24,6 +24,7 @@ import {
   type CheckOutcome,
 } from './lib/scale-checks';
 import { startScaleCluster, type ScaleCluster } from './lib/scale-cluster';
+import { liveUpdatesEverywhere } from './lib/scale-live-check';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL =
@@ -126,6 +127,7 @@ try {
   await check(`Every job processed exactly once (${UPLOADS} uploads)`, () => jobsOnce(c, UPLOADS));
   await check('Revocations apply at once on the other server', () => revocationsEverywhere(c));
   await check('Files written by one server are served by the other', () => filesAcrossServers(c));
+  await check('Live updates reach the clients of every server', () => liveUpdatesEverywhere(c));
   await check('Scheduled jobs: the next period runs once across the servers', () => scheduleOnceWhenDue(c));
   if (process.env.SCALE_SKIP_E2E) console.log('\n(browser journeys skipped: SCALE_SKIP_E2E is set)');
   else await check('Browser journeys (sign in, upload, review) through the proxy', () => browserJourneys(c));

@@ -28,13 +28,13 @@ async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<
   }
 }
 
-interface Credentials {
+export interface Credentials {
   authorization: string;
   /** `haven_refresh=…`, for sign-out. */
   cookie: string;
 }
 
-async function signIn(base: string, email: string, portal: 'staff' | 'family'): Promise<Credentials> {
+export async function signIn(base: string, email: string, portal: 'staff' | 'family'): Promise<Credentials> {
   const route = portal === 'family' ? '/api/auth/family/sign-in' : '/api/auth/sign-in';
   const response = await fetch(base + route, {
     method: 'POST',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ChatStart } from '@shared/conversations/conversations.schema';
 import { DEMO_FAMILY_ACCOUNT, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { openEventStream } from '../../testing/event-stream';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { signInFamily } from '../../testing/test-families';
 
@@ -23,35 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Reads Server-Sent Events with fetch (the Authorization header, as the app's client does). */
-async function openStream(url: string, authorization: string) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { authorization }, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return {
-    response,
-    /** The next event of `type`, skipping comments and other events. */
-    async next(type: string): Promise<Record<string, unknown>> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (event === type && data) return JSON.parse(data) as Record<string, unknown>;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the stream ended');
-        buffer += value;
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
-
 test('a staff reply posted on one server reaches the family listening on the other', async () => {
   const family = (await signInFamily(t.app, DEMO_FAMILY_ACCOUNT.email, DEMO_PASSWORD)).authorization;
   const staff = (await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD)).authorization;
@@ -68,8 +40,8 @@ test('a staff reply posted on one server reaches the family listening on the oth
     headers: { authorization: family },
   });
 
-  const familyStream = await openStream(`${base.one}/api/live`, family);
-  const staffStream = await openStream(`${base.one}/api/live`, staff);
+  const familyStream = await openEventStream(`${base.one}/api/live`, family);
+  const staffStream = await openEventStream(`${base.one}/api/live`, staff);
   expect(familyStream.response.status).toBe(200);
   expect(familyStream.response.headers.get('content-type')).toContain('text/event-stream');
   try {
