@@ -14,11 +14,10 @@ import {
 } from '../../db/schema';
 import {
   type AnalyticsScope,
+  between,
   familyConditions,
   familyFilter,
-  hoursBetween,
   inRange,
-  minutesBetween,
   spread,
 } from './analytics-sql';
 
@@ -105,7 +104,7 @@ export async function forms(db: Conn, scope: AnalyticsScope): Promise<FormsRow> 
       'started', (select count(*) from ${f} where ${inRange(f.createdAt, scope.range)} and ${familyFilter(f.familyId, scope)}),
       'submitted', ${events('signing.submitted')},
       'returned', ${events('signing.returned')},
-      'hoursToComplete', (select ${spread(sql`h`)} from (select ${hoursBetween(f.createdAt, f.submittedAt)} as h
+      'hoursToComplete', (select ${spread(sql`h`, 'hours')} from (select ${between(f.createdAt, f.submittedAt)} as h
         from ${f} where ${f.submissionStatus} = 'submitted' and ${inRange(f.submittedAt, scope.range)}
           and ${familyFilter(f.familyId, scope)}) s)
     )`,
@@ -131,7 +130,7 @@ export async function assistant(
   const m = conversationMessages;
   const chats = sql`${s.audience} = 'family' and ${s.channel} = 'ai_chatbot' and ${inRange(s.sessionStart, scope.range)}
     and ${familyFilter(s.familyId, scope)}`;
-  const wait = minutesBetween(s.escalatedAt, s.firstResponseAt);
+  const wait = between(s.escalatedAt, s.firstResponseAt);
   return oneJson(
     db,
     sql`json_build_object(
@@ -143,8 +142,8 @@ export async function assistant(
           where ${chats} and ${m.intentDetected} is not null group by 1 order by 2 desc, 1 limit ${TOP_INTENTS}) i),
       'languages', (select coalesce(json_agg(json_build_object('languageCode', lang, 'sessions', n) order by n desc, lang), '[]')
         from (select ${s.languageCode} as lang, count(*) as n from ${s} where ${chats} group by 1) l),
-      'firstResponse', (select ${spread(sql`w`)}::jsonb || jsonb_build_object(
-          'withinPromise', count(*) filter (where w <= ${promiseMinutes}),
+      'firstResponse', (select ${spread(sql`w`, 'minutes')}::jsonb || jsonb_build_object(
+          'withinPromise', count(*) filter (where w <= make_interval(mins => ${promiseMinutes}::int)),
           'waiting', count(*) filter (where answered is false))
         from (select ${wait} as w, ${s.firstResponseAt} is not null as answered from ${s}
           where ${s.audience} = 'family' and ${s.escalatedAt} is not null and ${inRange(s.escalatedAt, scope.range)}

@@ -6,7 +6,7 @@ import {
   agencyDay,
   agencyMidnight,
   type AnalyticsScope,
-  daysBetween,
+  between,
   familyConditions,
   familyFilter,
   inRange,
@@ -55,12 +55,12 @@ export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: numbe
       'onHold', (select count(*) from fam where status = 'on_hold'),
       'approved', (select count(*) from fam where status = 'approved'),
       'stepDays', (select coalesce(jsonb_agg(jsonb_build_object('step', step) || y.spread order by step), '[]')
-        from (select ${s.step} as step, ${spread(daysBetween(s.enteredAt, s.leftAt))}::jsonb as spread from ${s}
+        from (select ${s.step} as step, ${spread(between(s.enteredAt, s.leftAt), 'days')}::jsonb as spread from ${s}
           where ${s.leftAt} is not null and not ${s.approval} and ${inRange(s.leftAt, scope.range)}
             and ${s.leftAt} > ${s.enteredAt} and ${familyFilter(s.familyId, scope)}
           group by 1) y),
-      'daysToApproval', (select ${spread(sql`d`)} from (
-          select distinct on (${s.familyId}) ${daysBetween(agencyMidnight(sql`${families.startDate}`), s.enteredAt)} as d
+      'daysToApproval', (select ${spread(sql`d`, 'days')} from (
+          select distinct on (${s.familyId}) ${between(agencyMidnight(sql`${families.startDate}`), s.enteredAt)} as d
           from ${s} join ${families} on ${families.id} = ${s.familyId}
           where ${s.approval} and ${inRange(s.enteredAt, scope.range)} and ${familyConditions(scope)}
           order by ${s.familyId}, ${s.enteredAt} desc) a),
