@@ -12,6 +12,8 @@ ALTER TABLE "family_step_stays" ADD CONSTRAINT "family_step_stays_family_id_fami
 CREATE INDEX "family_step_stays_left_idx" ON "family_step_stays" USING btree ("left_at","step","entered_at","family_id") WHERE "family_step_stays"."left_at" is not null and not "family_step_stays"."approval";--> statement-breakpoint
 CREATE INDEX "family_step_stays_approval_idx" ON "family_step_stays" USING btree ("entered_at","family_id") WHERE "family_step_stays"."approval";--> statement-breakpoint
 CREATE INDEX "family_step_stays_current_idx" ON "family_step_stays" USING btree ("entered_at","family_id") WHERE "family_step_stays"."left_at" is null;--> statement-breakpoint
+CREATE INDEX "course_assignments_required_due_idx" ON "course_assignments" USING btree ("due_date","course_id","family_id") WHERE "course_assignments"."is_required";--> statement-breakpoint
+CREATE INDEX "course_enrollments_family_completed_idx" ON "course_enrollments" USING btree ("family_id","course_id") WHERE "course_enrollments"."status" = 'completed';--> statement-breakpoint
 -- A family's stays, computed again from its step moves (audit_log_step_moves_idx) and its start date: the one
 -- definition the triggers and the fill below share. Lock the families first, so that two writers of one
 -- family's moves take turns. The zone is the agency's (AGENCY_TIME_ZONE).

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TOP_INTENTS, type Spread } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import {
@@ -49,40 +50,46 @@ export interface TrainingRow {
   };
 }
 
+/**
+ * Enrollments are counted per course before the live courses are joined (an index-only scan in course order),
+ * and the overdue assignments are a range of the required ones by due date, each checked against the
+ * completed enrollments' index.
+ */
 export async function training(db: Conn, scope: AnalyticsScope): Promise<TrainingRow> {
   const t = familyTraining;
   const e = courseEnrollments;
   const c = courses;
+  const a = courseAssignments;
   const share = sql`(${t.completedHours} / ${t.requiredHours})`;
   const bucket = sql`case when ${share} >= 1 then 4 when ${share} >= 0.75 then 3 when ${share} >= 0.5 then 2
     when ${share} >= 0.25 then 1 else 0 end`;
-  const overdue = sql`${courseAssignments.isRequired} and ${courseAssignments.dueDate} < ${scope.today}::date
-    and not exists (select 1 from ${e} where ${e.familyId} = ${courseAssignments.familyId}
-      and ${e.courseId} = ${courseAssignments.courseId} and ${e.status} = 'completed')
-    and ${familyFilter(courseAssignments.familyId, scope)}`;
+  const liveCourse = (courseId: AnyPgColumn) =>
+    sql`${courseId} in (select ${c.id} from ${c} where ${c.archivedAt} is null)`;
   return oneJson<TrainingRow>(
     db,
     sql`json_build_object(
       'hours', (select coalesce(json_agg(json_build_object('bucket', b, 'families', n) order by b), '[]')
         from (select ${bucket} as b, count(*) as n from ${t} join ${families} on ${families.id} = ${t.familyId}
           where ${families.status} <> 'withdrawn' and ${familyConditions(scope)} group by 1) h),
-      'courses', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'enrolled', enrolled,
-          'completed', completed, 'completedInRange', in_range) order by enrolled desc, title), '[]')
-        from (select ${c.id} as id, ${c.title} as title, count(*) as enrolled,
+      'courses', (select coalesce(json_agg(json_build_object('courseId', ${c.id}, 'title', ${c.title},
+          'enrolled', enrolled, 'completed', completed, 'completedInRange', in_range) order by enrolled desc, ${c.title}), '[]')
+        from (select ${e.courseId} as course_id, count(*) as enrolled,
             count(*) filter (where ${e.status} = 'completed') as completed,
             count(*) filter (where ${e.status} = 'completed' and ${inRange(e.completedAt, scope.range)}) as in_range
-          from ${e} join ${c} on ${c.id} = ${e.courseId} and ${c.archivedAt} is null
-          where ${familyFilter(e.familyId, scope)} group by ${c.id}) x),
+          from ${e} where ${liveCourse(e.courseId)} and ${familyFilter(e.familyId, scope)} group by 1) x
+        join ${c} on ${c.id} = x.course_id),
       'overdue', (select json_build_object('assignments', count(*), 'families', count(distinct family_id),
-          'byCourse', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'overdue', n)
-            order by n desc, title), '[]')
-            from (select id, min(title) as title, count(*) as n from late group by id) b))
+          'byCourse', (select coalesce(json_agg(json_build_object('courseId', ${c.id}, 'title', ${c.title}, 'overdue', n)
+            order by n desc, ${c.title}), '[]')
+            from (select course_id, count(*) as n from late group by 1) b join ${c} on ${c.id} = b.course_id))
         from late)
     )`,
     'training',
-    sql`late as (select ${c.id} as id, ${c.title} as title, ${courseAssignments.familyId} as family_id
-      from ${courseAssignments} join ${c} on ${c.id} = ${courseAssignments.courseId} and ${c.archivedAt} is null
-      where ${overdue})`,
+    sql`late as (select ${a.courseId} as course_id, ${a.familyId} as family_id from ${a}
+      where ${a.isRequired} and ${a.dueDate} < ${scope.today}::date and ${liveCourse(a.courseId)}
+        and not exists (select 1 from ${e} where ${e.familyId} = ${a.familyId} and ${e.courseId} = ${a.courseId}
+          and ${e.status} = 'completed')
+        and ${familyFilter(a.familyId, scope)})`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { STUCK_LIST_LIMIT, type Spread } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
-import { familyDisplayNameSql, families, familyStepStays } from '../../db/schema';
+import { familyCounts, familyDisplayNameSql, families, familyStepStays } from '../../db/schema';
 import {
   agencyDay,
   agencyMidnight,
@@ -11,6 +11,7 @@ import {
   familyFilter,
   inRange,
   spread,
+  unfiltered,
 } from './analytics-sql';
 
 /**
@@ -22,6 +23,15 @@ import {
  */
 
 const s = familyStepStays;
+
+/** The filtered families per status and step: the trigger-kept `family_counts` when no filter is set. */
+function familiesPerStep(scope: AnalyticsScope): SQL {
+  if (unfiltered(scope))
+    return sql`select ${familyCounts.status} as status, ${familyCounts.currentStep} as current_step,
+      ${familyCounts.families} as n from ${familyCounts}`;
+  return sql`select ${families.status} as status, ${families.currentStep} as current_step, count(*) as n
+    from ${families} where ${familyConditions(scope)} group by 1, 2`;
+}
 
 /** The active families on their step for more than `days` days, with how many days. */
 function stuckStays(scope: AnalyticsScope, days: number): SQL {
@@ -45,15 +55,12 @@ export interface PipelineRow {
 export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: number): Promise<PipelineRow> {
   const [row] = await queryRows<{ data: PipelineRow }>(
     db,
-    sql`with fam as (
-      select ${families.status} as status, ${families.currentStep} as current_step
-      from ${families} where ${familyConditions(scope)}
-    )
+    sql`with fam as (${familiesPerStep(scope)})
     select json_build_object(
-      'funnel', (select coalesce(json_agg(json_build_object('step', step, 'families', n) order by step), '[]')
-        from (select current_step as step, count(*) as n from fam where status = 'active' group by 1) c),
-      'onHold', (select count(*) from fam where status = 'on_hold'),
-      'approved', (select count(*) from fam where status = 'approved'),
+      'funnel', (select coalesce(json_agg(json_build_object('step', current_step, 'families', n) order by current_step), '[]')
+        from fam where status = 'active' and n > 0),
+      'onHold', (select coalesce(sum(n), 0) from fam where status = 'on_hold'),
+      'approved', (select coalesce(sum(n), 0) from fam where status = 'approved'),
       'stepDays', (select coalesce(jsonb_agg(jsonb_build_object('step', step) || y.spread order by step), '[]')
         from (select ${s.step} as step, ${spread(between(s.enteredAt, s.leftAt), 'days')}::jsonb as spread from ${s}
           where ${s.leftAt} is not null and not ${s.approval} and ${inRange(s.leftAt, scope.range)}
