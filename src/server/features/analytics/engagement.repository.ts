@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TOP_INTENTS, type Spread } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import {
@@ -19,6 +18,7 @@ import {
   familyConditions,
   familyFilter,
   inRange,
+  scopedFamilies,
   spread,
 } from './analytics-sql';
 
@@ -51,9 +51,9 @@ export interface TrainingRow {
 }
 
 /**
- * Enrollments are counted per course before the live courses are joined (an index-only scan in course order),
- * and the overdue assignments are a range of the required ones by due date, each checked against the
- * completed enrollments' index.
+ * Enrollments are counted per course (a hash aggregate) before the live courses are joined, and the overdue assignments are a
+ * range of the required ones by due date, checked against the completed enrollments' index; both keep the
+ * filtered families by a hash of their ids (`scoped_families`), not a family lookup per row.
  */
 export async function training(db: Conn, scope: AnalyticsScope): Promise<TrainingRow> {
   const t = familyTraining;
@@ -63,8 +63,7 @@ export async function training(db: Conn, scope: AnalyticsScope): Promise<Trainin
   const share = sql`(${t.completedHours} / ${t.requiredHours})`;
   const bucket = sql`case when ${share} >= 1 then 4 when ${share} >= 0.75 then 3 when ${share} >= 0.5 then 2
     when ${share} >= 0.25 then 1 else 0 end`;
-  const liveCourse = (courseId: AnyPgColumn) =>
-    sql`${courseId} in (select ${c.id} from ${c} where ${c.archivedAt} is null)`;
+  const scoped = scopedFamilies(scope);
   return oneJson<TrainingRow>(
     db,
     sql`json_build_object(
@@ -76,8 +75,8 @@ export async function training(db: Conn, scope: AnalyticsScope): Promise<Trainin
         from (select ${e.courseId} as course_id, count(*) as enrolled,
             count(*) filter (where ${e.status} = 'completed') as completed,
             count(*) filter (where ${e.status} = 'completed' and ${inRange(e.completedAt, scope.range)}) as in_range
-          from ${e} where ${liveCourse(e.courseId)} and ${familyFilter(e.familyId, scope)} group by 1) x
-        join ${c} on ${c.id} = x.course_id),
+          from ${e} where ${scoped.filter(e.familyId)} group by 1) x
+        join ${c} on ${c.id} = x.course_id and ${c.archivedAt} is null),
       'overdue', (select json_build_object('assignments', count(*), 'families', count(distinct family_id),
           'byCourse', (select coalesce(json_agg(json_build_object('courseId', ${c.id}, 'title', ${c.title}, 'overdue', n)
             order by n desc, ${c.title}), '[]')
@@ -85,11 +84,11 @@ export async function training(db: Conn, scope: AnalyticsScope): Promise<Trainin
         from late)
     )`,
     'training',
-    sql`late as (select ${a.courseId} as course_id, ${a.familyId} as family_id from ${a}
-      where ${a.isRequired} and ${a.dueDate} < ${scope.today}::date and ${liveCourse(a.courseId)}
+    sql`${scoped.cte}, late as (select ${a.courseId} as course_id, ${a.familyId} as family_id from ${a}
+      where ${a.isRequired} and ${a.dueDate} < ${scope.today}::date and ${a.courseId} in (select ${c.id} from ${c} where ${c.archivedAt} is null)
         and not exists (select 1 from ${e} where ${e.familyId} = ${a.familyId} and ${e.courseId} = ${a.courseId}
           and ${e.status} = 'completed')
-        and ${familyFilter(a.familyId, scope)})`,
+        and ${scoped.filter(a.familyId)})`,
   );
 }
 
