@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AGENCY_TIME_ZONE, type ResolvedRange } from '@shared/analytics/analytics-range';
+import { addDays, AGENCY_TIME_ZONE, type ResolvedRange, spanDays } from '@shared/analytics/analytics-range';
 import { familyScopeConditions, inFamilyScope } from '../../db/family-scope';
 import { families } from '../../db/schema';
 
@@ -37,10 +37,20 @@ export function agencyDay(column: AnyPgColumn | SQL): SQL {
   return sql`((${column} at time zone ${zone})::date)`;
 }
 
-/** Every Monday of the weeks the range touches: a subquery of one column, `week_start`. */
+/** The Monday on or before a YYYY-MM-DD day. */
+function mondayOf(date: string): string {
+  return addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
+/**
+ * Every Monday of the weeks the range touches: a subquery of one column, `week_start`. The weeks are counted
+ * here so the planner knows how many there are (a series of dates is estimated at 1,000 rows, which made
+ * PostgreSQL compile the documents statement with JIT, some 30–100 ms a request).
+ */
 export function rangeWeeks(range: ResolvedRange): SQL {
-  return sql`(select generate_series(date_trunc('week', ${range.from}::date), date_trunc('week', ${range.to}::date),
-    interval '1 week')::date as week_start)`;
+  const first = mondayOf(range.from);
+  const weeks = (spanDays(first, mondayOf(range.to)) - 1) / 7 + 1;
+  return sql`(select ${first}::date + 7 * k as week_start from generate_series(0, ${weeks - 1}::int) as k)`;
 }
 
 /** Whether no family filter is set: the statements then skip the family join. */
