@@ -116,7 +116,7 @@ export async function seedAnalyticsData(db: Db, familyIds: string[]): Promise<vo
       `\r  analytics data for ${Math.min(from + BATCH, familyIds.length)} / ${familyIds.length} families`,
     );
   }
-  await db.execute(sql`vacuum analyze audit_log, family_support_staff, family_training, course_enrollments,
+  await db.execute(sql`vacuum analyze audit_log, family_step_stays, courses, family_support_staff, family_training, course_enrollments,
     course_assignments, form_submissions, conversation_sessions, conversation_messages, family_documents, families`);
   console.log(`\nAnalytics data in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }

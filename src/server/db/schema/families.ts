@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -206,4 +207,41 @@ export const familyCounts = pgTable(
     families: bigint('families', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.currentStep] })],
+);
+
+/**
+ * Each family's stays, kept by triggers from its `family.step_moved` audit rows and its start date (migration
+ * 0021, decision 020), so Staff Analytics reads the stays of a range instead of windowing the whole history.
+ * `seq` 0 is the stay from the start date (midnight in the agency's zone) on the first move's `from` step, or,
+ * before any move, on the step the family was created on; `seq` n is the time after the n-th move (by `at`, then
+ * audit id) on its `to` step. `left_at` is the next move (null: the current stay, one per family). `approval`:
+ * the move was the approval, so the time after it is not a stay on a step.
+ */
+export const familyStepStays = pgTable(
+  'family_step_stays',
+  {
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    step: integer('step').notNull(),
+    approval: boolean('approval').notNull().default(false),
+    enteredAt: ts('entered_at').notNull(),
+    leftAt: ts('left_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.familyId, t.seq] }),
+    // Days per step: the stays that ended within a range, with everything the figure reads.
+    index('family_step_stays_left_idx')
+      .on(t.leftAt, t.step, t.enteredAt, t.familyId)
+      .where(sql`${t.leftAt} is not null and not ${t.approval}`),
+    // Days to approval: the approvals of a range.
+    index('family_step_stays_approval_idx')
+      .on(t.enteredAt, t.familyId)
+      .where(sql`${t.approval}`),
+    // Stuck: the current stays, oldest first.
+    index('family_step_stays_current_idx')
+      .on(t.enteredAt, t.familyId)
+      .where(sql`${t.leftAt} is null`),
+  ],
 );

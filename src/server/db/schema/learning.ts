@@ -177,6 +177,10 @@ export const courseEnrollments = pgTable(
     index('course_enrollments_family_idx').on(t.familyId, t.enrolledAt.desc()),
     index('course_enrollments_course_idx').on(t.courseId, t.status),
     index('course_enrollments_completed_idx').on(t.completedAt),
+    // Staff Analytics' overdue assignments: is the course completed, from the index alone.
+    index('course_enrollments_family_completed_idx')
+      .on(t.familyId, t.courseId)
+      .where(sql`${t.status} = 'completed'`),
     check('course_enrollments_status_check', oneOf(t.status, ENROLLMENT_STATUSES)),
     check('course_enrollments_progress_check', sql`${t.progressPercentage} between 0 and 100`),
     check(
@@ -206,6 +210,10 @@ export const courseAssignments = pgTable(
     uniqueIndex('course_assignments_family_course_key').on(t.familyId, t.courseId),
     index('course_assignments_family_idx').on(t.familyId, t.assignedAt.desc()),
     index('course_assignments_course_idx').on(t.courseId),
+    // Staff Analytics' overdue assignments: the required ones due before a day, from the index alone.
+    index('course_assignments_required_due_idx')
+      .on(t.dueDate, t.courseId, t.familyId)
+      .where(sql`${t.isRequired}`),
   ],
 );
 

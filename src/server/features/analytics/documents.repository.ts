@@ -5,7 +5,7 @@ import { auditLog, familyDocuments } from '../../db/schema';
 import {
   agencyMidnight,
   type AnalyticsScope,
-  hoursBetween,
+  between,
   inRange,
   rangeWeeks,
   scopedFamilies,
@@ -67,12 +67,12 @@ export async function documents(db: Conn, scope: AnalyticsScope): Promise<Docume
       'reasons', (select coalesce(json_agg(json_build_object('reason', left(reason, ${REASON_SHOWN_LENGTH}), 'count', n)
           order by n desc, reason), '[]') from shown_reasons),
       'reasonsOther', (select coalesce(sum(n), 0) from reasons) - (select coalesce(sum(n), 0) from shown_reasons),
-      'reviewHours', (select ${spread(sql`h`)} from (
-          select ${hoursBetween(d.submittedAt, d.approvedAt)} as h from ${d}
+      'reviewHours', (select ${spread(sql`h`, 'hours')} from (
+          select ${between(d.submittedAt, d.approvedAt)} as h from ${d}
           where ${d.status} = 'approved' and ${d.approvedAt} is not null and ${inRange(d.approvedAt, scope.range)}
             and ${d.submittedAt} <= ${d.approvedAt} and ${docsOfScope}
           union all
-          select ${hoursBetween(d.submittedAt, d.rejectedAt)} from ${d}
+          select ${between(d.submittedAt, d.rejectedAt)} from ${d}
           where ${d.status} = 'rejected' and ${d.rejectedAt} is not null and ${inRange(d.rejectedAt, scope.range)}
             and ${d.submittedAt} <= ${d.rejectedAt} and ${docsOfScope}) r),
       'mismatches', (select count(*) from ${d} where ${d.mismatch} and ${d.status} = 'submitted'

@@ -14,11 +14,11 @@ import {
 } from '../../db/schema';
 import {
   type AnalyticsScope,
+  between,
   familyConditions,
   familyFilter,
-  hoursBetween,
   inRange,
-  minutesBetween,
+  scopedFamilies,
   spread,
 } from './analytics-sql';
 
@@ -50,40 +50,45 @@ export interface TrainingRow {
   };
 }
 
+/**
+ * Enrollments are counted per course (a hash aggregate) before the live courses are joined, and the overdue assignments are a
+ * range of the required ones by due date, checked against the completed enrollments' index; both keep the
+ * filtered families by a hash of their ids (`scoped_families`), not a family lookup per row.
+ */
 export async function training(db: Conn, scope: AnalyticsScope): Promise<TrainingRow> {
   const t = familyTraining;
   const e = courseEnrollments;
   const c = courses;
+  const a = courseAssignments;
   const share = sql`(${t.completedHours} / ${t.requiredHours})`;
   const bucket = sql`case when ${share} >= 1 then 4 when ${share} >= 0.75 then 3 when ${share} >= 0.5 then 2
     when ${share} >= 0.25 then 1 else 0 end`;
-  const overdue = sql`${courseAssignments.isRequired} and ${courseAssignments.dueDate} < ${scope.today}::date
-    and not exists (select 1 from ${e} where ${e.familyId} = ${courseAssignments.familyId}
-      and ${e.courseId} = ${courseAssignments.courseId} and ${e.status} = 'completed')
-    and ${familyFilter(courseAssignments.familyId, scope)}`;
+  const scoped = scopedFamilies(scope);
   return oneJson<TrainingRow>(
     db,
     sql`json_build_object(
       'hours', (select coalesce(json_agg(json_build_object('bucket', b, 'families', n) order by b), '[]')
         from (select ${bucket} as b, count(*) as n from ${t} join ${families} on ${families.id} = ${t.familyId}
           where ${families.status} <> 'withdrawn' and ${familyConditions(scope)} group by 1) h),
-      'courses', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'enrolled', enrolled,
-          'completed', completed, 'completedInRange', in_range) order by enrolled desc, title), '[]')
-        from (select ${c.id} as id, ${c.title} as title, count(*) as enrolled,
+      'courses', (select coalesce(json_agg(json_build_object('courseId', ${c.id}, 'title', ${c.title},
+          'enrolled', enrolled, 'completed', completed, 'completedInRange', in_range) order by enrolled desc, ${c.title}), '[]')
+        from (select ${e.courseId} as course_id, count(*) as enrolled,
             count(*) filter (where ${e.status} = 'completed') as completed,
             count(*) filter (where ${e.status} = 'completed' and ${inRange(e.completedAt, scope.range)}) as in_range
-          from ${e} join ${c} on ${c.id} = ${e.courseId} and ${c.archivedAt} is null
-          where ${familyFilter(e.familyId, scope)} group by ${c.id}) x),
+          from ${e} where ${scoped.filter(e.familyId)} group by 1) x
+        join ${c} on ${c.id} = x.course_id and ${c.archivedAt} is null),
       'overdue', (select json_build_object('assignments', count(*), 'families', count(distinct family_id),
-          'byCourse', (select coalesce(json_agg(json_build_object('courseId', id, 'title', title, 'overdue', n)
-            order by n desc, title), '[]')
-            from (select id, min(title) as title, count(*) as n from late group by id) b))
+          'byCourse', (select coalesce(json_agg(json_build_object('courseId', ${c.id}, 'title', ${c.title}, 'overdue', n)
+            order by n desc, ${c.title}), '[]')
+            from (select course_id, count(*) as n from late group by 1) b join ${c} on ${c.id} = b.course_id))
         from late)
     )`,
     'training',
-    sql`late as (select ${c.id} as id, ${c.title} as title, ${courseAssignments.familyId} as family_id
-      from ${courseAssignments} join ${c} on ${c.id} = ${courseAssignments.courseId} and ${c.archivedAt} is null
-      where ${overdue})`,
+    sql`${scoped.cte}, late as (select ${a.courseId} as course_id, ${a.familyId} as family_id from ${a}
+      where ${a.isRequired} and ${a.dueDate} < ${scope.today}::date and ${a.courseId} in (select ${c.id} from ${c} where ${c.archivedAt} is null)
+        and not exists (select 1 from ${e} where ${e.familyId} = ${a.familyId} and ${e.courseId} = ${a.courseId}
+          and ${e.status} = 'completed')
+        and ${scoped.filter(a.familyId)})`,
   );
 }
 
@@ -105,7 +110,7 @@ export async function forms(db: Conn, scope: AnalyticsScope): Promise<FormsRow> 
       'started', (select count(*) from ${f} where ${inRange(f.createdAt, scope.range)} and ${familyFilter(f.familyId, scope)}),
       'submitted', ${events('signing.submitted')},
       'returned', ${events('signing.returned')},
-      'hoursToComplete', (select ${spread(sql`h`)} from (select ${hoursBetween(f.createdAt, f.submittedAt)} as h
+      'hoursToComplete', (select ${spread(sql`h`, 'hours')} from (select ${between(f.createdAt, f.submittedAt)} as h
         from ${f} where ${f.submissionStatus} = 'submitted' and ${inRange(f.submittedAt, scope.range)}
           and ${familyFilter(f.familyId, scope)}) s)
     )`,
@@ -131,7 +136,7 @@ export async function assistant(
   const m = conversationMessages;
   const chats = sql`${s.audience} = 'family' and ${s.channel} = 'ai_chatbot' and ${inRange(s.sessionStart, scope.range)}
     and ${familyFilter(s.familyId, scope)}`;
-  const wait = minutesBetween(s.escalatedAt, s.firstResponseAt);
+  const wait = between(s.escalatedAt, s.firstResponseAt);
   return oneJson(
     db,
     sql`json_build_object(
@@ -143,8 +148,8 @@ export async function assistant(
           where ${chats} and ${m.intentDetected} is not null group by 1 order by 2 desc, 1 limit ${TOP_INTENTS}) i),
       'languages', (select coalesce(json_agg(json_build_object('languageCode', lang, 'sessions', n) order by n desc, lang), '[]')
         from (select ${s.languageCode} as lang, count(*) as n from ${s} where ${chats} group by 1) l),
-      'firstResponse', (select ${spread(sql`w`)}::jsonb || jsonb_build_object(
-          'withinPromise', count(*) filter (where w <= ${promiseMinutes}),
+      'firstResponse', (select ${spread(sql`w`, 'minutes')}::jsonb || jsonb_build_object(
+          'withinPromise', count(*) filter (where w <= make_interval(mins => ${promiseMinutes}::int)),
           'waiting', count(*) filter (where answered is false))
         from (select ${wait} as w, ${s.firstResponseAt} is not null as answered from ${s}
           where ${s.audience} = 'family' and ${s.escalatedAt} is not null and ${inRange(s.escalatedAt, scope.range)}
