@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
@@ -187,7 +187,13 @@ async function measure(db: Db, config: ReturnType<typeof loadConfig>, kind: stri
     const authorization = `Bearer ${(signIn.json() as { access_token: string }).access_token}`;
     await timeLists(app, authorization, `All Families list on ${kind}`, listRequests());
     await timeLists(app, authorization, `Staff document list on ${kind}`, documentRequests(), true);
-    const [caseworker] = await db.select({ id: familySupportStaff.userId }).from(familySupportStaff).limit(1);
+    // The caseworker with the most families: a real caseload, not a demo caseworker's handful.
+    const [caseworker] = await db
+      .select({ id: familySupportStaff.userId })
+      .from(familySupportStaff)
+      .groupBy(familySupportStaff.userId)
+      .orderBy(desc(count()))
+      .limit(1);
     for (const section of ANALYTICS_SECTIONS) {
       const urls = analyticsRequests(section, caseworker?.id ?? '00000000-0000-4000-8000-000000000000', 24);
       await timeLists(app, authorization, `Analytics ${section} on ${kind}`, urls, true);
