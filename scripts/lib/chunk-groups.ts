@@ -33,25 +33,77 @@ const TILE_REGISTRY = 'features/family-portal/components/tile-registry.tsx';
 
 /** `import { a, b as c } from '…'` and `export { a, b as c } from '…'` (the module and the names it gives). */
 const NAMED_FROM = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** What a module that only re-exports consists of besides its binding lists. */
+const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
+const BINDING_LISTS = /(?:import|export)\s*\{[^}]*\}\s*(?:from\s*["'][^"']+["'])?\s*;?/g;
+const USE_CLIENT = /["']use client["'];?/g;
 /** The names a binding list brings in (`a, b as c`: a and b) or gives out (`a, b as c`: a and c). */
 const namesOf = (list: string, side: 0 | 1) =>
   list.split(',').map((binding) => binding.trim().split(/\s+as\s+/)[side === 0 ? 0 : 1] ?? binding.trim());
 
+/** The module among `info`'s resolved imports that `specifier` names: a relative path (extension optional) or a package. */
+function resolvedImport(info: Rolldown.ModuleInfo, specifier: string): string | undefined {
+  const base = specifier.startsWith('.') ? path.resolve(path.dirname(info.id), specifier) : null;
+  return info.importedIds.find((id) =>
+    base
+      ? id === base || id.startsWith(`${base}.`) || id.startsWith(`${base}${path.sep}index.`)
+      : id.includes(`${path.sep}node_modules${path.sep}${specifier}${path.sep}`),
+  );
+}
+
 /**
- * A package's index that only re-exports its modules (Mantine's, Tabler's icons): the module each exported name
- * comes from, or null for any other module. Seen through, so that a page that imports `Group` from
+ * A package's module that only re-exports others (Mantine's index, Tabler's icons): the module each exported
+ * name comes from, or null for any other module. Seen through, so that a page that imports `Group` from
  * `@mantine/core` reaches Group's module, not every component the index names.
  */
 function reExportsOf(info: Rolldown.ModuleInfo): Map<string, string> | null {
-  if (!info.id.includes(`${path.sep}node_modules${path.sep}`) || info.importedIds.length < 50 || !info.code)
-    return null;
+  if (!info.id.includes(`${path.sep}node_modules${path.sep}`) || !info.code) return null;
+  const statements = info.code.replace(COMMENTS, '').replace(BINDING_LISTS, '').replace(USE_CLIENT, '');
+  if (statements.trim() !== '') return null;
   const from = new Map<string, string>();
   for (const [statement, list = '', specifier = ''] of info.code.matchAll(NAMED_FROM)) {
-    const target = path.resolve(path.dirname(info.id), specifier);
+    const target = resolvedImport(info, specifier);
+    // A name whose module is unknown would leave that module out of its set (and a set's chunk importing a
+    // later one, which may run it too late): refuse to build rather than guess.
+    if (!target) throw new Error(`chunk-groups: cannot follow '${specifier}' re-exported by ${info.id}`);
     const side = statement.startsWith('export') ? 1 : 0;
     for (const name of namesOf(list, side)) from.set(name.replace(/^default$/, ''), target);
   }
   return from.size > 0 ? from : null;
+}
+
+/** `import <clause> from '…'` and `export <clause> from '…'`. */
+const IMPORT_FROM = /\b(?:import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g;
+const reExportsCache = new Map<string, Map<string, string> | null>();
+
+function reExportsIn(id: string, context: ChunkingContext): Map<string, string> | null {
+  if (!reExportsCache.has(id)) {
+    const info = context.getModuleInfo(id);
+    reExportsCache.set(id, info && reExportsOf(info));
+  }
+  return reExportsCache.get(id) ?? null;
+}
+
+const importedNamesCache = new Map<string, Map<string, string[] | 'all'>>();
+
+/** The names `info` imports from each module; a default or namespace import takes the whole module ('all'). */
+function importedNames(info: Rolldown.ModuleInfo): Map<string, string[] | 'all'> {
+  let names = importedNamesCache.get(info.id);
+  if (!names) {
+    names = new Map();
+    for (const [, clause = '', specifier = ''] of (info.code ?? '').matchAll(IMPORT_FROM)) {
+      const target = resolvedImport(info, specifier);
+      if (!target) continue;
+      const list = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+      const known = names.get(target);
+      names.set(
+        target,
+        list === undefined || known === 'all' ? 'all' : [...(known ?? []), ...namesOf(list, 0)],
+      );
+    }
+    importedNamesCache.set(info.id, names);
+  }
+  return names;
 }
 
 /** The modules `roots` import statically, directly or through others (the roots included). */
@@ -63,12 +115,12 @@ function staticClosure(roots: string[], context: ChunkingContext): Set<string> {
     seen.add(id);
     const info = context.getModuleInfo(id);
     if (!info) continue;
-    const imported = [...info.code!.matchAll(NAMED_FROM)].flatMap(([, list = '']) => namesOf(list, 0));
+    const names = importedNames(info);
     for (const dependency of info.importedIds) {
-      const dependencyInfo = context.getModuleInfo(dependency);
-      const reExports = dependencyInfo && reExportsOf(dependencyInfo);
-      if (!reExports) pending.push(dependency);
-      else pending.push(...imported.flatMap((name) => reExports.get(name) ?? []));
+      const wanted = names.get(dependency);
+      const reExports = Array.isArray(wanted) ? reExportsIn(dependency, context) : null;
+      if (!reExports || !Array.isArray(wanted)) pending.push(dependency);
+      else pending.push(...wanted.flatMap((name) => reExports.get(name) ?? []));
     }
   }
   return seen;
