@@ -21,6 +21,8 @@ const pageFileOf = (urlPath: string) => path.join('pages', urlPath, 'index.html'
 const REPORT = '__havenPrerenderImport';
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]* href="\/([^"]+)"[^>]*>/g;
+/** The entry script and the modulepreload links of its imports, which the built index.html names in its head. */
+const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload") crossorigin /g;
 
 /** What `src/client/prerender.tsx` exports. */
 interface PrerenderModule {
@@ -70,7 +72,9 @@ function stylesheetsOf(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>)
  * HTML stands between the request and the paint. The stylesheets are also named by disabled links: the
  * browser does not fetch those, and Vite's preload helper, which skips a stylesheet a <link> already names, does
  * not fetch them again when the route's chunks load. Painting waits until the markup is parsed to its end
- * (`rel=expect`): a paint halfway through would show a centred card at one height, then move it.
+ * (`rel=expect`): a paint halfway through would show a centred card at one height, then move it. The scripts are
+ * fetched at low priority: the page paints without them, and at the browser's default (high, as for scripts a
+ * paint waits for) they compete with nothing but are taken for render-blocking by Lighthouse.
  */
 function page(template: string, markup: string, css: string[], read: (file: string) => string) {
   const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
@@ -82,6 +86,7 @@ function page(template: string, markup: string, css: string[], read: (file: stri
   ];
   return template
     .replace(STYLESHEET_LINK, '')
+    .replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ')
     .replace('</head>', `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(
       '<div id="root"></div>',

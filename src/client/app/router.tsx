@@ -1,10 +1,13 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { STAFF_PAGES, type StaffPageKey } from '@shared/auth/staff-navigation';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
+import { familyQueries } from '@client/features/family-portal/api/family-portal-queries';
+import { staffDashboardQuery } from '@client/features/staff-dashboard/api/use-staff-dashboard';
 import { RootLayout } from './root-layout';
+import { prefetchFor } from './route-prefetch';
 
 type LazyPage = NonNullable<RouteObject['lazy']>;
 
@@ -54,10 +57,20 @@ const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
   }),
 };
 
+/** The first read of the page staff land on, started with its modules (route-prefetch.ts). */
+const STAFF_PAGE_PREFETCH: Partial<Record<StaffPageKey, LoaderFunction>> = {
+  dashboard: prefetchFor('staff', staffDashboardQuery),
+};
+
 /** Pages inside the staff layout, which refuses a page to staff without its permission (handle.anyOf). */
 const staffPages: RouteObject[] = (Object.keys(STAFF_PAGES) as StaffPageKey[]).map((key) => {
   const { path, title, anyOf } = STAFF_PAGES[key];
-  return { path, handle: { title, anyOf } satisfies RouteHandle, lazy: STAFF_PAGE_COMPONENTS[key] };
+  return {
+    path,
+    handle: { title, anyOf } satisfies RouteHandle,
+    loader: STAFF_PAGE_PREFETCH[key],
+    lazy: STAFF_PAGE_COMPONENTS[key],
+  };
 });
 
 /** Family pages reachable without a session: sign-in and the e-mailed links. */
@@ -109,6 +122,7 @@ const familyPages: RouteObject[] = [
   {
     path: PATHS.familyDashboard,
     handle: { title: 'Dashboard', titleKey: 'titles.dashboard' } satisfies RouteHandle,
+    loader: prefetchFor('family', familyQueries.dashboard),
     lazy: async () => ({
       Component: (await import('./routes/family/family-dashboard-page')).FamilyDashboardPage,
     }),
