@@ -2,9 +2,10 @@
  * `EXPLAIN ANALYZE` of every prepared statement the reads run, on the bench's data (1,000 families, 50 staff) in
  * a throwaway PostgreSQL database. The app runs in this process; every account signs in, as in the bench, and each
  * read of the bench is requested once as a signed-in family or staff member, the named statements it sends are recorded with their values, and each is
- * explained (after three warm-up runs) with those values, planned as the app plans it (`PlanMode`: a generic read
- * from its generic plan, a custom one for its values, as PostgreSQL plans it for as long as it keeps custom
- * plans). Prints a table of planning and execution time, then the plans. Asserts nothing.
+ * prepared and explained with those values after six runs, planned as the app's connections plan it (`PlanMode`: a
+ * generic read from its cached generic plan, a custom one as PostgreSQL chooses after its first five runs, a cached
+ * generic plan or a new custom plan each run). Prints a table of planning and execution time, then the plans.
+ * Asserts nothing.
  *
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run explain-reads
  */
@@ -113,13 +114,22 @@ await withThrowawayPostgres(adminUrl, async (url) => {
     console.log('|---|---|---|---|');
     try {
       const reads = [...recorded].filter(([, { text }]) => /^\s*(with|select)\b/i.test(text));
+      const literal = (value: unknown): string => {
+        if (value === null || value === undefined) return 'null';
+        if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+        if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+        return client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+      };
       for (const [name, { text, values, generic }] of reads.sort(([a], [b]) => a.localeCompare(b))) {
         await client.query(`set plan_cache_mode = ${generic ? 'force_generic_plan' : 'auto'}`);
-        for (let warm = 0; warm < 3; warm++) await client.query(text, values);
-        const result = await client.query<{ 'QUERY PLAN': string }>(
-          `explain (analyze, buffers) ${text}`,
-          values,
-        );
+        await client.query(`prepare explained as ${text}`);
+        const execute = values.length
+          ? `execute explained(${values.map(literal).join(', ')})`
+          : 'execute explained';
+        // Six runs first: after the fifth PostgreSQL settles on custom or generic plans, as the app's connections do.
+        for (let warm = 0; warm < 6; warm++) await client.query(execute);
+        const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${execute}`);
+        await client.query('deallocate explained');
         const lines = result.rows.map((row) => row['QUERY PLAN']);
         const figure = (label: string) =>
           /([\d.]+) ms/.exec(lines.find((l) => l.startsWith(label)) ?? '')?.[1] ?? '?';

@@ -117,7 +117,8 @@ export async function seedAnalyticsData(db: Db, familyIds: string[]): Promise<vo
     );
   }
   await db.execute(sql`vacuum analyze audit_log, family_step_stays, courses, family_support_staff, family_training, course_enrollments,
-    course_assignments, form_submissions, conversation_sessions, conversation_messages, family_documents, families`);
+    course_assignments, form_submissions, conversation_sessions, conversation_messages, family_documents, families,
+    household_members, family_counts, document_counters`);
   console.log(`\nAnalytics data in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
