@@ -88,26 +88,10 @@ export function openCourseTasksJson(familyId: SQL): SQL {
   );
 }
 
-const journeyEnrollmentFields = {
-  id: courseEnrollments.id,
-  status: courseEnrollments.status,
-  progressPercentage: courseEnrollments.progressPercentage,
-  currentLessonId: courseEnrollments.currentLessonId,
-  startedAt: courseEnrollments.startedAt,
-  completedAt: courseEnrollments.completedAt,
-  enrolledAt: courseEnrollments.enrolledAt,
-  courseId: courses.id,
-  title: courses.title,
-  description: courses.description,
-  difficultyLevel: courses.difficultyLevel,
-  durationMinutes: courses.durationMinutes,
-  audience: courses.audience,
-  isPublished: courses.isPublished,
-  archivedAt: courses.archivedAt,
-  isRequired: courseAssignments.isRequired,
-  dueDate: courseAssignments.dueDate,
-  certificateId: courseCertificates.certificateId,
-};
+/** `enrollmentFields` flattened for JSON (one level): the course's own fields beside the enrollment's. */
+const { course: enrolledCourseFields, ...enrollmentOwnFields } = enrollmentFields;
+const { id: courseId, ...enrolledCourseRest } = enrolledCourseFields;
+const journeyEnrollmentFields = { ...enrollmentOwnFields, courseId, ...enrolledCourseRest };
 export type JourneyEnrollmentJson = JsonRow<typeof journeyEnrollmentFields>;
 
 const catalogFields = {
