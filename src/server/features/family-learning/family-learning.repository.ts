@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
-import { jsonArray, type JsonRow } from '../../db/json';
+import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
 import {
   courseAssignments,
   courseCertificates,
@@ -13,7 +13,24 @@ import {
   type QuizAttemptAnswer,
 } from '../../db/schema';
 
-const enrollmentFields = {
+/** What a course card shows of its course, in the learner's enrollments and in the catalog alike. */
+const courseCardFields = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  difficultyLevel: courses.difficultyLevel,
+  durationMinutes: courses.durationMinutes,
+  audience: courses.audience,
+};
+
+const enrolledCourseFields = {
+  ...courseCardFields,
+  isPublished: courses.isPublished,
+  archivedAt: courses.archivedAt,
+};
+
+/** An enrollment's own fields, its assignment's and its certificate's: everything but the course. */
+const enrollmentOwnFields = {
   id: courseEnrollments.id,
   status: courseEnrollments.status,
   progressPercentage: courseEnrollments.progressPercentage,
@@ -21,20 +38,12 @@ const enrollmentFields = {
   startedAt: courseEnrollments.startedAt,
   completedAt: courseEnrollments.completedAt,
   enrolledAt: courseEnrollments.enrolledAt,
-  course: {
-    id: courses.id,
-    title: courses.title,
-    description: courses.description,
-    difficultyLevel: courses.difficultyLevel,
-    durationMinutes: courses.durationMinutes,
-    audience: courses.audience,
-    isPublished: courses.isPublished,
-    archivedAt: courses.archivedAt,
-  },
   isRequired: courseAssignments.isRequired,
   dueDate: courseAssignments.dueDate,
   certificateId: courseCertificates.certificateId,
 };
+
+const enrollmentFields = { ...enrollmentOwnFields, course: enrolledCourseFields };
 
 function enrollmentQuery(db: Conn) {
   return db
@@ -88,19 +97,15 @@ export function openCourseTasksJson(familyId: SQL): SQL {
   );
 }
 
-/** `enrollmentFields` flattened for JSON (one level): the course's own fields beside the enrollment's. */
-const { course: enrolledCourseFields, ...enrollmentOwnFields } = enrollmentFields;
-const { id: courseId, ...enrolledCourseRest } = enrolledCourseFields;
-const journeyEnrollmentFields = { ...enrollmentOwnFields, courseId, ...enrolledCourseRest };
+/** `enrollmentFields` as JSON: the course a nested object, as in the select. */
+const journeyEnrollmentFields = {
+  ...enrollmentOwnFields,
+  course: sql<JsonRow<typeof enrolledCourseFields>>`${jsonObject(enrolledCourseFields)}`,
+};
 export type JourneyEnrollmentJson = JsonRow<typeof journeyEnrollmentFields>;
 
 const catalogFields = {
-  id: courses.id,
-  title: courses.title,
-  description: courses.description,
-  difficultyLevel: courses.difficultyLevel,
-  durationMinutes: courses.durationMinutes,
-  audience: courses.audience,
+  ...courseCardFields,
   learningObjectives: courses.learningObjectives,
   enrollmentId: courseEnrollments.id,
   requestId: courseEnrollmentRequests.id,

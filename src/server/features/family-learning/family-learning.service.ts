@@ -32,38 +32,19 @@ export const learningJsonParts = { openCourseTasks: repo.openCourseTasksJson };
 const CATALOG_OBJECTIVES = 3;
 
 /** An enrollment of the journey's statement in the shape the single-enrollment reads give. */
-function enrollmentRowOf(json: repo.JourneyEnrollmentJson): EnrollmentRow {
-  const {
-    courseId,
-    title,
-    description,
-    difficultyLevel,
-    durationMinutes,
-    audience,
-    isPublished,
-    archivedAt,
-  } = json;
+function enrollmentRowOf({
+  course,
+  startedAt,
+  completedAt,
+  enrolledAt,
+  ...own
+}: repo.JourneyEnrollmentJson): EnrollmentRow {
   return {
-    id: json.id,
-    status: json.status,
-    progressPercentage: json.progressPercentage,
-    currentLessonId: json.currentLessonId,
-    startedAt: dateOf(json.startedAt),
-    completedAt: dateOf(json.completedAt),
-    enrolledAt: dateOf(json.enrolledAt),
-    course: {
-      id: courseId,
-      title,
-      description,
-      difficultyLevel,
-      durationMinutes,
-      audience,
-      isPublished,
-      archivedAt: dateOf(archivedAt),
-    },
-    isRequired: json.isRequired,
-    dueDate: json.dueDate,
-    certificateId: json.certificateId,
+    ...own,
+    startedAt: dateOf(startedAt),
+    completedAt: dateOf(completedAt),
+    enrolledAt: dateOf(enrolledAt),
+    course: { ...course, archivedAt: dateOf(course.archivedAt) },
   };
 }
 
