@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { INBOX_PAGE_MAX } from '@shared/conversations/conversations.limits';
 import { INBOX_STATES } from '@shared/conversations/conversations.schema';
 import { jsonObject, type JsonRow } from '../../db/json';
 import { conversationMessages, conversationSessions, families, profiles } from '../../db/schema';
@@ -98,21 +99,52 @@ const inboxFields = {
 };
 export type InboxJson = JsonRow<typeof inboxFields>;
 
+/** Which of the Inbox's optional filters a list statement applies (one prepared statement per shape). */
+export interface InboxShape {
+  /** Only conversations in the `state` placeholder's state. */
+  state: boolean;
+  /** Only those assigned to the `userId` placeholder (the reader). */
+  mine: boolean;
+}
+
+/** The session columns the Inbox's fields read, and the time the family has been waiting as `waiting`. */
+const inboxColumns = [
+  s.id,
+  s.familyId,
+  s.channel,
+  s.subject,
+  s.inboxState,
+  s.languageCode,
+  s.escalationReason,
+  s.lastMessageAt,
+  s.escalatedAt,
+  s.firstResponseAt,
+  s.assignedTo,
+  s.staffReadAt,
+  s.satisfactionScore,
+];
+
 /**
- * The Inbox: conversations in the `state` placeholder (null: all), only the reader's own when `mine`, waiting ones
- * longest-waiting first, then by last message; and the count per state. The page is chosen from the sessions
- * alone; only its rows are joined to their families and built.
+ * The Inbox: conversations (in one state, or the reader's own, as `shape` says), waiting ones longest-waiting
+ * first, then by last message; and the count per state. The page is chosen from the sessions alone, at most a
+ * full page (`INBOX_PAGE_MAX`) before the `limit` placeholder, so a generic plan expects a page of rows. The page
+ * keeps the session table's name, so the same field list builds its rows without joining the sessions again.
  */
-export const inboxListJson = sql`json_build_object(
-  'items', (select coalesce(json_agg(${jsonObject(inboxFields)} order by page.waiting nulls last, page.at desc),
-      '[]'::json)
-    from (select ${s.id} as id, ${waitingSince} as waiting, ${s.lastMessageAt} as at from ${s}
-      where ${s.inboxState} is not null
-        and (${sql.placeholder('state')}::text is null or ${s.inboxState} = ${sql.placeholder('state')}::text)
-        and (not ${sql.placeholder('mine')}::boolean or ${s.assignedTo} = ${sql.placeholder('userId')}::uuid)
-      order by waiting nulls last, at desc
-      limit ${sql.placeholder('limit')}) page
-    join ${s} on ${s.id} = page.id
+export function inboxListJson(shape: InboxShape): SQL {
+  const mine = shape.mine ? sql`${s.assignedTo} = ${sql.placeholder('userId')}::uuid` : undefined;
+  const filters = and(
+    sql`${s.inboxState} is not null`,
+    shape.state ? sql`${s.inboxState} = ${sql.placeholder('state')}::text` : undefined,
+    mine,
+  );
+  const pageOrder = sql`waiting nulls last, ${s.lastMessageAt} desc, ${s.id} desc`;
+  const fields = { ...inboxFields, waitingSince: sql<string | null>`${s}.waiting` };
+  return sql`json_build_object(
+  'items', (select coalesce(json_agg(${jsonObject(fields)} order by ${s}.${pageOrder}), '[]'::json)
+    from (select * from (
+        select ${sql.join(inboxColumns, sql`, `)}, ${waitingSince} as waiting from ${s} where ${filters}
+        order by ${pageOrder} limit ${INBOX_PAGE_MAX}) capped
+      order by capped.waiting nulls last, capped.last_message_at desc, capped.id desc limit ${sql.placeholder('limit')}::int) ${s}
     join ${families} on ${families.id} = ${s.familyId}),
   'counts', (select json_build_object(
     ${sql.join(
@@ -120,8 +152,8 @@ export const inboxListJson = sql`json_build_object(
         (state) => sql`${sql.raw(`'${state}'`)}, count(*) filter (where ${s.inboxState} = ${state})`,
       ),
       sql`, `,
-    )}) from ${s} where ${s.inboxState} is not null
-      and (not ${sql.placeholder('mine')}::boolean or ${s.assignedTo} = ${sql.placeholder('userId')}::uuid)))`;
+    )}) from ${s} where ${and(sql`${s.inboxState} is not null`, mine)}))`;
+}
 
 /** One Inbox conversation with its whole transcript (newest first), or null. */
 export const inboxConversationJson = sql`(select json_build_object('conversation', ${jsonObject(inboxFields)},

@@ -131,17 +131,32 @@ function toInboxItem(json: reads.InboxJson): InboxItem {
   };
 }
 
-const inboxRead = staffRead<
-  { items: reads.InboxJson[]; counts: InboxList['counts'] },
-  { state: string | null; mine: boolean; limit: number }
->('staff_inbox', reads.inboxListJson);
+type InboxListJson = { items: reads.InboxJson[]; counts: InboxList['counts'] };
+/** The reader's own (`userId`) comes from the session's claims. */
+type InboxValues = { state?: string; limit: number };
+
+/** One prepared statement per shape of the Inbox's filters; each runs from its generic plan (decision 021). */
+const inboxReads = new Map(
+  [false, true].flatMap((state) =>
+    [false, true].map((mine) => {
+      const name = ['staff_inbox', state ? 'state' : 'all', ...(mine ? ['mine'] : [])].join('_');
+      const read = staffRead<InboxListJson, InboxValues>(
+        name,
+        reads.inboxListJson({ state, mine }),
+        'generic',
+      );
+      return [`${state}/${mine}`, read] as const;
+    }),
+  ),
+);
 
 /** The Inbox (manage_families): conversations by state, optionally only the reader's, with counts. */
 export async function listInbox(ctx: AppContext, caller: Caller, query: InboxQuery): Promise<InboxList> {
-  const { data } = await readAsStaff(ctx, caller, ['manage_families'], inboxRead, {
-    state: query.state ?? null,
-    mine: query.assigned === 'me',
+  const mine = query.assigned === 'me';
+  const read = inboxReads.get(`${query.state !== undefined}/${mine}`)!;
+  const { data } = await readAsStaff(ctx, caller, ['manage_families'], read, {
     limit: query.limit,
+    ...(query.state !== undefined ? { state: query.state } : {}),
   });
   return {
     items: (data?.items ?? []).map(toInboxItem),

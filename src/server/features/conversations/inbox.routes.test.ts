@@ -151,6 +151,47 @@ test('staff start a thread with a family from its page; it is open in the Inbox 
   expect(blank.statusCode).toBe(400);
 });
 
+test('the Inbox lists waiting conversations longest-waiting first, then the rest by last message, in every filter shape', async () => {
+  const first = await escalatedChat();
+  await escalatedChat('demo');
+  const resolved = await escalatedChat();
+  expect((await call('admin', 'POST', `/api/staff/inbox/${resolved}/resolve`)).statusCode).toBe(204);
+  await call('admin', 'POST', `/api/staff/families/${family.family.id}/conversations`, {
+    subject: 'Paperwork',
+    content: 'Two forms are left.',
+  });
+  const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@haven.demo'));
+
+  const all: InboxList = (await call('admin', 'GET', '/api/staff/inbox?limit=100')).json();
+  const waiting = all.items.filter((i) => i.waitingSince !== null);
+  expect(waiting.map((i) => i.id)).toContain(first);
+  expect(all.items.slice(0, waiting.length)).toEqual(waiting);
+  expect(waiting.map((i) => i.waitingSince)).toEqual(waiting.map((i) => i.waitingSince).sort());
+  const rest = all.items.slice(waiting.length).map((i) => i.lastMessageAt);
+  expect(rest).toEqual([...rest].sort().reverse());
+  expect(new Set(all.items.map((i) => i.state))).toEqual(new Set(['waiting', 'open', 'resolved']));
+  expect(all.counts).toEqual({
+    waiting: all.items.filter((i) => i.state === 'waiting').length,
+    open: all.items.filter((i) => i.state === 'open').length,
+    resolved: all.items.filter((i) => i.state === 'resolved').length,
+  });
+
+  const page: InboxList = (await call('admin', 'GET', '/api/staff/inbox?limit=2')).json();
+  expect(page.items).toEqual(all.items.slice(0, 2));
+  for (const state of ['waiting', 'open', 'resolved'] as const) {
+    const byState: InboxList = (
+      await call('admin', 'GET', `/api/staff/inbox?state=${state}&limit=100`)
+    ).json();
+    expect(byState.items).toEqual(all.items.filter((i) => i.state === state));
+    expect(byState.counts).toEqual(all.counts);
+  }
+  const mineAll = all.items.filter((i) => i.assignee?.id === admin!.id);
+  expect(mineAll.length).toBeGreaterThan(0);
+  const mine: InboxList = (await call('admin', 'GET', '/api/staff/inbox?assigned=me&limit=100')).json();
+  expect(mine.items).toEqual(mineAll);
+  expect(mine.counts.open).toBe(mineAll.filter((i) => i.state === 'open').length);
+});
+
 test('the retention job deletes transcripts older than the configured days', async () => {
   const settings = await call('admin', 'GET', '/api/staff/system/chat-settings');
   expect(settings.statusCode).toBe(403);
