@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { databaseOptionsOf } from '../db/client';
 import { ConfigError, loadConfig } from './env';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-config-'));
@@ -27,6 +28,17 @@ test('development defaults: demo mode, port 3000, spec password minimum', () => 
   expect(config.port).toBe(3000);
   expect(config.auth.passwordMinLength).toBe(6);
   expect(config.appOrigin).toBe('http://localhost:3000');
+});
+
+test('PostgreSQL connections: 10 per pool unless DATABASE_POOL_SIZE says otherwise', () => {
+  const url = 'postgres://haven@db.example.org:5432/haven';
+  expect(databaseOptionsOf(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }))).toMatchObject({
+    kind: 'postgres',
+    poolSize: 10,
+  });
+  const sized = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_POOL_SIZE: '4' });
+  expect(databaseOptionsOf(sized)).toMatchObject({ kind: 'postgres', url, poolSize: 4 });
+  expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
 });
 
 test('bad values are reported by key', () => {

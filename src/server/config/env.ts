@@ -20,6 +20,8 @@ const EnvSchema = z
     /** PostgreSQL: how long a connection attempt and a statement may take before the request fails. */
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** PostgreSQL: connections per pool (a server has two pools, see decision 021). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().default('Haven <no-reply@haven.local>'),
     S3_BUCKET: z.string().optional(),
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appOrigin: (e.APP_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseTimeouts: {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

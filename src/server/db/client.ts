@@ -96,11 +96,17 @@ const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_00
 /** PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR. */
 export function databaseOptionsOf(config: {
   databaseUrl?: string;
+  databasePoolSize?: number;
   dataDir: string;
   databaseTimeouts: DatabaseTimeouts;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        timeouts: config.databaseTimeouts,
+      }
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
