@@ -1,7 +1,7 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn } from '../../db/client';
-import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
+import { jsonArray, type JsonFields, jsonObject, type JsonRow } from '../../db/json';
 import {
   backgroundChecks,
   documentRequirements,
@@ -31,10 +31,16 @@ export function familyJson(familyId: SQL): SQL {
   return sql`(select ${jsonObject(familyColumns)} from ${families} where ${families.id} = ${familyId})`;
 }
 
-const memberFields = {
+/** Who a household member is: what the approval journey needs of one. */
+const memberNameFields = {
   id: householdMembers.id,
   name: householdMembers.name,
   role: householdMembers.role,
+};
+export type MemberNameJson = JsonRow<typeof memberNameFields>;
+
+const memberFields = {
+  ...memberNameFields,
   relationship: householdMembers.relationship,
   age: householdMembers.age,
   avatarUrl: householdMembers.avatarUrl,
@@ -52,13 +58,18 @@ const memberFields = {
 };
 export type MemberJson = JsonRow<typeof memberFields>;
 
-/** Household members in the order they were added (spec 01 §7). */
-export function membersJson(familyId: SQL): SQL {
+/** Household members in the order they were added (spec 01 §7); `fields` picks what each one carries. */
+function householdJson(fields: JsonFields, familyId: SQL): SQL {
   return jsonArray(
-    memberFields,
+    fields,
     sql`from ${householdMembers} where ${householdMembers.familyId} = ${familyId}`,
     sql`${householdMembers.createdAt}, ${householdMembers.id}`,
   );
+}
+
+/** Household members with their document counts (`MemberJson[]`). */
+export function membersJson(familyId: SQL): SQL {
+  return householdJson(memberFields, familyId);
 }
 
 const documentFields = {
@@ -99,6 +110,23 @@ export function documentsJson(familyId: SQL): SQL {
       ${householdMembers.createdAt} nulls first, ${familyDocuments.createdAt}, ${familyDocuments.documentName},
       ${familyDocuments.id}`,
   );
+}
+
+const journeyFamilyFields = { currentStep: families.currentStep, status: families.status };
+
+/** What the approval journey is built from, and nothing more. */
+export interface JourneyFactsJson {
+  family: JsonRow<typeof journeyFamilyFields> | null;
+  documents: DocumentJson[];
+  members: MemberNameJson[];
+}
+
+/** The family's `JourneyFactsJson`: its step and status, its documents and who its members are. */
+export function journeyFactsJson(familyId: SQL): SQL {
+  return sql`json_build_object(
+    'family', (select ${jsonObject(journeyFamilyFields)} from ${families} where ${families.id} = ${familyId}),
+    'documents', ${documentsJson(familyId)},
+    'members', ${householdJson(memberNameFields, familyId)})`;
 }
 
 const trainingColumns = getTableColumns(familyTraining);

@@ -194,6 +194,7 @@ export const familyJsonParts = {
   family: repo.familyJson,
   members: repo.membersJson,
   documents: repo.documentsJson,
+  journeyFacts: repo.journeyFactsJson,
   training: repo.trainingJson,
   checks: repo.checksJson,
   appointments: repo.appointmentsJson,
@@ -207,6 +208,7 @@ export type {
   CheckJson,
   DocumentJson,
   FamilyJson,
+  JourneyFactsJson,
   MemberJson,
   TrainingJson,
 } from './family-context.repository';
@@ -244,7 +246,7 @@ export async function familyActivity(db: Conn, familyId: string, limit: number):
 export function journeyFromJson(
   family: Pick<repo.FamilyJson, 'currentStep' | 'status'>,
   documents: readonly repo.DocumentJson[],
-  members: readonly repo.MemberJson[],
+  members: readonly repo.MemberNameJson[],
   now: Date,
 ): Journey {
   return buildJourney(

@@ -101,17 +101,7 @@ export async function getDashboard(ctx: AppContext, caller: Caller): Promise<Fam
   };
 }
 
-const journeyRead = familyRead<{
-  family: familyContext.FamilyJson | null;
-  documents: familyContext.DocumentJson[];
-  members: familyContext.MemberJson[];
-}>(
-  'family_journey',
-  (familyId) => sql`select json_build_object(
-    'family', ${parts.family(familyId)},
-    'documents', ${parts.documents(familyId)},
-    'members', ${parts.members(familyId)})`,
-);
+const journeyRead = familyRead<familyContext.JourneyFactsJson>('family_journey', parts.journeyFacts);
 
 export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journey> {
   const { data } = await readAsFamily(ctx, caller, journeyRead, {});
