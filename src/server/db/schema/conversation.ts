@@ -121,7 +121,8 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     index('conversation_messages_family_idx').on(t.familyId, t.timestamp.desc()),
-    index('conversation_messages_session_idx').on(t.sessionId, t.timestamp),
+    // With the id, a session's newest message (by time, then id) is the first entry read backwards: no sort.
+    index('conversation_messages_session_idx').on(t.sessionId, t.timestamp, t.id),
     check('conversation_messages_type_check', oneOf(t.messageType, MESSAGE_TYPES)),
     check(
       'conversation_messages_confidence_check',
