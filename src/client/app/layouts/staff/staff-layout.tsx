@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
 import { signInPathFor } from '@client/lib/auth/return-path';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
@@ -30,13 +31,18 @@ export function StaffLayout() {
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
-  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
-  const isMobile = useMediaQuery(PHONE_QUERY);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus. Both read during the
+  // first render, not after it: a second render of the whole shell would follow the first at once.
+  const isMobile = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // Below `md` the assistant panel covers the page (the aside's breakpoint).
-  const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY);
+  const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY, false, {
+    getInitialValueInEffect: false,
+  });
   useHotkeys([['Escape', nav.close]]);
-  const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
-  const waitingConversations = useWaitingCount(permissions.includes('manage_families')).data ?? 0;
+  // The sidebar's badges are not part of the page's first paint.
+  const painted = useAfterFirstPaint();
+  const pendingAccounts = usePendingAccountCount(painted && permissions.includes('manage_users')).data ?? 0;
+  const waitingConversations = useWaitingCount(painted && permissions.includes('manage_families')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -80,7 +86,7 @@ export function StaffLayout() {
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
         {assistantOpened && (
-          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage ?? false} />
+          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage} />
         )}
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
