@@ -1,28 +1,22 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
 import { signInPathFor } from '@client/lib/auth/return-path';
-import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
 import { AccessDenied } from '@client/components/access-denied';
 import { useRouteHandle } from '@client/components/use-route-title';
-import { usePendingAccountCount } from '@client/features/admin/api/use-account-approval';
 import { AssistantPanel } from './assistant-panel';
 import { AwaitingApproval } from './awaiting-approval';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
 
 const ASSISTANT_OVERLAY_QUERY = '(max-width: 61.99em)';
-
-const accountsWaiting = (count: number) =>
-  `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
 
 /** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
 export function StaffLayout() {
@@ -39,10 +33,6 @@ export function StaffLayout() {
     getInitialValueInEffect: false,
   });
   useHotkeys([['Escape', nav.close]]);
-  // The sidebar's badges are not part of the page's first paint.
-  const painted = useAfterFirstPaint();
-  const pendingAccounts = usePendingAccountCount(painted && permissions.includes('manage_users')).data ?? 0;
-  const waitingConversations = useWaitingCount(painted && permissions.includes('manage_families')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -71,17 +61,7 @@ export function StaffLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <StaffSidebar
-            permissions={permissions}
-            badges={{
-              'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
-              Inbox: {
-                count: waitingConversations,
-                label: `${waitingConversations} ${waitingConversations === 1 ? 'family' : 'families'} waiting`,
-              },
-            }}
-            onNavigate={nav.close}
-          />
+          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
