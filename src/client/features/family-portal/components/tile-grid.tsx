@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
@@ -25,8 +25,13 @@ function TileSlot({ tile }: { tile: DashboardTileRef }) {
   );
 }
 
-/** Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()). */
-export function TileGrid({ layout }: { layout: DashboardLayout }) {
+/**
+ * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()).
+ * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
+ * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
+ * same piece; a tile mounts in its Suspense boundary's own retry, which React renders in slices (decision 022).
+ */
+export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLayout }) {
   return (
     <Stack gap="md">
       {layout.header.map((tile) => (
@@ -46,7 +51,7 @@ export function TileGrid({ layout }: { layout: DashboardLayout }) {
       ))}
     </Stack>
   );
-}
+});
 
 export function TileGridPlaceholder() {
   const { t } = useTranslation('familyPortal');
