@@ -38,7 +38,8 @@ export function afterFirstPaint(callback: () => void): () => void {
   return () => void waiting.delete(callback);
 }
 
-const isPainted = () => painted;
+/** True once the page has painted. */
+export const isPainted = () => painted;
 
 /** False until the page has painted, then true (and from then on). */
 export function useAfterFirstPaint(): boolean {
