@@ -5,9 +5,10 @@
  * them. Instead:
  *
  * - `initial`: everything the entry imports statically is one chunk (the entry's own);
- * - every other module goes by the first of these route sets that imports it statically: `public`, the pages a
- *   visitor without a session lands on (so that the shells share these modules with them rather than the other
- *   way round); `signed-in`, what both shells import; `family-shell` and `staff-shell`, what only one of them
+ * - every other module goes by the first of these route sets that imports it statically: `public`, what the pages
+ *   a visitor without a session lands on share with the shells (so that the shells share these modules with them
+ *   rather than the other way round), and `public-only`, the rest of those pages (forms, sign-in, sign-up), which
+ *   a shell's first load does not fetch; `signed-in`, what both shells import; `family-shell` and `staff-shell`, what only one of them
  *   imports (a shell is its layout and its dashboard, the page it opens on); `family-tiles`, the family
  *   dashboard's tiles, which load together once the dashboard names them.
  *
@@ -138,8 +139,13 @@ export function chunkGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
         context,
       );
       const staff = staticClosure(ids(STAFF_SHELL), context);
+      const publicPages = staticClosure(ids(PUBLIC_PAGES), context);
+      const shells = new Set([...family, ...tiles, ...staff]);
+      const inShells = (id: string) => shells.has(id);
       sets = [
-        ['public', staticClosure(ids(PUBLIC_PAGES), context)],
+        // What the public pages share with a shell; a shell's modules import nothing of `public-only`.
+        ['public', new Set([...publicPages].filter(inShells))],
+        ['public-only', new Set([...publicPages].filter((id) => !inShells(id)))],
         ['signed-in', new Set([...family, ...tiles].filter((id) => staff.has(id)))],
         ['family-shell', family],
         ['family-tiles', tiles],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@client/lib/api-client';
@@ -33,6 +33,10 @@ export function SkeletonRows({ label, rows = 6 }: { label?: string; rows?: numbe
 /**
  * What a query's part of the screen shows: loading, the error with a retry, the empty state or the data.
  * When a refresh fails after data arrived, the data stays on screen with a quiet note and a retry.
+ *
+ * An answer reaches React as a store update, which it renders at once and in one piece, however long the list
+ * it brings; the data shown here is a deferred copy instead, so React renders it in the background in slices
+ * that leave the main thread free (decision 022). The render the update itself causes shows what was there.
  */
 export function QueryContent<T>({
   query,
@@ -44,8 +48,9 @@ export function QueryContent<T>({
   children,
 }: QueryContentProps<T>) {
   const { t } = useTranslation();
+  const data = useDeferredValue(query.data);
   const retry = () => void query.refetch();
-  if (query.data === undefined) {
+  if (data === undefined) {
     if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={retry} />;
     return loading ?? <SkeletonRows label={loadingLabel} />;
   }
@@ -61,7 +66,7 @@ export function QueryContent<T>({
           </Text>
         </Alert>
       )}
-      {empty !== undefined && isEmpty?.(query.data) ? empty : children(query.data)}
+      {empty !== undefined && isEmpty?.(data) ? empty : children(data)}
     </>
   );
 }

@@ -8,10 +8,27 @@ import { currentLocale } from './i18n/language';
  */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+type FormatterKind<T> = new (locale: string, options?: object) => T;
+const formatters = new Map<string, unknown>();
+
+/**
+ * One Intl formatter per kind, locale and options: making one costs far more than using it, and a dashboard's
+ * first render formats dozens of dates and numbers (a long task on a slow phone when each made its own).
+ */
+function formatter<T>(Kind: FormatterKind<T>, locale: string, options: object = {}): T {
+  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = new Kind(locale, options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** 'Nov 27, 2026' (es '27 nov 2026', zh '2026年11月27日'). */
 export function formatDate(value: string, timeZone?: string): string {
   const dateOnly = DATE_ONLY.test(value);
-  return new Intl.DateTimeFormat(currentLocale(), {
+  return formatter(Intl.DateTimeFormat, currentLocale(), {
     dateStyle: 'medium',
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
@@ -20,7 +37,7 @@ export function formatDate(value: string, timeZone?: string): string {
 /** 'Nov 27, 2026, 9:30 AM' in the viewer's time zone; a missing moment reads as `fallback` ('Never'). */
 export function formatDateTime(iso: string | null, fallback?: string): string {
   if (!iso) return fallback ?? i18next.t('app:time.never');
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return formatter(Intl.DateTimeFormat, currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
 }
@@ -46,7 +63,7 @@ export function formatHours(hours: number): string {
 export function timeAgo(value: string, now: Date): string {
   const minutes = Math.floor((now.getTime() - new Date(value).getTime()) / 60_000);
   if (minutes < 1) return i18next.t('app:time.justNow');
-  const relative = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always' });
+  const relative = formatter(Intl.RelativeTimeFormat, currentLocale(), { numeric: 'always' });
   if (minutes < 60) return relative.format(-minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return relative.format(-hours, 'hour');
@@ -54,12 +71,22 @@ export function timeAgo(value: string, now: Date): string {
   return days < 7 ? relative.format(-days, 'day') : formatDate(value);
 }
 
+/** '12,500' (es '12.500'): a count in the page's language. */
+export function formatNumber(value: number): string {
+  return formatter(Intl.NumberFormat, currentLocale()).format(value);
+}
+
 /** '1.2 MB', '340 KB', '12 bytes' (es '1,2 MB'). */
 export function formatBytes(bytes: number): string {
   const locale = currentLocale();
   if (bytes < 1024)
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(locale).format(Math.round(bytes / 1024))} KB`;
-  const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return formatter(Intl.NumberFormat, locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(
+      bytes,
+    );
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024))} KB`;
+  const megabytes = formatter(Intl.NumberFormat, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return `${megabytes.format(bytes / (1024 * 1024))} MB`;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { PATHS } from '../paths';
 
-/** The staff Documents page, filtered as the dashboard's figures count (its query parameters). */
-export const STAFF_DOCUMENTS_SUBMITTED = `${PATHS.staffDocuments}?status=submitted`;
-export const STAFF_DOCUMENTS_FAILED = `${PATHS.staffDocuments}?processingStatus=failed`;
-export const STAFF_DOCUMENTS_EXPIRING = `${PATHS.staffDocuments}?expiring=soon`;
+// The server reads the dashboard's links here, with the schema whose figures they open.
+export {
+  STAFF_DOCUMENTS_EXPIRING,
+  STAFF_DOCUMENTS_FAILED,
+  STAFF_DOCUMENTS_SUBMITTED,
+} from './staff-dashboard-links';
 
 export const StaffDashboardSchema = z.object({
   cards: z.object({

@@ -6,13 +6,12 @@ import { PATHS } from '@shared/paths';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
 import { LanguageMenu } from '@client/components/language-menu';
 import { useSaveFamilyLanguage } from '@client/features/family-portal/api/use-family-preferences';
+import { useUnreadMessages } from '@client/features/messages/api/messages-api';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
 interface FamilyHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
-  /** Unread caseworker messages, counted on the bell too. */
-  messagesUnread: number;
 }
 
 function ProductTitle() {
@@ -41,9 +40,11 @@ function ProductTitle() {
  * Spec 01 §2: product title and subtitle, notification bell (with the real unread count: no badge at 0),
  * avatar with initials; plus the language menu (the choice is saved to the family's profile) and sign-out.
  */
-export function FamilyHeader({ navOpened, onToggleNav, messagesUnread }: FamilyHeaderProps) {
+export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
   const name = useDisplayName();
   const saveLanguage = useSaveFamilyLanguage();
+  // Unread caseworker messages, counted on the bell too.
+  const messagesUnread = useUnreadMessages().data ?? 0;
   return (
     <AppHeader
       navOpened={navOpened}

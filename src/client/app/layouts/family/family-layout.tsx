@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -21,20 +21,31 @@ import { FamilySidebar } from './family-sidebar';
  * choosing again. Only a new value applies (a later session's): a choice made in the menu since this session
  * began is saved to the profile and is not undone by the session's older value.
  */
-function useSessionLanguage() {
+function SessionLanguage() {
   const language = useAuth().session?.user.language;
   useEffect(() => void followSessionLanguage(language), [language]);
+  return null;
 }
 
-function FamilyShell() {
-  const { t } = useTranslation('familyPortal');
-  const [navOpened, nav] = useDisclosure(false);
-  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
-  const isMobile = useMediaQuery(PHONE_QUERY);
-  useHotkeys([['Escape', nav.close]]);
-  useSessionLanguage();
+/** The assistant's button, with the unread count (the signing feature opens a checklist item's form). */
+function FamilyChatLauncher() {
   const messagesUnread = useUnreadMessages().data ?? 0;
   const openForm = useOpenChecklistForm();
+  return <ChatLauncher unread={messagesUnread} onOpenForm={openForm} />;
+}
+
+/**
+ * Memoised, and the answers that change after the first render (the session's profile, the unread count) are
+ * read by the small parts that show them: a store update renders at once and in one piece (decision 022), so it
+ * must not take the whole shell with it.
+ */
+const FamilyShell = memo(function FamilyShell() {
+  const { t } = useTranslation('familyPortal');
+  const [navOpened, nav] = useDisclosure(false);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus. Read during the first
+  // render, not after it: a second render of the whole shell would follow the first at once.
+  const isMobile = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  useHotkeys([['Escape', nav.close]]);
 
   return (
     <AppShell
@@ -42,22 +53,23 @@ function FamilyShell() {
       navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding="md"
     >
+      <SessionLanguage />
       <SkipLink />
       <AppShell.Header>
-        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} messagesUnread={messagesUnread} />
+        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar id="family-navbar" aria-label={t('nav.label')} p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <FamilySidebar onNavigate={nav.close} messagesUnread={messagesUnread} />
+          <FamilySidebar onNavigate={nav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>
-      <ChatLauncher unread={messagesUnread} onOpenForm={openForm} />
+      <FamilyChatLauncher />
     </AppShell>
   );
-}
+});
 
 /** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
 export function FamilyLayout() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Stack } from '@mantine/core';
 import {
   IconBook,
@@ -21,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
 import { openAssistantChat } from '@client/features/assistant-chat/utils/chat-visibility';
+import { useUnreadMessages } from '@client/features/messages/api/messages-api';
 import { FAMILY_NAVIGATION, type FamilyNavItem, type FamilyNavSection } from './family-navigation';
 
 const ITEM_ICONS: Record<FamilyNavItem['key'], Icon> = {
@@ -49,7 +51,8 @@ interface SectionProps {
   messagesUnread: number;
 }
 
-function SidebarSection({ section, onNavigate, messagesUnread }: SectionProps) {
+// Memoised: when the unread count arrives, only the section with Messages renders again.
+const SidebarSection = memo(function SidebarSection({ section, onNavigate, messagesUnread }: SectionProps) {
   const { t } = useTranslation('familyPortal');
   const { t: tApp } = useTranslation('app');
   const comingSoon = tApp('shell.comingSoon');
@@ -69,10 +72,13 @@ function SidebarSection({ section, onNavigate, messagesUnread }: SectionProps) {
   });
   if (!section.group) return <Box>{items}</Box>;
   return <SidebarGroup label={t(`nav.groups.${section.group}`)}>{items}</SidebarGroup>;
-}
+});
+
+const showsMessages = (section: FamilyNavSection) => section.items.some(({ key }) => key === 'messages');
 
 /** The family sidebar (spec 01 §2): only Dashboard, Documents & Signing and My Learning Journey navigate. */
-export function FamilySidebar({ onNavigate, messagesUnread }: Omit<SectionProps, 'section'>) {
+export function FamilySidebar({ onNavigate }: { onNavigate: () => void }) {
+  const messagesUnread = useUnreadMessages().data ?? 0;
   return (
     <Stack gap="md">
       {FAMILY_NAVIGATION.map((section) => (
@@ -80,7 +86,7 @@ export function FamilySidebar({ onNavigate, messagesUnread }: Omit<SectionProps,
           key={section.group ?? 'main'}
           section={section}
           onNavigate={onNavigate}
-          messagesUnread={messagesUnread}
+          messagesUnread={showsMessages(section) ? messagesUnread : 0}
         />
       ))}
     </Stack>

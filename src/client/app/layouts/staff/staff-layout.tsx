@@ -1,7 +1,6 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
@@ -12,16 +11,12 @@ import { PHONE_QUERY } from '@client/components/media-queries';
 import { SkipLink } from '@client/components/skip-link';
 import { AccessDenied } from '@client/components/access-denied';
 import { useRouteHandle } from '@client/components/use-route-title';
-import { usePendingAccountCount } from '@client/features/admin/api/use-account-approval';
 import { AssistantPanel } from './assistant-panel';
 import { AwaitingApproval } from './awaiting-approval';
 import { StaffHeader } from './staff-header';
 import { StaffSidebar } from './staff-sidebar';
 
 const ASSISTANT_OVERLAY_QUERY = '(max-width: 61.99em)';
-
-const accountsWaiting = (count: number) =>
-  `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
 
 /** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
 export function StaffLayout() {
@@ -30,13 +25,14 @@ export function StaffLayout() {
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
-  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus.
-  const isMobile = useMediaQuery(PHONE_QUERY);
+  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus. Both read during the
+  // first render, not after it: a second render of the whole shell would follow the first at once.
+  const isMobile = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // Below `md` the assistant panel covers the page (the aside's breakpoint).
-  const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY);
+  const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY, false, {
+    getInitialValueInEffect: false,
+  });
   useHotkeys([['Escape', nav.close]]);
-  const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
-  const waitingConversations = useWaitingCount(permissions.includes('manage_families')).data ?? 0;
 
   if (loading || (session && (profileStatus === 'idle' || profileStatus === 'loading')))
     return <CenteredLoader />;
@@ -65,22 +61,12 @@ export function StaffLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <StaffSidebar
-            permissions={permissions}
-            badges={{
-              'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
-              Inbox: {
-                count: waitingConversations,
-                label: `${waitingConversations} ${waitingConversations === 1 ? 'family' : 'families'} waiting`,
-              },
-            }}
-            onNavigate={nav.close}
-          />
+          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
         {assistantOpened && (
-          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage ?? false} />
+          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage} />
         )}
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>

@@ -17,7 +17,10 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { visibleStaffNavigation, type StaffNavSection } from '@shared/auth/staff-navigation';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
+import { usePendingAccountCount } from '@client/features/admin/api/use-account-approval';
+import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
 
 const ITEM_ICONS: Record<string, Icon> = {
   Dashboard: IconLayoutDashboard,
@@ -37,7 +40,27 @@ const ITEM_ICONS: Record<string, Icon> = {
 };
 
 /** Counts shown on sidebar entries, by entry label, with the sentence a screen reader hears. */
-export type SidebarBadges = Partial<Record<string, { count: number; label: string }>>;
+type SidebarBadges = Partial<Record<string, { count: number; label: string }>>;
+
+const accountsWaiting = (count: number) =>
+  `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
+
+/**
+ * The entries' counts. Read here rather than by the layout, whose every render is the whole shell's; and only
+ * once the page has painted, which they are not part of.
+ */
+function useSidebarBadges(permissions: readonly string[]): SidebarBadges {
+  const painted = useAfterFirstPaint();
+  const pendingAccounts = usePendingAccountCount(painted && permissions.includes('manage_users')).data ?? 0;
+  const waitingConversations = useWaitingCount(painted && permissions.includes('manage_families')).data ?? 0;
+  return {
+    'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
+    Inbox: {
+      count: waitingConversations,
+      label: `${waitingConversations} ${waitingConversations === 1 ? 'family' : 'families'} waiting`,
+    },
+  };
+}
 
 interface SidebarSectionProps {
   section: StaffNavSection;
@@ -67,13 +90,12 @@ function SidebarSection({ section, badges, onNavigate }: SidebarSectionProps) {
 /** The staff sidebar, built from the shared navigation and visibility rules (spec 01 §2). */
 export function StaffSidebar({
   permissions,
-  badges,
   onNavigate,
 }: {
   permissions: readonly string[];
-  badges: SidebarBadges;
   onNavigate: () => void;
 }) {
+  const badges = useSidebarBadges(permissions);
   return (
     <Stack gap="sm">
       {visibleStaffNavigation(permissions).map((section) => (

@@ -7,19 +7,20 @@ import { dashboardLayout, isEmptyLayout } from '../utils/dashboard-layout';
 import { knownText } from '../utils/known-text';
 import { statusLineText } from '../utils/status-line';
 import { DashboardActionsContext, type DashboardActions } from './dashboard-actions';
-import { TileGrid, TileGridPlaceholder } from './tile-grid';
+import { TileGrid, TileGridPlaceholder, useTilesReady } from './tile-grid';
 import { isKnownTile } from './tile-registry';
 
 function DashboardTiles() {
   const { t } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   const layout = useMemo(() => dashboardLayout(dashboard.data?.tiles ?? [], isKnownTile), [dashboard.data]);
+  const tilesReady = useTilesReady(layout);
 
   useEffect(() => {
     if (dashboard.error) console.error('Error loading dashboard tiles', dashboard.error);
   }, [dashboard.error]);
 
-  if (dashboard.isPending) return <TileGridPlaceholder />;
+  if (dashboard.isPending || (!tilesReady && !isEmptyLayout(layout))) return <TileGridPlaceholder />;
   if (dashboard.isError) {
     return (
       <QueryError

@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@client/lib/i18n/language';
+import { formatNumber } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
 import { useEngagement } from '../api/family-portal-queries';
 import { knownText } from '../utils/known-text';
@@ -11,7 +11,6 @@ import { TileCard, TileSkeleton } from './tile-card';
 export function GamificationTile() {
   const { t, i18n } = useTranslation('familyPortal');
   const engagement = useEngagement();
-  const number = (value: number) => value.toLocaleString(currentLocale());
   return (
     <TileCard
       title={t('gamification.title')}
@@ -49,7 +48,7 @@ export function GamificationTile() {
                 />
                 <Text size="xs" c="dimmed">
                   {t('gamification.totals', {
-                    total: number(data.xp),
+                    total: formatNumber(data.xp),
                     toNext: data.nextLevelXp - data.xp,
                     next,
                   })}

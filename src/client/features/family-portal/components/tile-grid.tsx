@@ -1,16 +1,18 @@
-import { Suspense } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
+import { afterFirstPaint, isPainted } from '@client/lib/after-first-paint';
 import { GRID_COLUMNS, type DashboardLayout } from '../utils/dashboard-layout';
 import { TileSkeleton } from './tile-card';
-import { tileElement } from './tile-registry';
+import { preloadTiles, tileElement, tilesLoaded } from './tile-registry';
 
 /** Spec 01 §2: six placeholder blocks while the configuration loads. */
 const PLACEHOLDER_BLOCKS = 6;
 
 function TileSlot({ tile }: { tile: DashboardTileRef }) {
-  const element = tileElement(tile.componentName);
+  // Chosen once: a tile first rendered lazily and later as its loaded component would mount again.
+  const [element] = useState(() => tileElement(tile.componentName));
   if (!element) return null;
   return (
     <Suspense
@@ -25,8 +27,13 @@ function TileSlot({ tile }: { tile: DashboardTileRef }) {
   );
 }
 
-/** Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()). */
-export function TileGrid({ layout }: { layout: DashboardLayout }) {
+/**
+ * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()).
+ * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
+ * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
+ * same piece; a tile mounts in its Suspense boundary's own retry, which React renders in slices (decision 022).
+ */
+export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLayout }) {
   return (
     <Stack gap="md">
       {layout.header.map((tile) => (
@@ -46,6 +53,34 @@ export function TileGrid({ layout }: { layout: DashboardLayout }) {
       ))}
     </Stack>
   );
+});
+
+const tileNames = ({ header, grid, support }: DashboardLayout) =>
+  [...header, ...grid.map(({ tile }) => tile), ...support].map((tile) => tile.componentName);
+
+/**
+ * True once the page has painted and the modules of the layout's tiles are there (decision 022). The tiles come
+ * after the page's first paint (its title and status line) rather than with it, in a transition (which React
+ * renders in slices), and with their modules loaded: a lazy tile suspends even when its module is there, and
+ * React then commits the fallback and mounts the tile in another render, in one piece.
+ */
+export function useTilesReady(layout: DashboardLayout): boolean {
+  // The layout whose modules were asked for (loaded, or failed: a failure is left to the tile's own lazy load).
+  const [asked, setAsked] = useState<DashboardLayout | null>(null);
+  const ready = isPainted() && (asked === layout || tilesLoaded(tileNames(layout)));
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const show = () => {
+      if (current) startTransition(() => setAsked(layout));
+    };
+    const cancel = afterFirstPaint(() => void preloadTiles(tileNames(layout)).then(show, show));
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [layout, ready]);
+  return ready;
 }
 
 export function TileGridPlaceholder() {

@@ -1,13 +1,27 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 
-/** Each tile is its own chunk, so the dashboard's first load carries only the tiles that are enabled. */
-function lazyTile<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
-  const Tile = lazy(async () => ({ default: pick(await load()) }));
-  return <Tile />;
+interface LazyTile {
+  /** The tile: its component once its module is there, until then a lazy one (Suspense shows the fallback). */
+  element: () => ReactElement;
+  /** Loads the tile's module ahead of its first render. */
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+}
+
+/** Each tile loads with its first render, or before it when preloaded (the build puts all tiles in one chunk). */
+function lazyTile<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyTile {
+  let Loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+      return Loaded;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  return { element: () => (Loaded ? <Loaded /> : <Lazy />), preload, loaded: () => Loaded !== null };
 }
 
 /** The known tile names (spec 01 §2) and their (lazy) elements; the dashboard skips any other name. */
-const TILES: Readonly<Record<string, ReactElement>> = {
+const TILES: Readonly<Record<string, LazyTile>> = {
   ApplicantType: lazyTile(
     () => import('./applicant-type-tile'),
     (m) => m.ApplicantTypeTile,
@@ -71,5 +85,15 @@ export function isKnownTile(componentName: string): boolean {
 }
 
 export function tileElement(componentName: string): ReactElement | undefined {
-  return isKnownTile(componentName) ? TILES[componentName] : undefined;
+  return isKnownTile(componentName) ? TILES[componentName]?.element() : undefined;
+}
+
+/** Loads the modules of the named tiles ahead of their first render, which then renders them at once. */
+export async function preloadTiles(componentNames: readonly string[]): Promise<void> {
+  await Promise.all(componentNames.filter(isKnownTile).map((name) => TILES[name]?.preload()));
+}
+
+/** True when the modules of all the named tiles are there (a tile renders at once). */
+export function tilesLoaded(componentNames: readonly string[]): boolean {
+  return componentNames.filter(isKnownTile).every((name) => TILES[name]?.loaded());
 }

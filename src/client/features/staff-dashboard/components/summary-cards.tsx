@@ -7,10 +7,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  STAFF_DOCUMENTS_EXPIRING,
-  type StaffDashboard,
-} from '@shared/staff-dashboard/staff-dashboard.schema';
+import { STAFF_DOCUMENTS_EXPIRING } from '@shared/staff-dashboard/staff-dashboard-links';
+import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 
 interface SummaryCard {
   label: string;

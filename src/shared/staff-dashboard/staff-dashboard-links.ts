@@ -1,0 +1,8 @@
+import { PATHS } from '../paths';
+
+// Apart from the dashboard's schema, so that the page that links to them does not load zod with its first paint.
+
+/** The staff Documents page, filtered as the dashboard's figures count (its query parameters). */
+export const STAFF_DOCUMENTS_SUBMITTED = `${PATHS.staffDocuments}?status=submitted`;
+export const STAFF_DOCUMENTS_FAILED = `${PATHS.staffDocuments}?processingStatus=failed`;
+export const STAFF_DOCUMENTS_EXPIRING = `${PATHS.staffDocuments}?expiring=soon`;
