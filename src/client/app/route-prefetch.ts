@@ -51,10 +51,13 @@ export function prefetchFor<T, Key extends QueryKey>(
     });
     if (!firstLoad) return null;
     firstLoad = false;
-    const waited = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));
-    return Promise.race([prefetched, waited]).then(
-      () => null,
-      () => null,
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS)));
+    return Promise.race([prefetched, waited])
+      .catch(() => undefined)
+      .then(() => {
+        clearTimeout(timer);
+        return null;
+      });
   };
 }

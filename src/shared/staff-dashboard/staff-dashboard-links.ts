@@ -1,6 +1,6 @@
 import { PATHS } from '../paths';
 
-// Apart from the dashboard's schema, so that the page that links to them does not load zod with its first paint.
+// Apart from the dashboard's schema (zod), which the page that links to them need not load with its first paint.
 
 /** The staff Documents page, filtered as the dashboard's figures count (its query parameters). */
 export const STAFF_DOCUMENTS_SUBMITTED = `${PATHS.staffDocuments}?status=submitted`;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-// The server reads the dashboard's links here, with the schema whose figures they open.
-export {
-  STAFF_DOCUMENTS_EXPIRING,
-  STAFF_DOCUMENTS_FAILED,
-  STAFF_DOCUMENTS_SUBMITTED,
-} from './staff-dashboard-links';
-
 export const StaffDashboardSchema = z.object({
   cards: z.object({
     totalFamilies: z.number().int(),

@@ -13,7 +13,7 @@ import {
   STAFF_DOCUMENTS_EXPIRING,
   STAFF_DOCUMENTS_FAILED,
   STAFF_DOCUMENTS_SUBMITTED,
-} from '@shared/staff-dashboard/staff-dashboard.schema';
+} from '@shared/staff-dashboard/staff-dashboard-links';
 import type { Conn } from '../../db/client';
 import { familyLink, listLink } from './staff-answer-links';
 import * as repo from './staff-assistant.repository';

@@ -8,8 +8,8 @@ import {
   STAFF_DOCUMENTS_EXPIRING,
   STAFF_DOCUMENTS_FAILED,
   STAFF_DOCUMENTS_SUBMITTED,
-  type StaffDashboard,
-} from '@shared/staff-dashboard/staff-dashboard.schema';
+} from '@shared/staff-dashboard/staff-dashboard-links';
+import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
 import type { AppContext } from '../../lib/context';
 import type { Caller } from '../../lib/caller';
 import { readAsStaff, staffRead } from '../auth/session-reads.service';
