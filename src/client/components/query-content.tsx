@@ -35,8 +35,9 @@ export function SkeletonRows({ label, rows = 6 }: { label?: string; rows?: numbe
  * When a refresh fails after data arrived, the data stays on screen with a quiet note and a retry.
  *
  * An answer reaches React as a store update, which it renders at once and in one piece, however long the list
- * it brings; the data shown here is a deferred copy instead, so React renders it in the background in slices
- * that leave the main thread free (decision 022). The render the update itself causes shows what was there.
+ * it brings; the first answer shown here is a deferred copy instead, so React renders it in the background in
+ * slices that leave the main thread free (decision 022). Later answers replace what is shown at once, so a page
+ * never shows the previous filter's figures after the new ones have arrived.
  */
 export function QueryContent<T>({
   query,
@@ -48,7 +49,9 @@ export function QueryContent<T>({
   children,
 }: QueryContentProps<T>) {
   const { t } = useTranslation();
-  const data = useDeferredValue(query.data);
+  // Only the first answer is deferred: a later one (another filter, a refresh) shows at once, never the last.
+  const firstAnswer = useDeferredValue(query.data);
+  const data = firstAnswer === undefined ? undefined : query.data;
   const retry = () => void query.refetch();
   if (data === undefined) {
     if (query.isError) return <QueryError title={errorTitle} error={query.error} onRetry={retry} />;
