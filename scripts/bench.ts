@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../src/server/testing/server-process';
-import { cpuSeconds, signInBearer } from './lib/bench-server';
+import { cpuBetween, readCpu, signInBearer } from './lib/bench-server';
 import { isAdminStaff } from './lib/scale-data';
 import {
   at,
@@ -89,9 +89,9 @@ async function run(
     });
   // The first requests of a read prepare its statement and warm the code; they are not what users wait for.
   await load(WARM_UP_SECONDS);
-  const cpuBefore = cpuSeconds(measured.pid, measured.database);
+  const cpuBefore = readCpu(measured.pid, measured.database);
   const result = await load(SECONDS);
-  const cpuAfter = cpuSeconds(measured.pid, measured.database);
+  const cpu = cpuBetween(cpuBefore, readCpu(measured.pid, measured.database));
   const perRequest = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, result.requests.total));
   return {
     rps: Math.round(result.requests.average),
@@ -99,8 +99,8 @@ async function run(
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.non2xx,
-    serverUs: perRequest(cpuAfter.server - cpuBefore.server),
-    databaseUs: perRequest(cpuAfter.database - cpuBefore.database),
+    serverUs: perRequest(cpu.server),
+    databaseUs: perRequest(cpu.database),
   };
 }
 

@@ -87,26 +87,43 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** CPU seconds used so far by a server's process tree and by each PostgreSQL backend of its database. */
+export interface CpuReading {
+  server: number;
+  /** Per backend process id. */
+  backends: Map<number, number>;
+}
+
 /**
- * CPU seconds used so far by a process tree plus, when `database` is given, by the PostgreSQL backends serving
- * that database (found by their process title, `postgres: [cluster: ]user database host(port) state`). Differences of
- * two readings give the CPU a piece of work cost, which other load on the machine hardly changes.
+ * Reads the CPU used so far by a process tree and, when `database` is given, by each PostgreSQL backend serving
+ * that database (found by its process title, `postgres: [cluster: ]user database host(port) state`).
  */
-export function cpuSeconds(pid: number, database?: string): { server: number; database: number } {
+export function readCpu(pid: number, database?: string): CpuReading {
   const server = treeOf(pid).reduce((sum, id) => sum + cpuSecondsOf(id), 0);
-  if (!database) return { server, database: 0 };
-  let backends = 0;
+  const backends = new Map<number, number>();
+  if (!database) return { server, backends };
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
       if (title.startsWith('postgres: ') && title.includes(` ${database} `))
-        backends += cpuSecondsOf(Number(entry));
+        backends.set(Number(entry), cpuSecondsOf(Number(entry)));
     } catch {
       // The process ended while we looked.
     }
   }
-  return { server, database: backends };
+  return { server, backends };
+}
+
+/**
+ * The CPU seconds a piece of work cost between two readings, which other load on the machine hardly changes.
+ * Backends are compared one by one: one that started since counts whole, one that ended since (a pooled connection
+ * closed while idle) counts for nothing instead of taking its whole past off the sum.
+ */
+export function cpuBetween(before: CpuReading, after: CpuReading): { server: number; database: number } {
+  let database = 0;
+  for (const [id, seconds] of after.backends) database += seconds - (before.backends.get(id) ?? 0);
+  return { server: after.server - before.server, database };
 }
 
 /** Samples `treeRssMiB` every 100 ms from now on; `peak()` is the highest so far. */
