@@ -73,8 +73,9 @@ export const conversationSessions = pgTable(
     index('conversation_sessions_family_idx').on(t.familyId, t.sessionStart.desc()),
     index('conversation_sessions_user_idx').on(t.userId, t.sessionStart.desc()),
     index('conversation_sessions_start_idx').on(t.sessionStart.desc()),
+    // The Inbox reads each state newest first (a page of each, conversation-reads.repository).
     index('conversation_sessions_inbox_idx')
-      .on(t.inboxState, t.lastMessageAt.desc())
+      .on(t.inboxState, t.lastMessageAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.inboxState} is not null`),
     index('conversation_sessions_assigned_idx')
       .on(t.assignedTo, t.inboxState)

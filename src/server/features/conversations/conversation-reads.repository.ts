@@ -124,26 +124,45 @@ const inboxColumns = [
   s.satisfactionScore,
 ];
 
+/** The Inbox's order: longest waiting first, then by last message. */
+const pageOrder = sql`waiting nulls last, ${s.lastMessageAt} desc, ${s.id} desc`;
+const recentOrder = sql`${s.lastMessageAt} desc, ${s.id} desc`;
+
+/**
+ * At most a full page (`INBOX_PAGE_MAX`) of the sessions matching `filters`: the columns the Inbox's fields read,
+ * and `waiting`, the time the family has been waiting (null for sessions that cannot be waiting).
+ */
+function inboxCandidates(filters: SQL | undefined, waiting: SQL | null): SQL {
+  return sql`(select ${sql.join(inboxColumns, sql`, `)}, ${waiting ?? sql`null::timestamptz`} as waiting
+    from ${s} where ${filters} order by ${waiting ? pageOrder : recentOrder} limit ${INBOX_PAGE_MAX})`;
+}
+
 /**
  * The Inbox: conversations (in one state, or the reader's own, as `shape` says), waiting ones longest-waiting
  * first, then by last message; and the count per state. The page is chosen from the sessions alone, at most a
- * full page (`INBOX_PAGE_MAX`) before the `limit` placeholder, so a generic plan expects a page of rows. The page
- * keeps the session table's name, so the same field list builds its rows without joining the sessions again.
+ * full page (`INBOX_PAGE_MAX`) before the `limit` placeholder, so a generic plan expects a page. Across all states,
+ * each state gives its own candidates: the waiting ones with the time they have waited (read from their
+ * messages), the others newest first through the Inbox index, so a page reads at most a page of each state
+ * however many conversations an agency keeps. The page keeps the session table's name, so the same field list
+ * builds its rows without joining the sessions again.
  */
 export function inboxListJson(shape: InboxShape): SQL {
   const mine = shape.mine ? sql`${s.assignedTo} = ${sql.placeholder('userId')}::uuid` : undefined;
-  const filters = and(
-    sql`${s.inboxState} is not null`,
-    shape.state ? sql`${s.inboxState} = ${sql.placeholder('state')}::text` : undefined,
-    mine,
-  );
-  const pageOrder = sql`waiting nulls last, ${s.lastMessageAt} desc, ${s.id} desc`;
+  const candidates = shape.state
+    ? inboxCandidates(and(sql`${s.inboxState} = ${sql.placeholder('state')}::text`, mine), waitingSince)
+    : sql.join(
+        INBOX_STATES.map((state) =>
+          inboxCandidates(
+            and(sql`${s.inboxState} = ${sql.raw(`'${state}'`)}`, mine),
+            state === 'waiting' ? waitingSince : null,
+          ),
+        ),
+        sql` union all `,
+      );
   const fields = { ...inboxFields, waitingSince: sql<string | null>`${s}.waiting` };
   return sql`json_build_object(
   'items', (select coalesce(json_agg(${jsonObject(fields)} order by ${s}.${pageOrder}), '[]'::json)
-    from (select * from (
-        select ${sql.join(inboxColumns, sql`, `)}, ${waitingSince} as waiting from ${s} where ${filters}
-        order by ${pageOrder} limit ${INBOX_PAGE_MAX}) capped
+    from (select * from (${candidates}) capped
       order by capped.waiting nulls last, capped.last_message_at desc, capped.id desc limit ${sql.placeholder('limit')}::int) ${s}
     join ${families} on ${families.id} = ${s.familyId}),
   'counts', (select json_build_object(

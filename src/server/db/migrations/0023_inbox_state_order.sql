@@ -1,0 +1,2 @@
+DROP INDEX "conversation_sessions_inbox_idx";--> statement-breakpoint
+CREATE INDEX "conversation_sessions_inbox_idx" ON "conversation_sessions" USING btree ("inbox_state","last_message_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "conversation_sessions"."inbox_state" is not null;
