@@ -45,9 +45,11 @@ export function InboxView() {
         <Switch
           label="Assigned to me"
           checked={filter.assigned === 'me'}
-          onChange={(event) =>
-            setFilter((f) => ({ ...f, assigned: event.currentTarget.checked ? 'me' : 'anyone' }))
-          }
+          onChange={(event) => {
+            // Read now: React clears the event's currentTarget before it runs the updater.
+            const mine = event.currentTarget.checked;
+            setFilter((f) => ({ ...f, assigned: mine ? 'me' : 'anyone' }));
+          }}
         />
       </Group>
       <Group align="flex-start" wrap={phone ? 'wrap' : 'nowrap'} gap="md">
