@@ -107,7 +107,7 @@ export interface InboxShape {
   mine: boolean;
 }
 
-/** The session columns the Inbox's fields read, and the time the family has been waiting as `waiting`. */
+/** The session columns the Inbox's fields read (a page's candidates add `waiting`, see inboxCandidates). */
 const inboxColumns = [
   s.id,
   s.familyId,
