@@ -81,7 +81,7 @@ export const queryKeys = {
   /** The staff Inbox. */
   inbox: {
     all: ['inbox'] as const,
-    list: (query: { state: string; assigned: string }) => ['inbox', 'list', query] as const,
+    list: (query: { state: string; assigned: string; page: number }) => ['inbox', 'list', query] as const,
     waiting: ['inbox', 'list', 'waiting-count'] as const,
     conversation: (sessionId: string) => ['inbox', 'conversation', sessionId] as const,
   },

@@ -25,5 +25,3 @@ export const RETENTION_DAYS_DEFAULT = 365;
 export const RETENTION_DAYS_MIN = 30;
 export const RETENTION_DAYS_MAX = 3650;
 export const EMERGENCY_NUMBERS_MAX = 6;
-/** Inbox and Messages lists. */
-export const INBOX_PAGE_MAX = 100;

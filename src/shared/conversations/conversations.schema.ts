@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { FAMILY_INTENTS, QuickActionSchema } from '../assistant/assistant-intents';
 import { LANGUAGE_CODES } from '../i18n/languages';
+import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeText } from '../text/safe-text';
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS } from './business-hours';
 import {
   EMERGENCY_NUMBERS_MAX,
   HISTORY_DEFAULT_MESSAGES,
   HISTORY_OVERLAY_MESSAGES,
-  INBOX_PAGE_MAX,
   MESSAGE_MAX,
   RETENTION_DAYS_DEFAULT,
   RETENTION_DAYS_MAX,
@@ -142,11 +142,11 @@ export type Transcript = z.infer<typeof TranscriptSchema>;
 
 // ---- Staff Inbox ----------------------------------------------------------------------------------
 
-export const InboxQuerySchema = z.object({
+/** One page of the Inbox (25 by default, like every list). */
+export const InboxQuerySchema = PaginationQuerySchema.extend({
   state: z.enum(INBOX_STATES).optional(),
   /** 'me': only conversations assigned to the signed-in staff member. */
   assigned: z.enum(['me', 'anyone']).default('anyone'),
-  limit: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(50),
 });
 export type InboxQuery = z.infer<typeof InboxQuerySchema>;
 
@@ -170,8 +170,8 @@ export const InboxItemSchema = z.object({
   unread: z.number().int(),
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;
-export const InboxListSchema = z.object({
-  items: z.array(InboxItemSchema),
+/** A page of the Inbox; `total` counts the filter's conversations, `counts` each state's under the same assignee filter. */
+export const InboxListSchema = pageOf(InboxItemSchema).extend({
   counts: z.object({ waiting: z.number().int(), open: z.number().int(), resolved: z.number().int() }),
 });
 export type InboxList = z.infer<typeof InboxListSchema>;

@@ -1,5 +1,4 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import { INBOX_PAGE_MAX } from '@shared/conversations/conversations.limits';
 import { INBOX_STATES } from '@shared/conversations/conversations.schema';
 import { jsonObject, type JsonRow } from '../../db/json';
 import { conversationMessages, conversationSessions, families, profiles } from '../../db/schema';
@@ -129,20 +128,21 @@ const pageOrder = sql`waiting nulls last, ${s.lastMessageAt} desc, ${s.id} desc`
 const recentOrder = sql`${s.lastMessageAt} desc, ${s.id} desc`;
 
 /**
- * At most a full page (`INBOX_PAGE_MAX`) of the sessions matching `filters`: the columns the Inbox's fields read,
- * and `waiting`, the time the family has been waiting (null for sessions that cannot be waiting).
+ * The first `window` (the pages up to the requested one) sessions matching `filters`: the columns the Inbox's
+ * fields read, and `waiting`, the time the family has been waiting (null for sessions that cannot be waiting).
  */
 function inboxCandidates(filters: SQL | undefined, waiting: SQL | null): SQL {
   return sql`(select ${sql.join(inboxColumns, sql`, `)}, ${waiting ?? sql`null::timestamptz`} as waiting
-    from ${s} where ${filters} order by ${waiting ? pageOrder : recentOrder} limit ${INBOX_PAGE_MAX})`;
+    from ${s} where ${filters} order by ${waiting ? pageOrder : recentOrder}
+    limit ${sql.placeholder('window')}::int)`;
 }
 
 /**
- * The Inbox: conversations (in one state, or the reader's own, as `shape` says), waiting ones longest-waiting
- * first, then by last message; and the count per state. The page is chosen from the sessions alone, at most a
- * full page (`INBOX_PAGE_MAX`) before the `limit` placeholder, so a generic plan expects a page. Across all states,
+ * A page of the Inbox (the `limit` and `offset` placeholders): conversations (in one state, or the reader's own,
+ * as `shape` says), waiting ones longest-waiting first, then by last message; and the count per state. The page
+ * is chosen from the sessions alone, from at most `window` (offset plus limit) candidates. Across all states,
  * each state gives its own candidates: the waiting ones with the time they have waited (read from their
- * messages), the others newest first through the Inbox index, so a page reads at most a page of each state
+ * messages), the others newest first through the Inbox index, so a page reads at most `window` of each state
  * however many conversations an agency keeps. The page keeps the session table's name, so the same field list
  * builds its rows without joining the sessions again.
  */
@@ -163,7 +163,8 @@ export function inboxListJson(shape: InboxShape): SQL {
   return sql`json_build_object(
   'items', (select coalesce(json_agg(${jsonObject(fields)} order by ${s}.${pageOrder}), '[]'::json)
     from (select * from (${candidates}) capped
-      order by capped.waiting nulls last, capped.last_message_at desc, capped.id desc limit ${sql.placeholder('limit')}::int) ${s}
+      order by capped.waiting nulls last, capped.last_message_at desc, capped.id desc
+      limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) ${s}
     join ${families} on ${families.id} = ${s.familyId}),
   'counts', (select json_build_object(
     ${sql.join(

@@ -133,7 +133,7 @@ function toInboxItem(json: reads.InboxJson): InboxItem {
 
 type InboxListJson = { items: reads.InboxJson[]; counts: InboxList['counts'] };
 /** The reader's own (`userId`) comes from the session's claims. */
-type InboxValues = { state?: string; limit: number };
+type InboxValues = { state?: string; limit: number; offset: number; window: number };
 
 /** One prepared statement per shape of the Inbox's filters; each runs from its generic plan (decision 021). */
 const inboxReads = new Map(
@@ -150,17 +150,23 @@ const inboxReads = new Map(
   ),
 );
 
-/** The Inbox (manage_families): conversations by state, optionally only the reader's, with counts. */
+/** The Inbox (manage_families): a page of conversations by state, optionally only the reader's, with counts. */
 export async function listInbox(ctx: AppContext, caller: Caller, query: InboxQuery): Promise<InboxList> {
   const mine = query.assigned === 'me';
   const read = inboxReads.get(`${query.state !== undefined}/${mine}`)!;
   const { data } = await readAsStaff(ctx, caller, ['manage_families'], read, {
-    limit: query.limit,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    window: query.page * query.pageSize,
     ...(query.state !== undefined ? { state: query.state } : {}),
   });
+  const counts = data?.counts ?? { waiting: 0, open: 0, resolved: 0 };
   return {
     items: (data?.items ?? []).map(toInboxItem),
-    counts: data?.counts ?? { waiting: 0, open: 0, resolved: 0 },
+    total: query.state ? counts[query.state] : counts.waiting + counts.open + counts.resolved,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
   };
 }
 

@@ -162,7 +162,7 @@ test('the Inbox lists waiting conversations longest-waiting first, then the rest
   });
   const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@haven.demo'));
 
-  const all: InboxList = (await call('admin', 'GET', '/api/staff/inbox?limit=100')).json();
+  const all: InboxList = (await call('admin', 'GET', '/api/staff/inbox?pageSize=100')).json();
   const waiting = all.items.filter((i) => i.waitingSince !== null);
   expect(waiting.map((i) => i.id)).toContain(first);
   expect(all.items.slice(0, waiting.length)).toEqual(waiting);
@@ -176,18 +176,29 @@ test('the Inbox lists waiting conversations longest-waiting first, then the rest
     resolved: all.items.filter((i) => i.state === 'resolved').length,
   });
 
-  const page: InboxList = (await call('admin', 'GET', '/api/staff/inbox?limit=2')).json();
-  expect(page.items).toEqual(all.items.slice(0, 2));
+  expect(all.total).toBe(all.items.length);
+  for (const number of [1, 2]) {
+    const page: InboxList = (await call('admin', 'GET', `/api/staff/inbox?pageSize=2&page=${number}`)).json();
+    expect(page.items).toEqual(all.items.slice((number - 1) * 2, number * 2));
+    expect(page).toMatchObject({ total: all.items.length, page: number, pageSize: 2 });
+  }
+  const past: InboxList = (await call('admin', 'GET', '/api/staff/inbox?pageSize=2&page=99')).json();
+  expect(past).toMatchObject({ items: [], total: all.items.length });
   for (const state of ['waiting', 'open', 'resolved'] as const) {
     const byState: InboxList = (
-      await call('admin', 'GET', `/api/staff/inbox?state=${state}&limit=100`)
+      await call('admin', 'GET', `/api/staff/inbox?state=${state}&pageSize=100`)
     ).json();
     expect(byState.items).toEqual(all.items.filter((i) => i.state === state));
     expect(byState.counts).toEqual(all.counts);
+    expect(byState.total).toBe(all.counts[state]);
+    const second: InboxList = (
+      await call('admin', 'GET', `/api/staff/inbox?state=${state}&pageSize=1&page=2`)
+    ).json();
+    expect(second.items).toEqual(byState.items.slice(1, 2));
   }
   const mineAll = all.items.filter((i) => i.assignee?.id === admin!.id);
   expect(mineAll.length).toBeGreaterThan(0);
-  const mine: InboxList = (await call('admin', 'GET', '/api/staff/inbox?assigned=me&limit=100')).json();
+  const mine: InboxList = (await call('admin', 'GET', '/api/staff/inbox?assigned=me&pageSize=100')).json();
   expect(mine.items).toEqual(mineAll);
   expect(mine.counts.open).toBe(mineAll.filter((i) => i.state === 'open').length);
 });

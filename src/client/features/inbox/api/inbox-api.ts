@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { InboxConversation, InboxList } from '@shared/conversations/conversations.schema';
 import type { SupportStaffOptionsSchema } from '@shared/families/families.schema';
+import { DEFAULT_PAGE_SIZE } from '@shared/page-size';
 import { apiRequest } from '@client/lib/api-client';
 import { useLiveEvents } from '@client/lib/live/live-events';
 import { queryKeys } from '@client/lib/query-keys';
@@ -10,17 +11,32 @@ type SupportStaffOption = z.infer<typeof SupportStaffOptionsSchema>[number];
 
 export type InboxFilter = { state: 'waiting' | 'open' | 'resolved' | 'all'; assigned: 'me' | 'anyone' };
 
-/** GET /api/staff/inbox, refetched live when any conversation changes. */
-export function useInbox(filter: InboxFilter) {
+export const INBOX_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/**
+ * GET /api/staff/inbox, one page, refetched live when any conversation changes. Another page of the same view
+ * shows the page before it until it arrives; another tab or filter shows its own loading state.
+ */
+export function useInbox(filter: InboxFilter, page: number) {
   const queryClient = useQueryClient();
   useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: queryKeys.inbox.all }));
+  const queryKey = queryKeys.inbox.list({ ...filter, page });
   return useQuery({
-    queryKey: queryKeys.inbox.list(filter),
+    queryKey,
     queryFn: ({ signal }) =>
       apiRequest<InboxList>('/staff/inbox', {
-        query: { state: filter.state === 'all' ? undefined : filter.state, assigned: filter.assigned },
+        query: {
+          state: filter.state === 'all' ? undefined : filter.state,
+          assigned: filter.assigned,
+          page,
+          pageSize: INBOX_PAGE_SIZE,
+        },
         signal,
       }),
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[2] as (typeof queryKey)[2] | undefined;
+      return before?.state === filter.state && before.assigned === filter.assigned ? previous : undefined;
+    },
   });
 }
 
@@ -31,7 +47,7 @@ export function useWaitingCount(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.inbox.waiting,
     queryFn: ({ signal }) =>
-      apiRequest<InboxList>('/staff/inbox', { query: { state: 'waiting', limit: 1 }, signal }),
+      apiRequest<InboxList>('/staff/inbox', { query: { state: 'waiting', pageSize: 1 }, signal }),
     select: (data) => data.counts.waiting,
     enabled,
   });
