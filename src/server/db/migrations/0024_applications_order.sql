@@ -1,0 +1,1 @@
+CREATE INDEX "families_applications_idx" ON "families" USING btree ("start_date","created_at","id") WHERE "families"."status" = 'active' and "families"."current_step" in (1, 2);
