@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
+import { prepareDateFormats } from '@client/lib/format';
 import { queryClient } from './query-client';
 
 /**
@@ -38,7 +39,8 @@ function profileSettled(): Promise<void> {
  * On the app's first load the loader also waits (up to FIRST_LOAD_WAIT_MS) for that read and for the profile,
  * so that the first render, which React renders in slices, starts with both (decision 022): an answer that lands
  * while that render is under way changes a store the render has read, and React then renders the whole page
- * again in one piece, a long task. Later navigations return at once, as before: the page shows its skeleton.
+ * again in one piece, a long task. Meanwhile it prepares the date formatters that render will use. Later
+ * navigations return at once, as before: the page shows its skeleton.
  */
 export function prefetchFor<T, Key extends QueryKey>(
   portal: Portal,
@@ -51,6 +53,7 @@ export function prefetchFor<T, Key extends QueryKey>(
     });
     if (!firstLoad) return null;
     firstLoad = false;
+    setTimeout(prepareDateFormats);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS)));
     return Promise.race([prefetched, waited])
