@@ -3,8 +3,10 @@ import { useSyncExternalStore } from 'react';
 /**
  * What a page does not show in its first paint (the header's unread counts, the live-updates stream) starts
  * after it (decision 022): its requests and the renders of their answers would otherwise hold the first paint
- * back on a slow phone. The page's first paint is the next frame after the first component asked (it is on
- * screen when the frame after it starts); a tab in the background paints no frames, so a second at most.
+ * back on a slow phone. The first paint is the first one with content (text, an image): the browser reports it
+ * where it can; elsewhere it is the next frame after the first component asked (on screen when the frame after it
+ * starts). A frame can paint before the page has content (the shell's background while the page waits for its
+ * first read), so the frame is only the fallback. A tab in the background paints nothing, so a second at most.
  */
 const LATEST_MS = 1000;
 
@@ -23,11 +25,25 @@ function open() {
   }
 }
 
+/** Calls `then` once the page has painted content, if the browser reports that; false when it does not. */
+function onContentfulPaint(then: () => void): boolean {
+  if (typeof PerformanceObserver === 'undefined') return false;
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return true;
+}
+
 function schedule() {
   if (scheduled) return;
   scheduled = true;
+  const openSoon = () => void setTimeout(open);
   // A frame's callback runs before its paint: the one of the frame after is past it.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(open)));
+  if (!onContentfulPaint(openSoon)) requestAnimationFrame(() => requestAnimationFrame(openSoon));
   setTimeout(open, LATEST_MS);
 }
 
