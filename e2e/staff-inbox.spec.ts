@@ -74,6 +74,16 @@ test('the Open tab pages through more conversations than a page holds, each page
     .toEqual(second!.items.map((item) => expect.stringContaining(item.lastMessage!)));
   await saveScreenshot(page, 'staff-inbox-page-2-phone');
 
+  // Resolved elsewhere, the conversations of page 2 leave the Open tab: the page goes back to the last one left.
+  for (;;) {
+    const rest = await api<InboxList>('GET', '/staff/inbox?state=open&page=2', { token });
+    if (rest.items.length === 0) break;
+    for (const item of rest.items) await api('POST', `/staff/inbox/${item.id}/resolve`, { token });
+  }
+  await page.getByText('Showing 1–25 of 25 conversations').waitFor();
+  expect(await list.getByRole('button').count()).toBe(25);
+  expect(await page.getByRole('button', { name: 'Page 2' }).count()).toBe(0);
+
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByText(/^Showing 1–25 of/).waitFor();
 });
