@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
@@ -37,8 +37,17 @@ async function loadMatchedRoutes(table: RouteObject[]): Promise<boolean> {
 }
 
 /**
+ * Runs `onCommit` once React has committed its first render. Until hydration has committed, a controlled field
+ * shows what the prerendered HTML holds, and hydration would empty it of anything typed meanwhile.
+ */
+function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
  * A public page comes with its first paint rendered at build time (prerender.tsx): what a visitor without a
- * session sees, inert until React listens. When that is who is here, React hydrates it, which needs the same tree
+ * session sees, inert until React has committed it. When that is who is here, React hydrates it, which needs the same tree
  * (the page's modules loaded first, or the router would render its loading fallback). Anyone else gets the app
  * rendered afresh instead of a form that is not theirs. (No top-level await: the bundler would split the entry's
  * shared modules into many small chunks to keep them out of the wait.)
@@ -50,11 +59,15 @@ async function start(container: HTMLElement): Promise<void> {
     prerendered && loadMatchedRoutes(routes),
     showLanguage(languageForUrl(window.location)).catch(() => undefined),
   ]);
+  // The page takes input once React has committed it: typed into while React hydrated it, a field lost its text.
+  const takeInput = () => container.removeAttribute('inert');
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </Providers>
+      <OnFirstCommit onCommit={takeInput}>
+        <Providers>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </Providers>
+      </OnFirstCommit>
     </StrictMode>
   );
   const { loading, session } = authStore.getState();
@@ -68,8 +81,6 @@ async function start(container: HTMLElement): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-  // React now handles input, also what arrives before hydration has finished (it hydrates first, then replays).
-  container.removeAttribute('inert');
 }
 
 const container = document.getElementById('root');
