@@ -7,6 +7,10 @@
  * `src/client/prerender.tsx` is built for Node into a temporary folder. In that build every dynamic `import()` of
  * the app also reports the module it loads, so the plugin knows which route modules a page rendered, and from
  * the client bundle which stylesheets they need.
+ *
+ * The pages a session opens on (the two dashboards) get no first paint, since what they show depends on who is
+ * signed in, but a page of their own too: the app's index.html that also names their shell's chunks and
+ * stylesheets, so that the browser fetches them alongside the entry instead of after it has run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,19 +55,60 @@ function reportDynamicImports(clientRoot: string): Plugin {
   };
 }
 
-/** The stylesheets the given modules need: those of their chunks and of the chunks these import. */
-function stylesheetsOf(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>): string[] {
-  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const seen = new Set<string>();
-  const css = new Set<string>();
+/**
+ * The signed-in pages a session opens on, each with the chunk of its shell (scripts/lib/chunk-groups.ts): the
+ * route modules the router loads for that path on a first load.
+ */
+const SHELL_PAGES = { '/family': 'family-shell', '/staff': 'staff-shell' } as const;
+
+/** The page with `tags` at the end of its head, one to a line. */
+const withHeadTags = (html: string, tags: string[]) =>
+  html.replace(/\n?\s*<\/head>/, `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
+
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+
+/** The given chunks with the chunks these import, directly or not. */
+function chunksReached(chunks: Rollup.OutputChunk[], start: Iterable<Rollup.OutputChunk | undefined>) {
+  const reached = new Map<string, Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
+    if (!chunk || reached.has(chunk.fileName)) return;
+    reached.set(chunk.fileName, chunk);
     chunk.imports.forEach((file) => visit(chunks.find((c) => c.fileName === file)));
   };
-  for (const id of moduleIds) visit(chunks.find((chunk) => chunk.moduleIds.includes(id)));
-  return [...css];
+  for (const chunk of start) visit(chunk);
+  return [...reached.values()];
+}
+
+const stylesheetsOf = (chunks: Rollup.OutputChunk[]) => [
+  ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
+];
+
+/** The stylesheets the given modules need: those of their chunks and of the chunks these import. */
+function stylesheetsOfModules(bundle: Rollup.OutputBundle, moduleIds: Iterable<string>): string[] {
+  const chunks = chunksOf(bundle);
+  const holders = [...moduleIds].map((id) => chunks.find((chunk) => chunk.moduleIds.includes(id)));
+  return stylesheetsOf(chunksReached(chunks, holders));
+}
+
+/**
+ * A shell's page: index.html naming the shell's chunks (`modulepreload`, as Vite names the entry's imports) and
+ * their stylesheets (`preload`: Vite's loader adds the stylesheet when the route loads, and the browser takes the
+ * file it already has). Without them the browser learns of these files only once the entry has arrived and run.
+ */
+function shellPage(template: string, bundle: Rollup.OutputBundle, shellChunk: string): string {
+  const chunks = chunksOf(bundle);
+  const shell = chunks.find((chunk) => chunk.name === shellChunk && !chunk.isEntry);
+  if (!shell)
+    throw new Error(`the client build has no chunk named ${shellChunk} (scripts/lib/chunk-groups.ts)`);
+  const reached = chunksReached(chunks, [shell]).filter((chunk) => !chunk.isEntry);
+  const head = [
+    ...reached.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
+    ...stylesheetsOf(reached)
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  return withHeadTags(template, head);
 }
 
 /**
@@ -84,14 +129,13 @@ function page(template: string, markup: string, css: string[], read: (file: stri
     ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
     '<link rel="expect" href="#first-paint-end" blocking="render">',
   ];
-  return template
+  const scripts = template
     .replace(STYLESHEET_LINK, '')
-    .replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ')
-    .replace('</head>', `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-first-paint="signed-out" inert>${markup}</div><span id="first-paint-end" hidden></span>`,
-    );
+    .replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ');
+  return withHeadTags(scripts, head).replace(
+    '<div id="root"></div>',
+    `<div id="root" data-first-paint="signed-out" inert>${markup}</div><span id="first-paint-end" hidden></span>`,
+  );
 }
 
 function writeCompressed(file: string, text: string) {
@@ -150,8 +194,11 @@ export function prerenderPages(): Plugin {
         for (const urlPath of pages.PUBLIC_PATHS) {
           loaded.clear();
           const markup = await pages.renderPublicPage(urlPath);
-          const html = page(template, markup, stylesheetsOf(bundle, loaded), read);
+          const html = page(template, markup, stylesheetsOfModules(bundle, loaded), read);
           writeCompressed(path.join(outDir, pageFileOf(urlPath)), html);
+        }
+        for (const [urlPath, shellChunk] of Object.entries(SHELL_PAGES)) {
+          writeCompressed(path.join(outDir, pageFileOf(urlPath)), shellPage(template, bundle, shellChunk));
         }
       } finally {
         Reflect.deleteProperty(globalThis, REPORT);
