@@ -9,6 +9,7 @@
  *   npm run build && npm run bench
  *   BENCH_SECONDS=4 BENCH_FAMILIES=200 npm run bench      # a quicker look
  *   BENCH_ONLY=family npm run bench                       # only targets whose name contains this
+ *   BENCH_ONLY=journey,inbox npm run bench                # … or one of these
  *   BENCH_PROFILE_DIR=/tmp/prof npm run bench             # also write the server's CPU profile there
  */
 import { randomBytes } from 'node:crypto';
@@ -35,7 +36,7 @@ const WARM_UP_SECONDS = 1;
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 1000);
 const STAFF = 50;
 const CONNECTIONS = 50;
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = randomBytes(18).toString('base64url');
 
@@ -149,7 +150,7 @@ async function benchDatabase(label: string, databaseEnv: Record<string, string>)
       console.log('|---|---|---|---|---|---|---|---|');
       let health = 0;
       for (const target of await targets()) {
-        if (ONLY && target.as && !target.name.includes(ONLY)) continue;
+        if (ONLY && target.as && !ONLY.some((part) => target.name.includes(part))) continue;
         const r = await run(server.url, target, fixture, tokens, {
           pid: server.child.pid!,
           database: databaseEnv.DATABASE_URL
