@@ -1,7 +1,15 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn } from '../../db/client';
-import { jsonArray, type JsonFields, jsonObject, type JsonRow } from '../../db/json';
+import {
+  jsonArray,
+  type JsonFields,
+  jsonObject,
+  type JsonRow,
+  type JsonTuple,
+  jsonTuples,
+  rowsOf,
+} from '../../db/json';
 import {
   backgroundChecks,
   documentRequirements,
@@ -98,26 +106,40 @@ export type DocumentJson = JsonRow<typeof documentFields>;
  * family (as every member of a family's document is) so the join reads the family's members by index, not the
  * whole table.
  */
-export function documentsJson(familyId: SQL): SQL {
-  return jsonArray(
-    documentFields,
-    sql`from ${familyDocuments}
+function documentsOf(familyId: SQL) {
+  return {
+    from: sql`from ${familyDocuments}
       left join ${documentRequirements} on ${documentRequirements.id} = ${familyDocuments.requirementId}
       left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
         and ${householdMembers.familyId} = ${familyId}
       where ${familyDocuments.familyId} = ${familyId}`,
-    sql`${familyDocuments.stepId}, ${documentRequirements.position} nulls last,
+    orderBy: sql`${familyDocuments.stepId}, ${documentRequirements.position} nulls last,
       ${householdMembers.createdAt} nulls first, ${familyDocuments.createdAt}, ${familyDocuments.documentName},
       ${familyDocuments.id}`,
-  );
+  };
 }
+
+/** The family's documents (`DocumentJson[]`), in `documentsOf`'s order. */
+export function documentsJson(familyId: SQL): SQL {
+  const { from, orderBy } = documentsOf(familyId);
+  return jsonArray(documentFields, from, orderBy);
+}
+
+/** The same documents as tuples (`DocumentTuple[]`, a third of the database's work); `documentRows` reads them. */
+export function documentTuplesJson(familyId: SQL): SQL {
+  const { from, orderBy } = documentsOf(familyId);
+  return jsonTuples(documentFields, from, orderBy);
+}
+export type DocumentTuple = JsonTuple<typeof documentFields>;
+export const documentRows = (tuples: readonly DocumentTuple[]): DocumentJson[] =>
+  rowsOf(documentFields, tuples);
 
 const journeyFamilyFields = { currentStep: families.currentStep, status: families.status };
 
 /** What the approval journey is built from, and nothing more. */
 export interface JourneyFactsJson {
   family: JsonRow<typeof journeyFamilyFields> | null;
-  documents: DocumentJson[];
+  documents: DocumentTuple[];
   members: MemberNameJson[];
 }
 
@@ -125,7 +147,7 @@ export interface JourneyFactsJson {
 export function journeyFactsJson(familyId: SQL): SQL {
   return sql`json_build_object(
     'family', (select ${jsonObject(journeyFamilyFields)} from ${families} where ${families.id} = ${familyId}),
-    'documents', ${documentsJson(familyId)},
+    'documents', ${documentTuplesJson(familyId)},
     'members', ${householdJson(memberNameFields, familyId)})`;
 }
 

@@ -203,6 +203,7 @@ export const familyJsonParts = {
   activity: (familyId: SQL, limit: number | Placeholder) =>
     auditActivityJson({ familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN }),
 };
+export { documentRows } from './family-context.repository';
 export type {
   AppointmentJson,
   CheckJson,

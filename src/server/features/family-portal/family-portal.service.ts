@@ -106,7 +106,8 @@ const journeyRead = familyRead<familyContext.JourneyFactsJson>('family_journey',
 export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journey> {
   const { data } = await readAsFamily(ctx, caller, journeyRead, {});
   if (!data?.family) throw familyNotFound();
-  return familyContext.journeyFromJson(data.family, data.documents, data.members, ctx.now());
+  const documents = familyContext.documentRows(data.documents);
+  return familyContext.journeyFromJson(data.family, documents, data.members, ctx.now());
 }
 
 const statsRead = familyRead<repo.StatsRow>('family_stats', repo.familyStats);

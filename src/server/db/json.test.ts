@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type Database, queryRows } from './client';
+import { jsonArray, type JsonTuple, jsonTuples, rowsOf } from './json';
+import { createTestDatabase } from '../testing/test-database';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const fields = {
+  id: sql<number>`n`,
+  label: sql<string>`'item "' || n || '"'`,
+  due: sql<string | null>`case when n % 2 = 0 then date '2026-12-01' + n end`,
+  done: sql<boolean>`n % 3 = 0`,
+};
+const from = sql`from generate_series(1, 5) as n`;
+const orderBy = sql`n desc`;
+
+test('rows read as tuples are the rows jsonArray gives, keys and order included', async () => {
+  const [row] = await queryRows<{ objects: unknown[]; tuples: JsonTuple<typeof fields>[] }>(
+    database.db,
+    sql`select ${jsonArray(fields, from, orderBy)} as objects, ${jsonTuples(fields, from, orderBy)} as tuples`,
+  );
+  expect(row?.tuples[0]).toEqual([5, 'item "5"', null, false]);
+  expect(rowsOf(fields, row?.tuples ?? [])).toEqual(row?.objects);
+  expect(row?.objects).toHaveLength(5);
+});
+
+test('no rows read as an empty list', async () => {
+  const [row] = await queryRows<{ tuples: JsonTuple<typeof fields>[] }>(
+    database.db,
+    sql`select ${jsonTuples(fields, sql`from generate_series(1, 0) as n`, orderBy)} as tuples`,
+  );
+  expect(rowsOf(fields, row?.tuples ?? [])).toEqual([]);
+});
