@@ -43,10 +43,14 @@ export function jsonArray(fields: JsonFields, from: SQL, orderBy: SQL): SQL {
  */
 export type JsonTuple<F extends JsonFields> = unknown[] & { readonly __fields?: F };
 
+/** `json_build_array(expression, …)` of the fields' values, in their order: one `JsonTuple`. */
+export function jsonTuple(fields: JsonFields): SQL {
+  return sql`json_build_array(${sql.join(Object.values(fields), sql`, `)})`;
+}
+
 /** Like `jsonArray`, with each row as a `JsonTuple` instead of an object: for reads of many rows. */
 export function jsonTuples(fields: JsonFields, from: SQL, orderBy: SQL): SQL {
-  const values = sql.join(Object.values(fields), sql`, `);
-  return sql`(select coalesce(json_agg(json_build_array(${values}) order by ${orderBy}), '[]'::json) ${from})`;
+  return sql`(select coalesce(json_agg(${jsonTuple(fields)} order by ${orderBy}), '[]'::json) ${from})`;
 }
 
 /** The rows `jsonTuples(fields, …)` yielded, as objects keyed like `fields`. */

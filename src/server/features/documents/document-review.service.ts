@@ -11,7 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { preparedStatement, type Tx } from '../../db/client';
 import { findStaffName } from '../../db/family-scope';
-import { isoOf } from '../../db/json';
+import { isoOf, rowsOf } from '../../db/json';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -44,7 +44,7 @@ function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
 
 const MANAGE_DOCUMENTS = ['manage_documents'] as const;
 type PageValues = Partial<Record<keyof list.StaffPageShape, unknown>> & { limit: number; offset: number };
-type PageJson = { total: number; rows: repo.StaffDocumentJson[]; caseworkerName: string | null };
+type PageJson = { total: number; rows: repo.StaffDocumentTuple[]; caseworkerName: string | null };
 const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
 
 /** The one-statement read of a list shape, made on first use (one prepared statement per shape). */
@@ -100,7 +100,7 @@ export async function listStaffDocuments(
     offset: (page - 1) * pageSize,
   });
   return {
-    items: (data?.rows ?? []).map(toStaffDocument),
+    items: rowsOf(repo.staffViewFields, data?.rows ?? []).map(toStaffDocument),
     total: data?.total ?? 0,
     totalIsCapped: false,
     caseworkerName: data?.caseworkerName ?? null,

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
-import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
+import { jsonArray, jsonObject, type JsonRow, type JsonTuple } from '../../db/json';
 import {
   auditLog,
   familyDocumentPages,
@@ -165,6 +165,8 @@ export const staffViewFields = {
   memberName,
 };
 export type StaffDocumentJson = JsonRow<typeof staffViewFields>;
+/** A staff list row as `jsonTuple(staffViewFields)` yields it; `rowsOf(staffViewFields, …)` reads it. */
+export type StaffDocumentTuple = JsonTuple<typeof staffViewFields>;
 
 const historyFields = {
   id: auditLog.id,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { inFamilyScope, staffNameOf } from '../../db/family-scope';
-import { jsonObject } from '../../db/json';
+import { jsonTuple } from '../../db/json';
 import {
   documentCounters,
   everyDocumentCounterShard,
@@ -180,7 +180,7 @@ export type StaffPageShape = Record<
 
 /**
  * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:
- * StaffDocumentJson[], caseworkerName }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
+ * StaffDocumentTuple[], caseworkerName }`), from the placeholders of the filters the shape has, `limit` and `offset`. The same
  * order and index use as `listStaffDocuments`: the page's ids first, then their rows. The ids are read at most a
  * full page at a time before the page's own limit, so the statement's generic plan (`PlanMode`) expects a page of
  * rows, not a tenth of the table, and looks each one up by key.
@@ -207,7 +207,7 @@ export function staffDocumentPageJson(shape: StaffPageShape): SQL {
   return sql`select json_build_object(
     'total', ${total},
     'rows', (select coalesce(json_agg(listed.item), '[]'::json) from (
-      select ${jsonObject(staffViewFields)} as item
+      select ${jsonTuple(staffViewFields)} as item
       from (select capped.id, capped.submitted_at from (
               select ${familyDocuments.id} as id, ${familyDocuments.submittedAt} as submitted_at
               from ${familyDocuments} where ${filtered}
