@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
-import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
+import {
+  jsonArray,
+  jsonObject,
+  type JsonRow,
+  type JsonTuple,
+  jsonTuple,
+  jsonTuples,
+  rowsOf,
+} from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
@@ -184,15 +192,26 @@ const requiredDocumentFields = {
 export type ApplicationJson = FamilyListJson & {
   requiredDocuments: JsonRow<typeof requiredDocumentFields>[];
 };
+/** A row of `applicationPageJson`: the list columns' values, then the required documents' tuples. */
+export type ApplicationTuple = JsonTuple<typeof listColumns>;
+
+/** `applicationPageJson`'s rows as objects. */
+export function applicationRows(tuples: readonly ApplicationTuple[]): ApplicationJson[] {
+  const documentsAt = Object.keys(listColumns).length;
+  return rowsOf(listColumns, tuples).map((row, i) => {
+    const documents = (tuples[i]?.[documentsAt] ?? []) as JsonTuple<typeof requiredDocumentFields>[];
+    return { ...row, requiredDocuments: rowsOf(requiredDocumentFields, documents) };
+  });
+}
 
 /**
  * Active families in the application steps, oldest start first, each with its pending required documents up to
  * its current step (the missing list), one page from the `limit` and `offset` placeholders and the total, as one JSON value
- * (`{ total, rows: ApplicationJson[] }`).
+ * (`{ total, rows: ApplicationTuple[] }`, read by `applicationRows`).
  */
 export function applicationPageJson(steps: readonly number[]): SQL {
   const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
-  const requiredDocuments = jsonArray(
+  const requiredDocuments = jsonTuples(
     requiredDocumentFields,
     // Only what can be missing (documentCounts decides): required, pending, up to the current step.
     sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}
@@ -203,7 +222,7 @@ export function applicationPageJson(steps: readonly number[]): SQL {
     'total', (select coalesce(sum(${familyCounts.families}), 0) from ${familyCounts}
       where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...steps])}),
     'rows', (select coalesce(json_agg(page.item), '[]'::json) from (
-      select ${jsonObject({ ...listColumns, requiredDocuments })} as item
+      select ${jsonTuple({ ...listColumns, requiredDocuments })} as item
       from ${families} where ${where}
       order by ${families.startDate}, ${families.createdAt}, ${families.id}
       limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page))`;

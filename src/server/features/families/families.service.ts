@@ -121,7 +121,7 @@ export async function listFamilies(
 }
 
 const applicationsRead = staffRead<
-  { total: number; rows: repo.ApplicationJson[] },
+  { total: number; rows: repo.ApplicationTuple[] },
   { limit: number; offset: number }
 >('staff_applications', repo.applicationPageJson(APPLICATION_STEPS), 'generic');
 
@@ -137,7 +137,7 @@ export async function listApplications(
   });
   const now = ctx.now();
   return {
-    items: (data?.rows ?? []).map(({ requiredDocuments, ...row }) => ({
+    items: repo.applicationRows(data?.rows ?? []).map(({ requiredDocuments, ...row }) => ({
       ...listItemOf(row),
       daysWaiting: daysInProcess(row.startDate, now),
       missing: [
