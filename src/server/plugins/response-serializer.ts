@@ -7,7 +7,7 @@ import { $ZodType, safeEncode } from 'zod/v4/core';
 
 /**
  * Replies are written through their route's response schema (decision 025): the zod schema is turned into JSON
- * Schema once, when the route is registered, and compiled by fast-json-stringify into a function that writes
+ * Schema once, on the route's first reply, and compiled by fast-json-stringify into a function that writes
  * exactly the properties the schema declares, so a field outside it (a password hash, a storage key) never
  * leaves the server. Outside production every reply is also encoded by zod, a reply that does not match its
  * schema fails as before, and the compiled writer's JSON must equal zod's, so every test checks both.
@@ -100,7 +100,9 @@ export function responseSerializerCompiler({
 }): FastifySerializerCompiler<unknown> {
   return ({ schema: routeSchema, method, url }) => {
     const schema = resolveZodSchema(routeSchema);
-    const write = compiledWriter(schema);
+    // Compiled on the route's first reply (some 3 ms each), so start-up does not wait for every route's writer.
+    let writer: Writer | undefined;
+    const write = (data: unknown) => (writer ??= compiledWriter(schema))(data);
     if (!check) return write;
     return (data) => {
       const expected = zodJson(schema, data, method, url);
