@@ -136,6 +136,7 @@ test('a family scans a document: capture, preview, upload; staff find it in Docu
     .waitFor();
   await staff.getByText(/^Haven processed Physician's Report \(LIC 503\) for \w+ Martinez$/).waitFor();
   await staff.getByRole('link', { name: 'Back to documents' }).click();
+  await waitForPath(staff, '/staff/documents');
   expect(new URL(staff.url()).search).toContain(`search=${DEMO_CASE_NUMBER}`);
 }, 150_000);
 

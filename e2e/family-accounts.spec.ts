@@ -167,8 +167,11 @@ test('a family resets a forgotten password from the e-mailed link', async () => 
   await page.goto('/family/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await waitForPath(page, '/family/forgot-password');
+  // The router changes the URL before React has rendered the new page: until then, Email is sign-in's field.
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await send.waitFor();
   await authForm(page).email.fill(email);
-  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await send.click();
   await text(page, 'If an account exists for that e-mail, we sent a link to reset your password.').waitFor();
 
   const mail = await readLatestMail(dataDir, email);

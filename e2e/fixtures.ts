@@ -151,11 +151,14 @@ export function visible(locator: Locator): Locator {
 
 /**
  * A visible form field by its label, exactly, allowing the required-field asterisk that Mantine appends
- * (" *", hidden from assistive technology but part of the label's text).
+ * (" *", hidden from assistive technology but part of the label's text). Only a field a person could type into
+ * matches: a prerendered page is inert until React has committed it, and Playwright's `fill` (unlike a person)
+ * would write into an inert field, whose text hydration then empties.
  */
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return visible(scope.getByLabel(new RegExp(`^\\s*${escaped}\\s*\\*?\\s*$`)));
+  const labelled = scope.getByLabel(new RegExp(`^\\s*${escaped}\\s*\\*?\\s*$`));
+  return visible(labelled).and(scope.locator(':not([inert] *)'));
 }
 
 /** The fields and submit button of the visible tab of /auth. */
