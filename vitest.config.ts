@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -10,6 +11,9 @@ const alias = viteConfig.resolve?.alias;
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default (one worker fewer than the cores) is a single worker on a 2-core machine, where a file
+    // spends much of its time waiting on PostgreSQL or on the file system: two halve the suite's time there.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -21,6 +25,7 @@ export default defineConfig({
           exclude: ['src/**/*.postgres.test.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
+          globalSetup: ['./src/server/testing/vitest-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +45,7 @@ export default defineConfig({
                 ],
                 environment: 'node',
                 setupFiles: ['./vitest.setup.ts'],
+                globalSetup: ['./src/server/testing/vitest-global-setup.ts'],
                 env: { HAVEN_TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,7 +13,7 @@ import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pglitePreparedRows } from './pglite-prepared';
 import { inlineConstants, type PreparedSql } from './prepared-sql';
-import { readPgliteTemplate } from './pglite-template';
+import { PGLITE_EXTENSIONS, readPgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 /** A database or a transaction: every data function takes one of these first. */
@@ -115,7 +114,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory, from `template` (a dumped cluster) or else the empty one `npm install` made. */
+  | { kind: 'memory'; template?: Blob };
 
 /** Any fixed bigint: the advisory lock that lets one server at a time migrate a shared database. */
 const MIGRATION_LOCK_KEY = 7_243_901_117;
@@ -136,6 +136,11 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
     client.release(true);
     throw error;
   }
+}
+
+/** Applies Haven's migrations to an embedded cluster. */
+export async function migrateEmbedded(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
 }
 
 /**
@@ -178,7 +183,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   let releaseLock = () => {};
   let client: PGlite;
-  const extensions = { pg_trgm };
+  const extensions = PGLITE_EXTENSIONS;
   if (options.kind === 'pglite') {
     const dir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
@@ -186,14 +191,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const empty = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     client = new PGlite(dir, { extensions, loadDataDir: empty ? readPgliteTemplate() : undefined });
   } else {
-    client = new PGlite({ extensions, loadDataDir: readPgliteTemplate() });
+    client = new PGlite({ extensions, loadDataDir: options.template ?? readPgliteTemplate() });
   }
   await client.waitReady;
-  const instance = drizzlePglite(client, { schema });
   return {
-    db: instance as unknown as Db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(instance, { migrationsFolder }),
+    migrate: () => migrateEmbedded(client),
     close: async () => {
       await client.close();
       releaseLock();

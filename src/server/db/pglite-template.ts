@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const NODE_MODULES = path.join(ROOT, 'node_modules');
@@ -10,6 +11,9 @@ const PGLITE_VERSION = (
     version: string;
   }
 ).version;
+
+/** The extensions Haven's migrations create, offered to every embedded cluster. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * A freshly initialised, empty PGlite cluster (what `initdb` makes), kept as a tar file beside the installed
@@ -24,11 +28,18 @@ export const PGLITE_TEMPLATE_FILE = path.join(
   `pglite-${PGLITE_VERSION}-initdb.tar`,
 );
 
-/** Writes the template (atomically: a half-written file is never read). */
-export async function writePgliteTemplate(file = PGLITE_TEMPLATE_FILE): Promise<number> {
-  const cluster = new PGlite();
+/**
+ * Writes the template (atomically: a half-written file is never read). `prepare` runs on the cluster before it is
+ * written out: the tests' template is this one with Haven's migrations applied.
+ */
+export async function writePgliteTemplate(
+  file = PGLITE_TEMPLATE_FILE,
+  prepare?: (cluster: PGlite) => Promise<void>,
+): Promise<number> {
+  const cluster = new PGlite({ extensions: PGLITE_EXTENSIONS, loadDataDir: prepare && readPgliteTemplate() });
   try {
     await cluster.waitReady;
+    await prepare?.(cluster);
     // Written out: nothing left to recover from the write-ahead log when a database starts from the copy.
     await cluster.exec('checkpoint');
     const dump = Buffer.from(await (await cluster.dumpDataDir('none')).arrayBuffer());
