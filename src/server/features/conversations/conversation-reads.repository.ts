@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { INBOX_STATES } from '@shared/conversations/conversations.schema';
-import { jsonObject, type JsonRow } from '../../db/json';
+import { jsonObject, type JsonRow, jsonTuple, type JsonTuple } from '../../db/json';
 import { conversationMessages, conversationSessions, families, profiles } from '../../db/schema';
 import { familyDisplayNameSql } from '../../db/schema/families';
 import { messagesJson } from './conversations.repository';
@@ -98,6 +98,11 @@ const inboxFields = {
 };
 export type InboxJson = JsonRow<typeof inboxFields>;
 
+/** A page's fields: `waiting` is worked out once per candidate (inboxCandidates). */
+export const inboxPageFields = { ...inboxFields, waitingSince: sql<string | null>`${s}.waiting` };
+/** A page's row as the fields' values (a tuple: the Inbox reads many; `rowsOf` gives it its keys back). */
+export type InboxTuple = JsonTuple<typeof inboxPageFields>;
+
 /** Which of the Inbox's optional filters a list statement applies (one prepared statement per shape). */
 export interface InboxShape {
   /** Only conversations in the `state` placeholder's state. */
@@ -159,9 +164,8 @@ export function inboxListJson(shape: InboxShape): SQL {
         ),
         sql` union all `,
       );
-  const fields = { ...inboxFields, waitingSince: sql<string | null>`${s}.waiting` };
   return sql`json_build_object(
-  'items', (select coalesce(json_agg(${jsonObject(fields)} order by ${s}.${pageOrder}), '[]'::json)
+  'items', (select coalesce(json_agg(${jsonTuple(inboxPageFields)} order by ${s}.${pageOrder}), '[]'::json)
     from (select * from (${candidates}) capped
       order by capped.waiting nulls last, capped.last_message_at desc, capped.id desc
       limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) ${s}

@@ -12,7 +12,7 @@ import type {
   UnreadCount,
 } from '@shared/conversations/conversations.schema';
 import { sessionAnalytics } from '@shared/conversations/conversation-rules';
-import { isoOf } from '../../db/json';
+import { isoOf, rowsOf } from '../../db/json';
 import { conversationMessages } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
@@ -131,7 +131,7 @@ function toInboxItem(json: reads.InboxJson): InboxItem {
   };
 }
 
-type InboxListJson = { items: reads.InboxJson[]; counts: InboxList['counts'] };
+type InboxListJson = { items: reads.InboxTuple[]; counts: InboxList['counts'] };
 /** The reader's own (`userId`) comes from the session's claims. */
 type InboxValues = { state?: string; limit: number; offset: number; window: number };
 
@@ -162,7 +162,7 @@ export async function listInbox(ctx: AppContext, caller: Caller, query: InboxQue
   });
   const counts = data?.counts ?? { waiting: 0, open: 0, resolved: 0 };
   return {
-    items: (data?.items ?? []).map(toInboxItem),
+    items: rowsOf(reads.inboxPageFields, data?.items ?? []).map(toInboxItem),
     total: query.state ? counts[query.state] : counts.waiting + counts.open + counts.resolved,
     page: query.page,
     pageSize: query.pageSize,
