@@ -2,15 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
-import {
-  jsonArray,
-  jsonObject,
-  type JsonRow,
-  type JsonTuple,
-  jsonTuple,
-  jsonTuples,
-  rowsOf,
-} from '../../db/json';
+import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, jsonTuples, rowsOf } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
@@ -122,6 +114,13 @@ export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
 
 export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
 export type FamilyListJson = JsonRow<typeof listColumns>;
+/** A row of `familyPageJson` as the list columns' values (read by `familyRows`). */
+export type FamilyListTuple = JsonTuple<typeof listColumns>;
+
+/** `familyPageJson`'s rows as objects. */
+export function familyRows(tuples: readonly FamilyListTuple[]): FamilyListJson[] {
+  return rowsOf(listColumns, tuples);
+}
 
 const CASEWORKER = sql`${sql.placeholder('caseworker')}::uuid`;
 
@@ -136,8 +135,8 @@ export interface FamilyPageShape {
 }
 
 /**
- * One page of All Families without a text search and the total, as one JSON value (`{ total, rows,
- * caseworkerName }`), from the placeholders `step`, `status`, `caseworker`, `applicantType`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
+ * One page of All Families without a text search and the total, as one JSON value (`{ total, rows:
+ * FamilyListTuple[], caseworkerName }`), from the placeholders `step`, `status`, `caseworker`, `applicantType`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
  * the other end: both readings are in the statement, and a one-time condition on the total runs only one.
  */
 export function familyPageJson(shape: FamilyPageShape): SQL {
@@ -162,7 +161,7 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
     // The page's rows in their scan order: read backwards, the array is flipped to display order.
     return sql`(select json_agg(page.item order by page.position ${sql.raw(backwards ? 'desc' : 'asc')}) from (
       select scanned.item, row_number() over () as position from (
-        select ${jsonObject(listColumns)} as item
+        select ${jsonTuple(listColumns)} as item
         from ${families} ${whereSql} ${where ? sql`and` : sql`where`} ${gate}
         order by ${order} ${bounds}) scanned) page)`;
   };

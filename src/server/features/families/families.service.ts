@@ -33,7 +33,7 @@ const MANAGE_FAMILIES = ['manage_families'] as const;
 
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
 
-type PageJson = { total: number; rows: repo.FamilyListJson[]; caseworkerName: string | null };
+type PageJson = { total: number; rows: repo.FamilyListTuple[]; caseworkerName: string | null };
 const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
 type PageValues = {
   step: number | null;
@@ -113,7 +113,7 @@ export async function listFamilies(
     offset: (query.page - 1) * query.pageSize,
   });
   return {
-    items: (data?.rows ?? []).map(listItemOf),
+    items: repo.familyRows(data?.rows ?? []).map(listItemOf),
     total: data?.total ?? 0,
     caseworkerName: data?.caseworkerName ?? null,
     ...paging,
