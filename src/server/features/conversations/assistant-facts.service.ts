@@ -28,10 +28,13 @@ interface FactsJson {
   lastChat: string | null;
 }
 
+/** `FactsJson` as the statement yields it: the documents as tuples. */
+type FactsRow = Omit<FactsJson, 'documents'> & { documents: familyContext.DocumentTuple[] };
+
 /** Everything the assistant may say about one family, in one statement. */
 async function readFacts(db: Conn, familyId: string, currentSessionId: string | null) {
   const id = sql`${familyId}::uuid`;
-  const [row] = await queryRows<{ facts: FactsJson }>(
+  const [row] = await queryRows<{ facts: FactsRow }>(
     db,
     sql`select json_build_object(
       'family', ${parts.family(id)},
@@ -48,7 +51,8 @@ async function readFacts(db: Conn, familyId: string, currentSessionId: string | 
         where ${conversationSessions.familyId} = ${id} and ${conversationSessions.channel} = 'ai_chatbot'
           and ${conversationSessions.id} is distinct from ${currentSessionId}::uuid)) as facts`,
   );
-  return row?.facts ?? null;
+  const facts = row?.facts;
+  return facts ? { ...facts, documents: familyContext.documentRows(facts.documents) } : null;
 }
 
 const CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;

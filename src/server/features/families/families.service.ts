@@ -181,9 +181,9 @@ export async function getFamilyDetail(
   familyId: string,
 ): Promise<FamilyDetail> {
   const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, detailRead, { familyId });
-  const family = data?.record.family;
-  if (!data || !family) throw familyNotFound();
-  const { members, documents, training, checks, appointments } = data.record;
+  const record = familyContext.familyRecordOf(data?.record);
+  if (!data || !record) throw familyNotFound();
+  const { family, members, documents, training, checks, appointments } = record;
   const now = ctx.now();
   const memberNames = new Map(members.map((m) => [m.id, m.name]));
   return {

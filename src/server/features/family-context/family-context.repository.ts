@@ -119,13 +119,10 @@ function documentsOf(familyId: SQL) {
   };
 }
 
-/** The family's documents (`DocumentJson[]`), in `documentsOf`'s order. */
-export function documentsJson(familyId: SQL): SQL {
-  const { from, orderBy } = documentsOf(familyId);
-  return jsonArray(documentFields, from, orderBy);
-}
-
-/** The same documents as tuples (`DocumentTuple[]`, a third of the database's work); `documentRows` reads them. */
+/**
+ * The family's documents in `documentsOf`'s order, as tuples (`DocumentTuple[]`: a third of the database's work
+ * of objects, decision 026); `documentRows` reads them.
+ */
 export function documentTuplesJson(familyId: SQL): SQL {
   const { from, orderBy } = documentsOf(familyId);
   return jsonTuples(documentFields, from, orderBy);

@@ -48,14 +48,22 @@ export async function findFamily(db: Conn, familyId: string) {
 }
 
 /** `FamilyRecord` as the JSON of one statement part; its family is null when there is no such family. */
-export type FamilyRecordJson = Omit<FamilyRecord, 'family'> & { family: repo.FamilyJson | null };
+export type FamilyRecordJson = Omit<FamilyRecord, 'family' | 'documents'> & {
+  family: repo.FamilyJson | null;
+  documents: repo.DocumentTuple[];
+};
+
+/** The record a `FamilyRecordJson` holds; null when there is no such family. */
+export function familyRecordOf(json: FamilyRecordJson | null | undefined): FamilyRecord | null {
+  return json?.family ? { ...json, family: json.family, documents: repo.documentRows(json.documents) } : null;
+}
 
 /** The rows of `FamilyRecord` as one JSON value (`FamilyRecordJson`), to embed in a read's statement. */
 function familyRecordJson(familyId: SQL): SQL {
   return sql`json_build_object(
     'family', ${repo.familyJson(familyId)},
     'members', ${repo.membersJson(familyId)},
-    'documents', ${repo.documentsJson(familyId)},
+    'documents', ${repo.documentTuplesJson(familyId)},
     'training', ${repo.trainingJson(familyId)},
     'checks', ${repo.checksJson(familyId)},
     'appointments', ${repo.appointmentsJson(familyId)})`;
@@ -67,8 +75,7 @@ export async function loadFamilyRecord(db: Conn, familyId: string): Promise<Fami
     db,
     sql`select ${familyRecordJson(sql`${familyId}::uuid`)} as record`,
   );
-  const record = row?.record;
-  return record?.family ? { ...record, family: record.family } : null;
+  return familyRecordOf(row?.record);
 }
 
 /** Spec 01 §5: without a training row, 40 required hours, 0 completed, module 'Getting Started'. */
@@ -193,7 +200,8 @@ export const familyJsonParts = {
   record: familyRecordJson,
   family: repo.familyJson,
   members: repo.membersJson,
-  documents: repo.documentsJson,
+  /** `DocumentTuple[]`, read by `documentRows`. */
+  documents: repo.documentTuplesJson,
   journeyFacts: repo.journeyFactsJson,
   training: repo.trainingJson,
   checks: repo.checksJson,
@@ -208,6 +216,7 @@ export type {
   AppointmentJson,
   CheckJson,
   DocumentJson,
+  DocumentTuple,
   FamilyJson,
   JourneyFactsJson,
   MemberJson,

@@ -160,7 +160,7 @@ export async function getHousehold(ctx: AppContext, caller: Caller): Promise<Hou
 const tasksRead = familyRead<{
   family: familyContext.FamilyJson | null;
   manual: repo.OpenTaskJson[];
-  documents: familyContext.DocumentJson[];
+  documents: familyContext.DocumentTuple[];
   members: familyContext.MemberJson[];
   courses: familyLearning.TaskEnrollmentJson[];
 }>(
@@ -184,7 +184,7 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
   const now = ctx.now();
   const names = new Map(data.members.map((m) => [m.id, m.name]));
   const derived = documentTasks(
-    data.documents.map((d) => ({
+    familyContext.documentRows(data.documents).map((d) => ({
       ...d,
       memberName: d.householdMemberId ? (names.get(d.householdMemberId) ?? null) : null,
     })),
