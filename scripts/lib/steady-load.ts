@@ -35,7 +35,6 @@ export interface SteadyLoadResult {
   requests: number;
   /** Connections answered before the window opened (all of them unless the warm-up hit its limit). */
   connectionsAnswered: number;
-  warmUpSeconds: number;
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -51,7 +50,6 @@ export function steadyLoad(options: SteadyLoadOptions): Promise<SteadyLoadResult
   let errors = 0;
   let windowStart = 0;
   let windowEnd = 0;
-  const started = performance.now();
   const instance = autocannon(
     {
       url: options.url,
@@ -108,7 +106,6 @@ export function steadyLoad(options: SteadyLoadOptions): Promise<SteadyLoadResult
       errors,
       requests: latencies.length,
       connectionsAnswered: answered.size,
-      warmUpSeconds: (windowStart - started) / 1000,
     };
   });
 }

@@ -109,7 +109,8 @@ export function databaseOptionsOf(config: {
     : { kind: 'pglite', dataDir: config.dataDir };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Haven's migrations (drizzle-kit's folder). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }

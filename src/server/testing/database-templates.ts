@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, migrateEmbedded } from '../db/client';
+import { createDatabase, migrateEmbedded, migrationsFolder as MIGRATIONS } from '../db/client';
 import { PGLITE_TEMPLATE_FILE, writePgliteTemplate } from '../db/pglite-template';
 
 declare module 'vitest' {
@@ -13,8 +13,6 @@ declare module 'vitest' {
     postgresTemplate?: string;
   }
 }
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '..', 'db', 'migrations');
 
 /** A digest of the migrations: a template made from other migrations is never used. */
 function migrationsDigest(): string {
