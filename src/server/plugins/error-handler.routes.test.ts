@@ -87,6 +87,7 @@ test('security headers are set on every answer, errors included', async () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cache-control']).toBe('no-store');
   }
   expect([refused.statusCode, unknown.statusCode]).toEqual([401, 404]);
 });
