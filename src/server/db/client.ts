@@ -12,8 +12,9 @@ import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pglitePreparedRows } from './pglite-prepared';
+import { PGliteThread } from './pglite-thread';
 import { inlineConstants, type PreparedSql } from './prepared-sql';
-import { PGLITE_EXTENSIONS, readPgliteTemplate } from './pglite-template';
+import { PGLITE_EXTENSIONS, PGLITE_TEMPLATE_FILE, readPgliteTemplate } from './pglite-template';
 
 export type Schema = typeof schema;
 /** A database or a transaction: every data function takes one of these first. */
@@ -67,7 +68,8 @@ export function preparedStatement<Row, Values extends Record<string, unknown>>(
     compiled ??= inlineConstants(dialect.sqlToQuery(query));
     const params = fillPlaceholders(compiled.params, values);
     const client = (db as unknown as { $client: unknown }).$client;
-    if (client instanceof PGlite) return pglitePreparedRows<Row>(client, name, compiled.sql, params, plan);
+    if (client instanceof PGlite || client instanceof PGliteThread)
+      return pglitePreparedRows<Row>(client, name, compiled.sql, params, plan);
     if (client instanceof pg.Pool) {
       const pool = plan === 'generic' ? (genericPlanPools.get(client) ?? client) : client;
       const result = await pool.query({ name, text: compiled.sql, values: params });
@@ -139,9 +141,15 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** An embedded cluster: in this thread (tests, templates) or on a thread of its own (a server's DATA_DIR). */
+type Embedded = PGlite | PGliteThread;
+
+/** Drizzle over an embedded cluster; PGliteThread offers everything of PGlite that Drizzle uses. */
+const drizzleEmbedded = (client: Embedded) => drizzlePglite(client as PGlite, { schema });
+
 /** Applies Haven's migrations to an embedded cluster. */
-export async function migrateEmbedded(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+export async function migrateEmbedded(client: Embedded): Promise<void> {
+  await migratePglite(drizzleEmbedded(client), { migrationsFolder });
 }
 
 /**
@@ -183,20 +191,26 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   let releaseLock = () => {};
-  let client: PGlite;
-  const extensions = PGLITE_EXTENSIONS;
+  let client: Embedded;
   if (options.kind === 'pglite') {
     const dir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
     releaseLock = acquireDataDirLock(options.dataDir);
-    const empty = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-    client = new PGlite(dir, { extensions, loadDataDir: empty ? readPgliteTemplate() : undefined });
+    try {
+      client = await PGliteThread.open(dir, PGLITE_TEMPLATE_FILE);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   } else {
-    client = new PGlite({ extensions, loadDataDir: options.template ?? readPgliteTemplate() });
+    client = new PGlite({
+      extensions: PGLITE_EXTENSIONS,
+      loadDataDir: options.template ?? readPgliteTemplate(),
+    });
+    await client.waitReady;
   }
-  await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzleEmbedded(client) as unknown as Db,
     kind: 'pglite',
     migrate: () => migrateEmbedded(client),
     close: async () => {

@@ -1,0 +1,66 @@
+// The embedded database's own thread (pglite-thread.ts starts it): one PGlite on the data directory, answering
+// the wire-protocol messages the server's thread sends, so SQL never runs on the thread that serves HTTP.
+// Plain JavaScript: it runs as it is under tsx, in tests and in production alike.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { messages, PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** @type {{ dataDir: string, templateFile: string | null }} */
+const { dataDir, templateFile } = workerData;
+
+const empty = !fs.existsSync(`${dataDir}/PG_VERSION`);
+const template = empty && templateFile && fs.existsSync(templateFile) ? fs.readFileSync(templateFile) : null;
+// The same extensions as PGLITE_EXTENSIONS (pglite-template.ts) offers to the other clusters.
+const db = new PGlite(dataDir, {
+  extensions: { pg_trgm },
+  loadDataDir: template ? new Blob([template]) : undefined,
+});
+
+/**
+ * What a failure carries back: its message, whether PostgreSQL reported it, and every field PostgreSQL set
+ * (code, detail, constraint…).
+ */
+function failureOf(error) {
+  if (!(error instanceof Error))
+    return { name: 'Error', message: String(error), database: false, fields: {} };
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([, value]) => ['string', 'number'].includes(typeof value)),
+  );
+  return {
+    name: error.name,
+    message: error.message,
+    database: error instanceof messages.DatabaseError,
+    fields,
+  };
+}
+
+/** A copy the size of the data: a view into the database's memory would send all of that memory along. */
+const own = (bytes) => (bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
+
+const methods = {
+  execProtocol: async (message) => {
+    const { messages, data } = await db.execProtocol(message, { syncToFs: false });
+    return { messages, data: own(data) };
+  },
+  execProtocolStream: (message) => db.execProtocolStream(message, { syncToFs: false }),
+  execProtocolRaw: async (message) => own(await db.execProtocolRaw(message, { syncToFs: false })),
+  syncToFs: () => db.syncToFs(),
+  close: () => db.close(),
+};
+
+db.onNotification((channel, payload) => parentPort.postMessage({ type: 'notify', channel, payload }));
+
+parentPort.on('message', async ({ id, method, args }) => {
+  try {
+    const result = await methods[method](...args);
+    parentPort.postMessage({ type: 'result', id, result });
+  } catch (error) {
+    parentPort.postMessage({ type: 'failure', id, failure: failureOf(error) });
+  }
+});
+
+db.waitReady.then(
+  () => parentPort.postMessage({ type: 'ready' }),
+  (error) => parentPort.postMessage({ type: 'failure', id: null, failure: failureOf(error) }),
+);

@@ -1,0 +1,227 @@
+import { Worker } from 'node:worker_threads';
+import { messages, Mutex, type PGlite } from '@electric-sql/pglite';
+import { PGliteWorker } from '@electric-sql/pglite/worker';
+
+/** What PGlite's shared base class gives a client built on `execProtocolStream`: queries, transactions, types. */
+type BaseMembers = Pick<
+  PGlite,
+  'query' | 'sql' | 'exec' | 'transaction' | 'runExclusive' | 'serializers' | 'parsers'
+> & { _initArrayTypes(): Promise<void> };
+
+/**
+ * PGlite's base class (query, exec and transaction over the wire protocol), which PGlite and PGliteWorker share;
+ * the package exports it only as their parent. PGliteWorker itself needs a browser (BroadcastChannel leaders,
+ * navigator.locks); this file gives the same base a Node.js worker thread instead.
+ */
+const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => BaseMembers;
+
+type Method = 'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'syncToFs' | 'close';
+
+interface Failure {
+  name: string;
+  message: string;
+  /** Reported by PostgreSQL (PGlite's DatabaseError), not by the thread. */
+  database: boolean;
+  fields: Record<string, string | number>;
+}
+
+type Reply =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'failure'; id: number | null; failure: Failure }
+  | { type: 'notify'; channel: string; payload: string };
+
+const CLOSED = 'PGlite is closed';
+
+/** The error the database thread reported, as the kind of error PGlite itself throws (SQLSTATE `code` and all). */
+function errorOf({ name, message, database, fields }: Failure): Error {
+  const error = database
+    ? new messages.DatabaseError(message, 0, 'error')
+    : Object.assign(new Error(message), { name });
+  return Object.assign(error, fields);
+}
+
+/** A channel's name as PostgreSQL keeps it: folded to lower case unless quoted (PGlite's rule). */
+const postgresName = (channel: string) =>
+  channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
+
+/**
+ * The embedded database on a thread of its own (decision 027): PGlite runs SQL in WebAssembly, synchronously, so
+ * on the server's thread every statement held up every request. Here it runs beside the server's thread, which
+ * keeps serving HTTP meanwhile; the two exchange wire-protocol messages. Queries, transactions and type parsing
+ * are PGlite's own (its base class, on this thread); the locks that keep one statement or transaction at a time
+ * are this thread's, as this process is the database's only client.
+ */
+export class PGliteThread extends BasePGlite {
+  readonly debug = 0;
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  readonly #queryLock = new Mutex();
+  readonly #transactionLock = new Mutex();
+  readonly #ready: Promise<void>;
+  #nextId = 0;
+  #closed = false;
+  /** Reads in flight (`runRead`), and what a transaction waiting for them to finish is told. */
+  #reads = 0;
+  #readsDone: (() => void) | null = null;
+
+  private constructor(dataDir: string, templateFile: string | null) {
+    super();
+    this.#worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
+      workerData: { dataDir, templateFile },
+    });
+    this.#ready = new Promise((resolve, reject) => {
+      this.#worker.on('message', (reply: Reply) => {
+        if (reply.type === 'ready') resolve();
+        else if (reply.type === 'notify') this.#notify(reply.channel, reply.payload);
+        else if (reply.type === 'failure' && reply.id === null) reject(errorOf(reply.failure));
+        else this.#settle(reply);
+      });
+      this.#worker.on('error', (error) => {
+        reject(error);
+        this.#stop(error);
+      });
+      this.#worker.on('exit', () => this.#stop(new Error(CLOSED)));
+    });
+  }
+
+  /** Opens (or creates, from `templateFile` when given and present) the cluster in `dataDir` on its own thread. */
+  static async open(dataDir: string, templateFile: string | null): Promise<PGliteThread> {
+    const client = new PGliteThread(dataDir, templateFile);
+    try {
+      await client.#ready;
+      await client._initArrayTypes();
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return client;
+  }
+
+  get waitReady(): Promise<void> {
+    return this.#ready;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  #call<T>(method: Method, ...args: unknown[]): Promise<T> {
+    if (this.#closed) return Promise.reject(new Error(CLOSED));
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ id, method, args });
+    });
+  }
+
+  #settle(reply: Extract<Reply, { type: 'result' | 'failure' }>) {
+    if (reply.id === null) return;
+    const pending = this.#pending.get(reply.id);
+    this.#pending.delete(reply.id);
+    if (reply.type === 'result') pending?.resolve(reply.result);
+    else pending?.reject(errorOf(reply.failure));
+  }
+
+  /** Fails whatever is waiting: the thread is gone. */
+  #stop(error: Error) {
+    this.#closed = true;
+    for (const { reject } of this.#pending.values()) reject(error);
+    this.#pending.clear();
+  }
+
+  #notify(channel: string, payload: string) {
+    for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
+  }
+
+  execProtocol(message: Uint8Array) {
+    return this.#call<Awaited<ReturnType<PGlite['execProtocol']>>>('execProtocol', message);
+  }
+
+  execProtocolStream(message: Uint8Array) {
+    return this.#call<Awaited<ReturnType<PGlite['execProtocolStream']>>>('execProtocolStream', message);
+  }
+
+  execProtocolRaw(message: Uint8Array) {
+    return this.#call<Uint8Array>('execProtocolRaw', message);
+  }
+
+  execProtocolRawStream(): Promise<void> {
+    return Promise.reject(new Error('raw protocol streams are not offered across threads'));
+  }
+
+  syncToFs(): Promise<void> {
+    return this.#call('syncToFs');
+  }
+
+  async _handleBlob(blob?: Blob): Promise<void> {
+    if (blob) throw new Error('COPY through /dev/blob is not offered across threads');
+  }
+
+  async _getWrittenBlob(): Promise<undefined> {
+    return undefined;
+  }
+
+  async _cleanupBlob(): Promise<void> {}
+
+  async _checkReady(): Promise<void> {
+    if (this.#closed) throw new Error(CLOSED);
+    await this.#ready;
+  }
+
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#queryLock.runExclusive(fn);
+  }
+
+  /** A transaction (or any of PGlite's own queries) starts once the reads in flight are done. */
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.#transactionLock.runExclusive(async () => {
+      if (this.#reads > 0) await new Promise<void>((resolve) => (this.#readsDone = resolve));
+      return fn();
+    });
+  }
+
+  /**
+   * Runs `read`, whose every message the database runs whole (a prepared read: bind, execute, sync), alongside
+   * other such reads, so the database thread has the next one while this thread finishes the last; never while a
+   * transaction is open or waiting to open.
+   */
+  async runRead<T>(read: () => Promise<T>): Promise<T> {
+    while (this.#transactionLock.isLocked()) await this.#transactionLock.waitForUnlock();
+    this.#reads += 1;
+    try {
+      return await read();
+    } finally {
+      this.#reads -= 1;
+      if (this.#reads === 0) {
+        this.#readsDone?.();
+        this.#readsDone = null;
+      }
+    }
+  }
+
+  /** LISTEN on `channel`; resolves to the function that stops `callback` hearing it (UNLISTEN with the last). */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const name = postgresName(channel);
+    const listeners = this.#listeners.get(name) ?? new Set();
+    this.#listeners.set(name, listeners);
+    listeners.add(callback);
+    await this.exec(`LISTEN ${channel}`);
+    return async () => {
+      listeners.delete(callback);
+      if (listeners.size === 0 && !this.#closed) await this.exec(`UNLISTEN ${channel}`);
+    };
+  }
+
+  /** Closes the cluster (it writes what it must) and ends its thread. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    try {
+      await this.#call('close');
+    } finally {
+      this.#stop(new Error(CLOSED));
+      await this.#worker.terminate();
+    }
+  }
+}
