@@ -12,7 +12,10 @@ const PGLITE_VERSION = (
   }
 ).version;
 
-/** The extensions Haven's migrations create, offered to every embedded cluster. */
+/**
+ * The extensions Haven's migrations create, offered to every embedded cluster (a server's, on its own thread,
+ * gets the same from pglite-thread-worker.mjs).
+ */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
