@@ -38,7 +38,18 @@ function failureOf(error) {
 /** A copy the size of the data: a view into the database's memory would send all of that memory along. */
 const own = (bytes) => (bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice());
 
+/** A query as PGlite runs it, with the types whose parser the caller brings left as PostgreSQL's text. */
+const asText = (value) => value;
+const query = (text, params, { rowMode, paramTypes, rawTypes }) =>
+  db.query(text, params, {
+    rowMode,
+    paramTypes,
+    parsers: Object.fromEntries(rawTypes.map((type) => [type, asText])),
+  });
+
 const methods = {
+  query,
+  exec: (text) => db.exec(text),
   execProtocol: async (message) => {
     const { messages, data } = await db.execProtocol(message, { syncToFs: false });
     return { messages, data: own(data) };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type Database, createDatabase, preparedStatement } from './client';
+import { type Conn, type Database, createDatabase, preparedStatement, queryRows } from './client';
 import type { PGliteThread } from './pglite-thread';
 import { families } from './schema';
 import { isDatabaseUnavailable } from './unavailable';
@@ -45,6 +45,18 @@ test('queries, a committed transaction and a rolled-back one, across the thread'
   const rows = await database.db.select({ n: count() }).from(families).where(eq(families.caseNumber, 'T-2'));
   expect(rows).toEqual([{ n: 0 }]);
   expect(await familiesNamed(database.db, { caseNumber: 'T-1' })).toEqual([{ n: 1 }]);
+});
+
+test("Drizzle's own parsers read timestamps and dates, as PostgreSQL's text, in and out of transactions", async () => {
+  const read = (conn: Conn) =>
+    queryRows<{ at: unknown; day: unknown }>(
+      conn,
+      sql`select timestamptz '2026-11-27 10:30:00+00' as at, date '2026-11-27' as day`,
+    );
+  const outside = await read(database.db);
+  const inside = await database.db.transaction(async (tx) => read(tx));
+  for (const rows of [outside, inside])
+    expect(rows).toEqual([{ at: '2026-11-27 10:30:00+00', day: '2026-11-27' }]);
 });
 
 test("PostgreSQL's errors arrive with their SQLSTATE and constraint", async () => {

@@ -1,12 +1,19 @@
 import { Worker } from 'node:worker_threads';
-import { messages, Mutex, type PGlite } from '@electric-sql/pglite';
+import {
+  messages,
+  Mutex,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { query as templateQuery } from '@electric-sql/pglite/template';
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 
-/** What PGlite's shared base class gives a client built on `execProtocolStream`: queries, transactions, types. */
-type BaseMembers = Pick<
-  PGlite,
-  'query' | 'sql' | 'exec' | 'transaction' | 'runExclusive' | 'serializers' | 'parsers'
-> & { _initArrayTypes(): Promise<void> };
+/** What PGlite's shared base class gives this client: its type serializers and parsers, `sql` and `runExclusive`. */
+type BaseMembers = Pick<PGlite, 'sql' | 'runExclusive' | 'serializers' | 'parsers'> & {
+  _initArrayTypes(): Promise<void>;
+};
 
 /**
  * PGlite's base class (query, exec and transaction over the wire protocol), which PGlite and PGliteWorker share;
@@ -15,7 +22,8 @@ type BaseMembers = Pick<
  */
 const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => BaseMembers;
 
-type Method = 'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'syncToFs' | 'close';
+type Method =
+  'query' | 'exec' | 'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'syncToFs' | 'close';
 
 interface Failure {
   name: string;
@@ -41,6 +49,13 @@ function errorOf({ name, message, database, fields }: Failure): Error {
   return Object.assign(error, fields);
 }
 
+/** A transaction that committed as a rollback (an earlier statement in it failed), as PGlite reports it. */
+const rolledBack = () =>
+  Object.assign(new messages.DatabaseError('Transaction was rolled back instead of committed', 0, 'error'), {
+    severity: 'ERROR',
+    code: '25P02',
+  });
+
 /** A channel's name as PostgreSQL keeps it: folded to lower case unless quoted (PGlite's rule). */
 const postgresName = (channel: string) =>
   channel.startsWith('"') && channel.endsWith('"') ? channel.slice(1, -1) : channel.toLowerCase();
@@ -48,9 +63,10 @@ const postgresName = (channel: string) =>
 /**
  * The embedded database on a thread of its own (decision 027): PGlite runs SQL in WebAssembly, synchronously, so
  * on the server's thread every statement held up every request. Here it runs beside the server's thread, which
- * keeps serving HTTP meanwhile; the two exchange wire-protocol messages. Queries, transactions and type parsing
- * are PGlite's own (its base class, on this thread); the locks that keep one statement or transaction at a time
- * are this thread's, as this process is the database's only client.
+ * keeps serving HTTP meanwhile. A query, an exec or a step of a transaction is one exchange with that thread
+ * (PGlite's own base class would make six, one per protocol message); prepared reads send their protocol
+ * messages (`execProtocol`). Type parsing and the locks that keep one transaction at a time are this thread's, as
+ * this process is the database's only client.
  */
 export class PGliteThread extends BasePGlite {
   readonly debug = 0;
@@ -135,6 +151,92 @@ export class PGliteThread extends BasePGlite {
     for (const listener of this.#listeners.get(channel) ?? []) queueMicrotask(() => listener(payload));
   }
 
+  /** One query, in one exchange; the parsers the caller brings (Drizzle's) read the text of their types here. */
+  async #query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
+    if (options.serializers || options.blob || options.onNotice) {
+      throw new Error('serializers, blobs and notice handlers are not offered across threads');
+    }
+    const parsers = options.parsers ?? {};
+    const rawTypes = Object.keys(parsers).map(Number);
+    const result = await this.#call<Results<T>>('query', text, params, {
+      rowMode: options.rowMode,
+      paramTypes: options.paramTypes,
+      rawTypes,
+    });
+    if (rawTypes.length === 0) return result;
+    result.fields.forEach(({ name, dataTypeID }, index) => {
+      const parse = parsers[dataTypeID];
+      if (!parse) return;
+      for (const row of result.rows as Record<string | number, unknown>[]) {
+        const key = options.rowMode === 'array' ? index : name;
+        if (typeof row[key] === 'string') row[key] = parse(row[key]);
+      }
+    });
+    return result;
+  }
+
+  #exec(text: string): Promise<Results[]> {
+    return this.#call<Results[]>('exec', text);
+  }
+
+  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await this._checkReady();
+    return this._runExclusiveTransaction(() => this.#query<T>(text, params, options));
+  }
+
+  async exec(text: string): Promise<Results[]> {
+    await this._checkReady();
+    return this._runExclusiveTransaction(() => this.#exec(text));
+  }
+
+  /** BEGIN, `callback` with the transaction, then COMMIT, or ROLLBACK when it throws (PGlite's contract). */
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this._checkReady();
+    return this._runExclusiveTransaction(async () => {
+      await this.#exec('BEGIN');
+      let closed = false;
+      const open = () => {
+        if (closed) throw new Error('Transaction is closed');
+      };
+      const tx: Transaction = {
+        query: async (text, params, options) => (open(), this.#query(text, params, options)),
+        sql: async (strings, ...values) => {
+          open();
+          const { query, params } = templateQuery(strings, ...values);
+          return this.#query(query, params);
+        },
+        exec: async (text) => (open(), this.#exec(text)),
+        rollback: async () => {
+          open();
+          await this.#exec('ROLLBACK');
+          closed = true;
+        },
+        listen: async (channel, callback) => (
+          open(),
+          this.#listen(channel, callback, (text) => this.#exec(text))
+        ),
+        get closed() {
+          return closed;
+        },
+      };
+      try {
+        const result = await callback(tx);
+        if (!closed) {
+          closed = true;
+          const [commit] = await this.#exec('COMMIT');
+          if ((commit as { command?: string } | undefined)?.command === 'ROLLBACK') throw rolledBack();
+        }
+        return result;
+      } catch (error) {
+        if (!closed) {
+          closed = true;
+          await this.#exec('ROLLBACK');
+        }
+        throw error;
+      }
+    });
+  }
+
   execProtocol(message: Uint8Array) {
     return this.#call<Awaited<ReturnType<PGlite['execProtocol']>>>('execProtocol', message);
   }
@@ -202,12 +304,20 @@ export class PGliteThread extends BasePGlite {
   }
 
   /** LISTEN on `channel`; resolves to the function that stops `callback` hearing it (UNLISTEN with the last). */
-  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.#listen(channel, callback, (text) => this.exec(text));
+  }
+
+  async #listen(
+    channel: string,
+    callback: (payload: string) => void,
+    exec: (text: string) => Promise<unknown>,
+  ) {
     const name = postgresName(channel);
     const listeners = this.#listeners.get(name) ?? new Set();
     this.#listeners.set(name, listeners);
     listeners.add(callback);
-    await this.exec(`LISTEN ${channel}`);
+    await exec(`LISTEN ${channel}`);
     return async () => {
       listeners.delete(callback);
       if (listeners.size === 0 && !this.#closed) await this.exec(`UNLISTEN ${channel}`);
