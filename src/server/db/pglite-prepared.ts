@@ -5,10 +5,7 @@ import { PGliteThread } from './pglite-thread';
 const { serialize } = protocol;
 
 /** What a prepared read needs of an embedded cluster: PGlite, or PGliteThread (its own thread). */
-export type EmbeddedClient = Pick<
-  PGlite,
-  'execProtocol' | 'runExclusive' | '_runExclusiveTransaction' | 'serializers' | 'parsers'
->;
+export type EmbeddedClient = PGlite | PGliteThread;
 
 interface Prepared {
   text: string;

@@ -54,9 +54,6 @@ const methods = {
     const { messages, data } = await db.execProtocol(message, { syncToFs: false });
     return { messages, data: own(data) };
   },
-  execProtocolStream: (message) => db.execProtocolStream(message, { syncToFs: false }),
-  execProtocolRaw: async (message) => own(await db.execProtocolRaw(message, { syncToFs: false })),
-  syncToFs: () => db.syncToFs(),
   close: () => db.close(),
 };
 

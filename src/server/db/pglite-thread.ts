@@ -10,8 +10,8 @@ import {
 import { query as templateQuery } from '@electric-sql/pglite/template';
 import { PGliteWorker } from '@electric-sql/pglite/worker';
 
-/** What PGlite's shared base class gives this client: its type serializers and parsers, `sql` and `runExclusive`. */
-type BaseMembers = Pick<PGlite, 'sql' | 'runExclusive' | 'serializers' | 'parsers'> & {
+/** What PGlite's shared base class gives this client: its type serializers and parsers, and `sql`. */
+type BaseMembers = Pick<PGlite, 'sql' | 'serializers' | 'parsers'> & {
   _initArrayTypes(): Promise<void>;
 };
 
@@ -23,8 +23,7 @@ type BaseMembers = Pick<PGlite, 'sql' | 'runExclusive' | 'serializers' | 'parser
  */
 const BasePGlite = Object.getPrototypeOf(PGliteWorker) as abstract new () => BaseMembers;
 
-type Method =
-  'query' | 'exec' | 'execProtocol' | 'execProtocolStream' | 'execProtocolRaw' | 'syncToFs' | 'close';
+type Method = 'query' | 'exec' | 'execProtocol' | 'close';
 
 interface Failure {
   name: string;
@@ -41,6 +40,8 @@ type Reply =
   | { type: 'notify'; channel: string; payload: string };
 
 const CLOSED = 'PGlite is closed';
+
+const notOffered = (what: string) => Promise.reject(new Error(`${what}: not offered across threads`));
 
 /** The error the database thread reported, as the kind of error PGlite itself throws (SQLSTATE `code` and all). */
 function errorOf({ name, message, database, fields }: Failure): Error {
@@ -74,7 +75,6 @@ export class PGliteThread extends BasePGlite {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   readonly #listeners = new Map<string, Set<(payload: string) => void>>();
-  readonly #queryLock = new Mutex();
   readonly #transactionLock = new Mutex();
   readonly #ready: Promise<void>;
   #nextId = 0;
@@ -242,21 +242,25 @@ export class PGliteThread extends BasePGlite {
     return this.#call<Awaited<ReturnType<PGlite['execProtocol']>>>('execProtocol', message);
   }
 
-  execProtocolStream(message: Uint8Array) {
-    return this.#call<Awaited<ReturnType<PGlite['execProtocolStream']>>>('execProtocolStream', message);
+  /** The base class's other ways in (streams, raw bytes, `describeQuery`, `runExclusive`) are not offered here. */
+  execProtocolStream(): Promise<never> {
+    return notOffered('protocol streams');
   }
 
-  execProtocolRaw(message: Uint8Array) {
-    return this.#call<Uint8Array>('execProtocolRaw', message);
+  execProtocolRaw(): Promise<never> {
+    return notOffered('raw protocol messages');
   }
 
-  execProtocolRawStream(): Promise<void> {
-    return Promise.reject(new Error('raw protocol streams are not offered across threads'));
+  execProtocolRawStream(): Promise<never> {
+    return notOffered('raw protocol streams');
   }
 
-  syncToFs(): Promise<void> {
-    return this.#call('syncToFs');
+  _runExclusiveQuery(): Promise<never> {
+    return notOffered('runExclusive (use runRead or a transaction)');
   }
+
+  /** The database thread writes to its directory after each query itself. */
+  async syncToFs(): Promise<void> {}
 
   async _handleBlob(blob?: Blob): Promise<void> {
     if (blob) throw new Error('COPY through /dev/blob is not offered across threads');
@@ -271,10 +275,6 @@ export class PGliteThread extends BasePGlite {
   async _checkReady(): Promise<void> {
     if (this.#closed) throw new Error(CLOSED);
     await this.#ready;
-  }
-
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
-    return this.#queryLock.runExclusive(fn);
   }
 
   /** A transaction (or any of PGlite's own queries) starts once the reads in flight are done. */
