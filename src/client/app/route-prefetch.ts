@@ -53,7 +53,7 @@ export function prefetchFor<T, Key extends QueryKey>(
     });
     if (!firstLoad) return null;
     firstLoad = false;
-    setTimeout(prepareDateFormats);
+    void prepareDateFormats();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS)));
     return Promise.race([prefetched, waited])

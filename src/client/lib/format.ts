@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { currentLocale } from './i18n/language';
+import type { IntlWarmUp } from './intl-warm-up.worker';
 
 /**
  * How dates, durations and sizes read, once for the whole app, in the language the page speaks (issue 12; staff
@@ -25,11 +26,14 @@ function formatter<T>(Kind: FormatterKind<T>, locale: string, options: object = 
   return made;
 }
 
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** 'Nov 27, 2026' (es '27 nov 2026', zh '2026年11月27日'). */
 export function formatDate(value: string, timeZone?: string): string {
   const dateOnly = DATE_ONLY.test(value);
   return formatter(Intl.DateTimeFormat, currentLocale(), {
-    dateStyle: 'medium',
+    ...DATE,
     timeZone: dateOnly ? 'UTC' : timeZone,
   }).format(new Date(dateOnly ? `${value}T00:00:00Z` : value));
 }
@@ -37,17 +41,33 @@ export function formatDate(value: string, timeZone?: string): string {
 /** 'Nov 27, 2026, 9:30 AM' in the viewer's time zone; a missing moment reads as `fallback` ('Never'). */
 export function formatDateTime(iso: string | null, fallback?: string): string {
   if (!iso) return fallback ?? i18next.t('app:time.never');
-  return formatter(Intl.DateTimeFormat, currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return formatter(Intl.DateTimeFormat, currentLocale(), DATE_TIME).format(new Date(iso));
+}
+
+/** Makes the page's date formatters on a worker's thread first (intl-warm-up.worker.ts); resolves either way. */
+function warmUpOffThread(locale: string): Promise<void> {
+  if (typeof Worker === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
+    const done = () => {
+      worker.terminate();
+      resolve();
+    };
+    worker.onmessage = done;
+    worker.onerror = done;
+    const warmUp: IntlWarmUp = { locale, dateFormats: [{ ...DATE, timeZone: 'UTC' }, DATE_TIME] };
+    worker.postMessage(warmUp);
+  });
 }
 
 /**
- * Makes the date formatters a page's first render uses. A page's first Intl date formatter loads the data of its
- * locale and time zone (some 100 ms on a slow phone): better spent while the page waits for its first read than
- * inside the render that shows it.
+ * Makes the date formatters a page's first render uses, while the page waits for its first read. A page's first
+ * Intl date formatter loads its locale's and time zone's data: some 50 ms on a fast machine, a long task on a
+ * phone. A worker's thread loads it instead, and this thread then finds it there (Chromium keeps it for the
+ * page's process); elsewhere the worker's work is lost and this thread loads it as before.
  */
-export function prepareDateFormats(): void {
+export async function prepareDateFormats(): Promise<void> {
+  await warmUpOffThread(currentLocale());
   formatDate('2000-01-01');
   formatDateTime(new Date(0).toISOString());
 }
