@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What a page does not show in its first paint (the header's unread counts, the live-updates stream) starts
@@ -61,7 +61,15 @@ export function afterFirstPaint(callback: () => void): () => void {
 /** True once the page has painted. */
 export const isPainted = () => painted;
 
-/** False until the page has painted, then true (and from then on). */
+/**
+ * False until the page has painted, then true (and from then on). The change is a transition, which React
+ * renders in slices: what the page holds back until then (the header's counts and menus) renders in the
+ * background rather than in one piece.
+ */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(afterFirstPaint, isPainted, () => false);
+  const [painted, setPainted] = useState(isPainted);
+  useEffect(() => {
+    if (!painted) return afterFirstPaint(() => startTransition(() => setPainted(true)));
+  }, [painted]);
+  return painted;
 }
