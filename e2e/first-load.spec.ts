@@ -27,7 +27,13 @@ async function firstLoad(page: Page, path: string, content: () => Promise<void>)
   const html = (await response?.text()) ?? '';
   const named = (rel: string) =>
     [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]!);
-  return { fetched, warnings, modules: named('modulepreload'), styles: named('preload') };
+  return {
+    fetched,
+    warnings,
+    modules: named('modulepreload'),
+    styles: named('preload'),
+    linkedStyles: named('stylesheet'),
+  };
 }
 
 function expectEachFetchedOnce(load: Awaited<ReturnType<typeof firstLoad>>, shellChunk: string) {
@@ -42,10 +48,17 @@ function expectEachFetchedOnce(load: Awaited<ReturnType<typeof firstLoad>>, shel
 test("the family dashboard's first load fetches its shell's files from the page's preloads, each once", async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  const load = await firstLoad(page, '/family', () =>
-    page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor(),
-  );
+  const load = await firstLoad(page, '/family', async () => {
+    await page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor();
+    // The tiles' module has loaded: its stylesheet, which the page links before its first paint, is not fetched again.
+    await page.getByRole('heading', { name: 'Approval Progress', level: 2 }).waitFor();
+  });
   expectEachFetchedOnce(load, 'family-shell');
+  const tileStyles = load.linkedStyles.filter((file) => file.startsWith('/assets/family-tiles-'));
+  expect(tileStyles).toHaveLength(1);
+  expect(load.fetched).toContain(tileStyles[0]);
+  // The date formatters' data was loaded on a worker's thread first (lib/format.ts): the page's policy allows it.
+  expect(load.fetched.some((file) => file.startsWith('/assets/intl-warm-up.worker-'))).toBe(true);
 });
 
 test("the staff dashboard's first load fetches its shell's files from the page's preloads, each once", async () => {

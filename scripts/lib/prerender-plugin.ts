@@ -57,13 +57,21 @@ function reportDynamicImports(clientRoot: string): Plugin {
 
 /**
  * The signed-in pages a session opens on, each with the chunk of its shell (scripts/lib/chunk-groups.ts): the
- * route modules the router loads for that path on a first load.
+ * route modules the router loads for that path on a first load; and the chunks the page loads after its first
+ * paint (the family dashboard's tiles, decision 022), whose stylesheets it takes before it.
  */
-const SHELL_PAGES = { '/family': 'family-shell', '/staff': 'staff-shell' } as const;
+const SHELL_PAGES: Record<string, { shell: string; afterFirstPaint: string[] }> = {
+  '/family': { shell: 'family-shell', afterFirstPaint: ['family-tiles'] },
+  '/staff': { shell: 'staff-shell', afterFirstPaint: [] },
+};
 
 /** The page with `tags` at the end of its head, one to a line. */
 const withHeadTags = (html: string, tags: string[]) =>
   html.replace(/\n?\s*<\/head>/, `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
+
+/** The page with `tags` at the end of its body. */
+const withBodyEndTags = (html: string, tags: string[]) =>
+  html.replace(/\n?\s*<\/body>/, `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </body>`);
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -91,24 +99,44 @@ function stylesheetsOfModules(bundle: Rollup.OutputBundle, moduleIds: Iterable<s
   return stylesheetsOf(chunksReached(chunks, holders));
 }
 
+/** The chunk the code splitting named `name` (scripts/lib/chunk-groups.ts). */
+function namedChunk(chunks: Rollup.OutputChunk[], name: string): Rollup.OutputChunk {
+  const chunk = chunks.find((candidate) => candidate.name === name && !candidate.isEntry);
+  if (!chunk) throw new Error(`the client build has no chunk named ${name} (scripts/lib/chunk-groups.ts)`);
+  return chunk;
+}
+
 /**
  * A shell's page: index.html naming the shell's chunks (`modulepreload`, as Vite names the entry's imports) and
  * their stylesheets (`preload`: Vite's loader adds the stylesheet when the route loads, and the browser takes the
  * file it already has). Without them the browser learns of these files only once the entry has arrived and run.
+ * The stylesheets of what the page loads after its first paint are linked outright: a stylesheet added to a page
+ * on screen makes the browser work out the style of every element again, a long task on a phone; Vite's loader
+ * skips a stylesheet a <link> already names. They are linked at the end of the body, so that they come after
+ * the ones Vite's loader adds to the head, as they would if the loader had added them.
  */
-function shellPage(template: string, bundle: Rollup.OutputBundle, shellChunk: string): string {
+function shellPage(
+  template: string,
+  bundle: Rollup.OutputBundle,
+  { shell, afterFirstPaint }: { shell: string; afterFirstPaint: string[] },
+): string {
   const chunks = chunksOf(bundle);
-  const shell = chunks.find((chunk) => chunk.name === shellChunk && !chunk.isEntry);
-  if (!shell)
-    throw new Error(`the client build has no chunk named ${shellChunk} (scripts/lib/chunk-groups.ts)`);
-  const reached = chunksReached(chunks, [shell]).filter((chunk) => !chunk.isEntry);
+  const notInEntry = (chunk: Rollup.OutputChunk) => !chunk.isEntry;
+  const reached = chunksReached(chunks, [namedChunk(chunks, shell)]).filter(notInEntry);
+  const later = chunksReached(
+    chunks,
+    afterFirstPaint.map((name) => namedChunk(chunks, name)),
+  ).filter((chunk) => notInEntry(chunk) && !reached.includes(chunk));
+  const named = (file: string) => template.includes(`/${file}"`);
+  const shellStylesheets = stylesheetsOf(reached).filter((file) => !named(file));
   const head = [
     ...reached.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
-    ...stylesheetsOf(reached)
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...shellStylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  return withHeadTags(template, head);
+  const body = stylesheetsOf(later)
+    .filter((file) => !named(file) && !shellStylesheets.includes(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return withBodyEndTags(withHeadTags(template, head), body);
 }
 
 /**
@@ -197,8 +225,8 @@ export function prerenderPages(): Plugin {
           const html = page(template, markup, stylesheetsOfModules(bundle, loaded), read);
           writeCompressed(path.join(outDir, pageFileOf(urlPath)), html);
         }
-        for (const [urlPath, shellChunk] of Object.entries(SHELL_PAGES)) {
-          writeCompressed(path.join(outDir, pageFileOf(urlPath)), shellPage(template, bundle, shellChunk));
+        for (const [urlPath, shell] of Object.entries(SHELL_PAGES)) {
+          writeCompressed(path.join(outDir, pageFileOf(urlPath)), shellPage(template, bundle, shell));
         }
       } finally {
         Reflect.deleteProperty(globalThis, REPORT);
