@@ -121,21 +121,20 @@ function shellPage(
   { shell, afterFirstPaint }: { shell: string; afterFirstPaint: string[] },
 ): string {
   const chunks = chunksOf(bundle);
-  const notInEntry = (chunk: Rollup.OutputChunk) => !chunk.isEntry;
-  const reached = chunksReached(chunks, [namedChunk(chunks, shell)]).filter(notInEntry);
-  const later = chunksReached(
-    chunks,
-    afterFirstPaint.map((name) => namedChunk(chunks, name)),
-  ).filter((chunk) => notInEntry(chunk) && !reached.includes(chunk));
+  const reached = chunksReached(chunks, [namedChunk(chunks, shell)]).filter((chunk) => !chunk.isEntry);
   const named = (file: string) => template.includes(`/${file}"`);
   const shellStylesheets = stylesheetsOf(reached).filter((file) => !named(file));
+  const laterStylesheets = stylesheetsOf(
+    chunksReached(
+      chunks,
+      afterFirstPaint.map((name) => namedChunk(chunks, name)),
+    ),
+  ).filter((file) => !named(file) && !shellStylesheets.includes(file));
   const head = [
     ...reached.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
     ...shellStylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  const body = stylesheetsOf(later)
-    .filter((file) => !named(file) && !shellStylesheets.includes(file))
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const body = laterStylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   return withBodyEndTags(withHeadTags(template, head), body);
 }
 

@@ -168,8 +168,8 @@ export class PGliteThread extends BasePGlite {
     result.fields.forEach(({ name, dataTypeID }, index) => {
       const parse = parsers[dataTypeID];
       if (!parse) return;
+      const key = options.rowMode === 'array' ? index : name;
       for (const row of result.rows as Record<string | number, unknown>[]) {
-        const key = options.rowMode === 'array' ? index : name;
         if (typeof row[key] === 'string') row[key] = parse(row[key]);
       }
     });
@@ -277,7 +277,7 @@ export class PGliteThread extends BasePGlite {
     await this.#ready;
   }
 
-  /** A transaction (or any of PGlite's own queries) starts once the reads in flight are done. */
+  /** A query, an exec or a transaction starts once the reads in flight are done. */
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
     return this.#transactionLock.runExclusive(async () => {
       if (this.#reads > 0) await new Promise<void>((resolve) => (this.#readsDone = resolve));
