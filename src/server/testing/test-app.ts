@@ -2,10 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { PROCESS_DOCUMENT_JOB } from '@shared/documents/processing-jobs';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createMailer } from '../lib/mailer';
 import { DEMO_SEED_HELPERS } from '../lib/demo-seed-helpers';
@@ -37,6 +40,12 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     demo?: boolean;
+    /**
+     * Whether the demo's handed-in documents get their sample files (default false): the seed queues a job that
+     * draws and reads every one of them by OCR, many seconds of a file's first `jobs.runUntilIdle()`, which most
+     * files run only to send their mail. The test of that job says true.
+     */
+    demoDocumentFiles?: boolean;
     jobs?: BuildAppOptions['jobs'];
     /** A built client to serve; default: dist/client when it exists. */
     clientDir?: string;
@@ -45,6 +54,10 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
   await seedDatabase(database.db, { demo: (options.demo ?? true) && DEMO_SEED_HELPERS, logger });
+  if (!options.demoDocumentFiles) {
+    // The seed's only document job is that one.
+    await database.db.delete(jobs).where(eq(jobs.kind, PROCESS_DOCUMENT_JOB));
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

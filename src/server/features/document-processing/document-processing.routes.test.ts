@@ -25,7 +25,7 @@ let family: string;
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { pollIntervalMs: 50 } });
+  t = await createTestApp({ demoDocumentFiles: true, jobs: { pollIntervalMs: 50 } });
   family = await signInFamily(t.app);
   staff = (await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD)).authorization;
 });
