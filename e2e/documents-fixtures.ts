@@ -168,13 +168,22 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The staff list narrowed to the demo family's step-4 documents in one status, through the filters. */
+/**
+ * The staff list narrowed to the demo family's step-4 documents in one status, through the filters, as a person
+ * sees it: the page has rendered the filtered list, so its links carry the filters. The address bar changes a
+ * moment before the router renders the new address (in a transition), and on a loaded machine a click in that
+ * moment would reach a row rendered for the old one; the Status select shows what the rendered address says.
+ */
 export async function filterStaffDocuments(page: Page, status: string): Promise<void> {
   await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
   await page.getByRole('searchbox', { name: 'Search' }).fill(DEMO_CASE_NUMBER);
-  await choose(page, 'Step', 'Step 4 · Document');
-  await choose(page, 'Status', status);
+  // The search lands after its debounce: first, so that the selects' changes, rendered in order, come after it.
   await expect
     .poll(() => new URL(page.url()).search, { timeout: 10_000 })
     .toContain(`search=${DEMO_CASE_NUMBER}`);
+  await choose(page, 'Step', 'Step 4 · Document');
+  await choose(page, 'Status', status);
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Status', exact: true }).inputValue(), { timeout: 10_000 })
+    .toBe(status);
 }
