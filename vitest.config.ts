@@ -53,6 +53,12 @@ export default defineConfig({
                   'src/server/lib/jobs/**/*.test.ts',
                   'src/**/*.postgres.test.ts',
                 ],
+                // These open PGlite or a data directory themselves, whatever the project: once is enough.
+                exclude: [
+                  'src/server/db/pglite-thread.test.ts',
+                  'src/server/db/pglite-template.test.ts',
+                  'src/server/db/data-dir-lock.test.ts',
+                ],
                 env: { HAVEN_TEST_DB: 'postgres' },
               },
             },
