@@ -93,7 +93,6 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-restricted-paths': ['error', { zones: importDirection }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
