@@ -24,7 +24,19 @@ export default defineConfig({
     // The public pages' first paint as HTML, and every page's own preloads (decision 011).
     prerenderPages(),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      // React Router's package names only its development build, whose warnings run in production too
+      // (remix-run/react-router#14102); the production build differs in that switch alone.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
