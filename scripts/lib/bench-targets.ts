@@ -2,7 +2,7 @@
  * What the bench and the plan printer share: the data of 1,000 families and 50 staff (through the seed-at-scale
  * path), the requests of every read and main write, and a throwaway PostgreSQL database.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import sharp from 'sharp';
@@ -25,7 +25,7 @@ export interface Fixture {
   familyIds: string[];
   /** The primary applicant of each family, for the household edit. */
   members: { familyId: string; memberId: string; name: string }[];
-  /** One reviewable document per family, for the staff document detail and the review. */
+  /** One reviewable document per family (approvable as it is), for the staff document detail and the review. */
   documentIds: string[];
 }
 
@@ -163,6 +163,8 @@ export async function prepareBenchData(
           inArray(familyDocuments.familyId, familyIds),
           eq(familyDocuments.documentType, 'upload'),
           inArray(familyDocuments.status, ['submitted', 'approved', 'rejected']),
+          // A copy whose own expiry date has passed is refused approval (the review asks for a new date).
+          or(isNull(familyDocuments.expiresOn), gt(familyDocuments.expiresOn, sql`current_date`)),
         ),
       );
     return { familyIds, members, documentIds: documents.map((d) => d.id) };
