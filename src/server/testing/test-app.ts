@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { PROCESS_DOCUMENT_JOB } from '@shared/documents/processing-jobs';
+import { PROCESS_DOCUMENT_JOB, SAMPLE_FILES_PAYLOAD } from '@shared/documents/processing-jobs';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -55,8 +55,14 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' });
   await seedDatabase(database.db, { demo: (options.demo ?? true) && DEMO_SEED_HELPERS, logger });
   if (!options.demoDocumentFiles) {
-    // The seed's only document job is that one.
-    await database.db.delete(jobs).where(eq(jobs.kind, PROCESS_DOCUMENT_JOB));
+    await database.db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.kind, PROCESS_DOCUMENT_JOB),
+          sql`${jobs.payload} @> ${JSON.stringify(SAMPLE_FILES_PAYLOAD)}::jsonb`,
+        ),
+      );
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
   const config = loadConfig({
