@@ -6,13 +6,13 @@ import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
+import { yieldToMain } from '@client/lib/yield-to-main';
 import { currentLanguage, languageForUrl, showLanguage } from '@client/lib/i18n/language';
 import './app/i18n';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { routes } from './app/router';
 
-void authStore.initialize(window.location.search);
 // Cached answers belong to the user who asked for them.
 authStore.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT') queryClient.clear();
@@ -53,6 +53,11 @@ function OnFirstCommit({ onCommit, children }: { onCommit: () => void; children:
  * shared modules into many small chunks to keep them out of the wait.)
  */
 async function start(container: HTMLElement): Promise<void> {
+  // The entry's evaluation (the libraries and the app's modules) is one long task on a slow phone; the session
+  // lookup and the first route's modules each start in a task of their own rather than lengthening it.
+  await yieldToMain();
+  void authStore.initialize(window.location.search);
+  await yieldToMain();
   const prerendered = container.dataset.firstPaint === 'signed-out';
   // A family that chose Español gets its texts fetched alongside the page's modules, before the first render.
   const [routesLoaded] = await Promise.all([

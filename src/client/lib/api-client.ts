@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { ApiError } from '@shared/errors';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
 import { currentLanguage } from './i18n/language';
+import { yieldToMain } from './yield-to-main';
 
 /** Base path of Haven's JSON API. */
 export const API_BASE = '/api';
@@ -76,14 +77,6 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       { once: true },
     );
   });
-}
-
-/**
- * Lets the browser handle input and paint before a request starts, where it offers `scheduler.yield()` (Chromium,
- * Firefox); elsewhere the request starts at once, as before.
- */
-function yieldToMain(): Promise<void> | undefined {
-  return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
