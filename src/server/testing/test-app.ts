@@ -2,13 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { PROCESS_DOCUMENT_JOB, SAMPLE_FILES_PAYLOAD } from '@shared/documents/processing-jobs';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { createMailer } from '../lib/mailer';
 import { DEMO_SEED_HELPERS } from '../lib/demo-seed-helpers';
@@ -41,9 +38,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     demo?: boolean;
     /**
-     * Whether the demo's handed-in documents get their sample files (default false): the seed queues a job that
-     * draws and reads every one of them by OCR, many seconds of a file's first `jobs.runUntilIdle()`, which most
-     * files run only to send their mail. The test of that job says true.
+     * Whether the seed queues the demo documents' sample-files job (default false): its OCR is many seconds of a
+     * file's first `jobs.runUntilIdle()`, which most files run only to send their mail. The test of that job says true.
      */
     demoDocumentFiles?: boolean;
     jobs?: BuildAppOptions['jobs'];
@@ -53,17 +49,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const logger = pino({ level: 'silent' });
-  await seedDatabase(database.db, { demo: (options.demo ?? true) && DEMO_SEED_HELPERS, logger });
-  if (!options.demoDocumentFiles) {
-    await database.db
-      .delete(jobs)
-      .where(
-        and(
-          eq(jobs.kind, PROCESS_DOCUMENT_JOB),
-          sql`${jobs.payload} @> ${JSON.stringify(SAMPLE_FILES_PAYLOAD)}::jsonb`,
-        ),
-      );
-  }
+  await seedDatabase(database.db, {
+    demo: (options.demo ?? true) && DEMO_SEED_HELPERS,
+    demoDocumentFiles: options.demoDocumentFiles ?? false,
+    logger,
+  });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

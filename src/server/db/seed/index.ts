@@ -40,6 +40,11 @@ export interface DemoSeedHelpers {
 export interface SeedOptions {
   /** Also create the demo family, families, staff accounts, courses and templates (empty database only). */
   demo: false | DemoSeedHelpers;
+  /**
+   * With the demo data, queue the job that draws and reads a sample file for each handed-in demo document
+   * (default true). Tests that do not look at those files leave it out: it is seconds of OCR.
+   */
+  demoDocumentFiles?: boolean;
   logger: { info(obj: unknown, msg?: string): void };
 }
 
@@ -60,7 +65,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ families: count() }).from(families);
     if ((existing?.families ?? 0) > 0) return false;
-    await seedDemoData(tx, demo);
+    await seedDemoData(tx, demo, options.demoDocumentFiles ?? true);
     return true;
   });
   options.logger.info(
@@ -69,7 +74,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   );
 }
 
-async function seedDemoData(tx: Tx, { hashPassword, writeAudit }: DemoSeedHelpers): Promise<void> {
+async function seedDemoData(
+  tx: Tx,
+  { hashPassword, writeAudit }: DemoSeedHelpers,
+  documentFiles: boolean,
+): Promise<void> {
   const clock = createSeedClock();
   const staff = await seedDemoStaff(tx, clock, hashPassword);
   await seedDemoFamily(tx, clock, staff, hashPassword);
@@ -79,7 +88,7 @@ async function seedDemoData(tx: Tx, { hashPassword, writeAudit }: DemoSeedHelper
   await seedDemoTemplates(tx, clock);
   await seedDemoHistory(tx, clock, writeAudit, staff);
   await seedDemoConversations(tx, clock, writeAudit, staff);
-  await seedDemoDocumentFiles(tx, clock);
+  if (documentFiles) await seedDemoDocumentFiles(tx, clock);
   await tx
     .insert(auditLog)
     .values({ action: 'system.demo_data_seeded', details: { source: 'seedDatabase' } });
