@@ -4,20 +4,32 @@ import { continueAsDemoFamily } from './family-fixtures';
 import { DEMO_STAFF, signInAsStaff, useBrowser } from './fixtures';
 
 /**
- * The pages a session opens on name their shell's files in the HTML (scripts/lib/prerender-plugin.ts), so that
- * the browser fetches them alongside the entry. A preload the page does not use as it was made (another
- * credentials mode, another kind) would be fetched a second time: each file must be fetched once.
+ * The pages a session opens on come with their stylesheets inline and name their shell's files in the HTML
+ * (scripts/lib/prerender-plugin.ts), so that the browser fetches them alongside the entry; a preload the page does
+ * not use as it was made (another credentials mode, another kind) would be fetched a second time. Their session
+ * boot script (src/client/session-boot.ts, decision 029) sends the session refresh and the first reads before the
+ * app has arrived, and the app takes those answers instead of asking again: each file and each of those requests
+ * is sent once.
  */
 const browser = useBrowser();
 
 async function firstLoad(page: Page, path: string, content: () => Promise<void>) {
   // Nothing from the sign-in may come from the cache: every file of this load is fetched by this load.
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const sentByBoot: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    if (initiator.stack?.callFrames.some((frame) => frame.url.includes('/assets/session-boot-')))
+      sentByBoot.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
   const fetched: string[] = [];
+  const api: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/')) fetched.push(new URL(request.url()).pathname);
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) fetched.push(pathname);
+    if (pathname.startsWith('/api/')) api.push(`${request.method()} ${pathname}`);
   });
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -25,47 +37,57 @@ async function firstLoad(page: Page, path: string, content: () => Promise<void>)
   const response = await page.goto(path);
   await content();
   const html = (await response?.text()) ?? '';
-  const named = (rel: string) =>
-    [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+  const named = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!);
   return {
     fetched,
+    api,
+    sentByBoot,
     warnings,
-    modules: named('modulepreload'),
-    styles: named('preload'),
-    linkedStyles: named('stylesheet'),
+    modules: named(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    inlineStyles: named(/<link rel="stylesheet" href="([^"]+)" disabled>/g),
+    bootScript: named(/<script async [^>]*src="(\/assets\/session-boot-[^"]+)"/g),
   };
 }
 
-function expectEachFetchedOnce(load: Awaited<ReturnType<typeof firstLoad>>, shellChunk: string) {
+function expectEachSentOnce(
+  load: Awaited<ReturnType<typeof firstLoad>>,
+  shellChunk: string,
+  firstRead: string,
+) {
   expect(load.modules.some((file) => file.startsWith(`/assets/${shellChunk}-`))).toBe(true);
-  expect(load.styles.length).toBeGreaterThan(0);
-  for (const file of [...load.modules, ...load.styles]) expect(load.fetched, file).toContain(file);
+  for (const file of [...load.modules, ...load.bootScript]) expect(load.fetched, file).toContain(file);
+  expect(load.bootScript).toHaveLength(1);
   const twice = load.fetched.filter((file, index) => load.fetched.indexOf(file) !== index);
   expect(twice).toEqual([]);
   expect(load.warnings).toEqual([]);
+  // The stylesheets came with the HTML: neither the page nor the route loader fetches them.
+  expect(load.inlineStyles.length).toBeGreaterThan(1);
+  for (const file of load.inlineStyles) expect(load.fetched, file).not.toContain(file);
+  const sent = (request: string) => load.api.filter((made) => made === request).length;
+  const first = ['POST /api/auth/refresh', 'GET /api/auth/me', `GET ${firstRead}`];
+  for (const request of first) expect(sent(request), request).toBe(1);
+  expect(load.sentByBoot.sort()).toEqual([...first].sort());
 }
 
-test("the family dashboard's first load fetches its shell's files from the page's preloads, each once", async () => {
+test("the family dashboard's first load sends each of its files and first requests once", async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
   const load = await firstLoad(page, '/family', async () => {
     await page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor();
-    // The tiles' module has loaded: its stylesheet, which the page links before its first paint, is not fetched again.
+    // The tiles' module has loaded: its stylesheet, which the page holds from the start, is not fetched.
     await page.getByRole('heading', { name: 'Approval Progress', level: 2 }).waitFor();
   });
-  expectEachFetchedOnce(load, 'family-shell');
-  const tileStyles = load.linkedStyles.filter((file) => file.startsWith('/assets/family-tiles-'));
-  expect(tileStyles).toHaveLength(1);
-  expect(load.fetched).toContain(tileStyles[0]);
+  expectEachSentOnce(load, 'family-shell', '/api/family/dashboard');
+  expect(load.inlineStyles.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
   // The date formatters' data was loaded on a worker's thread first (lib/format.ts): the page's policy allows it.
   expect(load.fetched.some((file) => file.startsWith('/assets/intl-warm-up.worker-'))).toBe(true);
 });
 
-test("the staff dashboard's first load fetches its shell's files from the page's preloads, each once", async () => {
+test("the staff dashboard's first load sends each of its files and first requests once", async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);
   const load = await firstLoad(page, '/staff', () =>
-    page.getByRole('button', { name: 'Sign out' }).waitFor(),
+    page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
   );
-  expectEachFetchedOnce(load, 'staff-shell');
+  expectEachSentOnce(load, 'staff-shell', '/api/staff/dashboard');
 });

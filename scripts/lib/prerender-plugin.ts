@@ -8,10 +8,11 @@
  * the app also reports the module it loads, so the plugin knows which route modules a page rendered, and from
  * the client bundle which stylesheets they need.
  *
- * The pages a session opens on (the two dashboards) get no first paint, since what they show depends on who is
- * signed in, but a page of their own too: the app's index.html that also names their shell's chunks and
- * stylesheets, so that the browser fetches them alongside the entry instead of after it has run.
+ * The pages a session opens on (the two dashboards) get no first paint of their own, since what they show depends
+ * on who is signed in, but the app's loading frame, which main.tsx replaces, and the names of their shell's chunks
+ * and stylesheets, so that the browser fetches them alongside the entry instead of after it has run.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +33,7 @@ const SCRIPT_FETCH = /<(script type="module"|link rel="modulepreload") crossorig
 interface PrerenderModule {
   PUBLIC_PATHS: readonly string[];
   renderPublicPage(path: string): Promise<string>;
+  renderLoadingFrame(): Promise<string>;
 }
 
 /** In the Node build only: each `import('…')` of the app first reports the id of the module it loads. */
@@ -57,21 +59,35 @@ function reportDynamicImports(clientRoot: string): Plugin {
 
 /**
  * The signed-in pages a session opens on, each with the chunk of its shell (scripts/lib/chunk-groups.ts): the
- * route modules the router loads for that path on a first load; and the chunks the page loads after its first
- * paint (the family dashboard's tiles, decision 022), whose stylesheets it takes before it.
+ * route modules the router loads for that path on a first load; the chunks the page loads after its first paint
+ * (the family dashboard's tiles, decision 022), whose stylesheets it takes before it; and the reads its first
+ * render waits for (the profile and the dashboard: app/route-prefetch.ts), which the session boot script starts.
  */
-const SHELL_PAGES: Record<string, { shell: string; afterFirstPaint: string[] }> = {
-  '/family': { shell: 'family-shell', afterFirstPaint: ['family-tiles'] },
-  '/staff': { shell: 'staff-shell', afterFirstPaint: [] },
+interface ShellPage {
+  shell: string;
+  afterFirstPaint: string[];
+  firstReads: string[];
+}
+
+const SHELL_PAGES: Record<string, ShellPage> = {
+  '/family': {
+    shell: 'family-shell',
+    afterFirstPaint: ['family-tiles'],
+    firstReads: ['/api/auth/me', '/api/family/dashboard'],
+  },
+  '/staff': {
+    shell: 'staff-shell',
+    afterFirstPaint: [],
+    firstReads: ['/api/auth/me', '/api/staff/dashboard'],
+  },
 };
+
+/** Where the session boot script sends the refresh (src/client/session-boot.ts). */
+const SESSION_REFRESH_URL = '/api/auth/refresh';
 
 /** The page with `tags` at the end of its head, one to a line. */
 const withHeadTags = (html: string, tags: string[]) =>
   html.replace(/\n?\s*<\/head>/, `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
-
-/** The page with `tags` at the end of its body. */
-const withBodyEndTags = (html: string, tags: string[]) =>
-  html.replace(/\n?\s*<\/body>/, `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </body>`);
 
 const chunksOf = (bundle: Rollup.OutputBundle) =>
   Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -107,58 +123,74 @@ function namedChunk(chunks: Rollup.OutputChunk[], name: string): Rollup.OutputCh
 }
 
 /**
- * A shell's page: index.html naming the shell's chunks (`modulepreload`, as Vite names the entry's imports) and
- * their stylesheets (`preload`: Vite's loader adds the stylesheet when the route loads, and the browser takes the
- * file it already has). Without them the browser learns of these files only once the entry has arrived and run.
- * The stylesheets of what the page loads after its first paint are linked outright: a stylesheet added to a page
- * on screen makes the browser work out the style of every element again, a long task on a phone; Vite's loader
- * skips a stylesheet a <link> already names. They are linked at the end of the body, so that they come after
- * the ones Vite's loader adds to the head, as they would if the loader had added them.
+ * The template without its stylesheet links, and the head tags that take their place with `css` added: every
+ * stylesheet inline, so that nothing but the HTML stands between the request and the first paint, and named again
+ * by a disabled link. The browser does not fetch those, and Vite's preload helper, which skips a stylesheet a
+ * <link> already names, does not fetch them again when a route's chunks load.
+ */
+function inlineStylesheets(template: string, css: string[], read: (file: string) => string) {
+  const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
+  const files = [...new Set([...entryCss, ...css])];
+  return {
+    template: template.replace(STYLESHEET_LINK, ''),
+    head: [
+      `<style>${files.map(read).join('\n')}</style>`,
+      ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    ],
+  };
+}
+
+/**
+ * A shell's page: index.html with the loading frame in #root and the stylesheets of the shell and of what the page
+ * loads after its first paint (the family dashboard's tiles, decision 022) inline, the session boot script first
+ * (decision 029), and the shell's chunks named (`modulepreload`, as Vite names the entry's imports). The frame
+ * paints from the HTML alone, before any script has arrived; without the chunks' names the browser would learn of
+ * them only once the entry has arrived and run. The stylesheets are there from the start because one added to a
+ * page on screen makes the browser work out the style of every element again, a long task on a phone. The app's
+ * scripts are fetched at low priority, after the boot script, which starts the requests the first render waits
+ * for: they compete with nothing else, and at the browser's default priority Lighthouse takes them for
+ * render-blocking.
  */
 function shellPage(
   template: string,
   bundle: Rollup.OutputBundle,
-  { shell, afterFirstPaint }: { shell: string; afterFirstPaint: string[] },
+  { shell, afterFirstPaint, firstReads }: ShellPage,
+  { loadingFrame, bootScript }: { loadingFrame: string; bootScript: string },
+  read: (file: string) => string,
 ): string {
   const chunks = chunksOf(bundle);
   const reached = chunksReached(chunks, [namedChunk(chunks, shell)]).filter((chunk) => !chunk.isEntry);
-  const named = (file: string) => template.includes(`/${file}"`);
-  const shellStylesheets = stylesheetsOf(reached).filter((file) => !named(file));
-  const laterStylesheets = stylesheetsOf(
-    chunksReached(
-      chunks,
-      afterFirstPaint.map((name) => namedChunk(chunks, name)),
-    ),
-  ).filter((file) => !named(file) && !shellStylesheets.includes(file));
+  const later = chunksReached(
+    chunks,
+    afterFirstPaint.map((name) => namedChunk(chunks, name)),
+  );
+  const inlined = inlineStylesheets(template, stylesheetsOf([...reached, ...later]), read);
   const head = [
-    ...reached.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`),
-    ...shellStylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...inlined.head,
+    ...reached.map(
+      (chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.fileName}">`,
+    ),
   ];
-  const body = laterStylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  return withBodyEndTags(withHeadTags(template, head), body);
+  const boot = `<script async fetchpriority="high" src="/${bootScript}" data-session="${SESSION_REFRESH_URL}" data-reads="${firstReads.join(' ')}"></script>`;
+  // Ahead of the entry, so that the browser asks for it first and it runs before the app can start.
+  const scripts = inlined.template
+    .replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ')
+    .replace('<script type="module"', `${boot}\n    <script type="module"`);
+  return withHeadTags(scripts, head).replace('<div id="root"></div>', `<div id="root">${loadingFrame}</div>`);
 }
 
 /**
  * The page: the markup in #root, marked as the signed-out first paint and inert (its form must not submit
- * natively before main.tsx hands it to React), and every stylesheet it needs inline, so that nothing but the
- * HTML stands between the request and the paint. The stylesheets are also named by disabled links: the
- * browser does not fetch those, and Vite's preload helper, which skips a stylesheet a <link> already names, does
- * not fetch them again when the route's chunks load. Painting waits until the markup is parsed to its end
- * (`rel=expect`): a paint halfway through would show a centred card at one height, then move it. The scripts are
- * fetched at low priority: the page paints without them, and at the browser's default (high, as for scripts a
- * paint waits for) they compete with nothing but are taken for render-blocking by Lighthouse.
+ * natively before main.tsx hands it to React), and every stylesheet it needs inline. Painting waits until the
+ * markup is parsed to its end (`rel=expect`): a paint halfway through would show a centred card at one height,
+ * then move it. The scripts are fetched at low priority: the page paints without them, and at the browser's
+ * default (high, as for scripts a paint waits for) they compete with nothing but are taken for render-blocking by
+ * Lighthouse.
  */
 function page(template: string, markup: string, css: string[], read: (file: string) => string) {
-  const entryCss = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]!);
-  const files = [...new Set([...entryCss, ...css])];
-  const head = [
-    `<style>${files.map(read).join('\n')}</style>`,
-    ...files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    '<link rel="expect" href="#first-paint-end" blocking="render">',
-  ];
-  const scripts = template
-    .replace(STYLESHEET_LINK, '')
-    .replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ');
+  const inlined = inlineStylesheets(template, css, read);
+  const head = [...inlined.head, '<link rel="expect" href="#first-paint-end" blocking="render">'];
+  const scripts = inlined.template.replace(SCRIPT_FETCH, '<$1 crossorigin fetchpriority="low" ');
   return withHeadTags(scripts, head).replace(
     '<div id="root"></div>',
     `<div id="root" data-first-paint="signed-out" inert>${markup}</div><span id="first-paint-end" hidden></span>`,
@@ -197,6 +229,35 @@ export function prerenderPages(): Plugin {
     return (await import(pathToFileURL(path.join(outDir, entry)).href)) as PrerenderModule;
   }
 
+  /**
+   * The session boot script (src/client/session-boot.ts) as a classic script of its own, minified, in the assets
+   * with a content hash; resolves to its path in `outDir`.
+   */
+  async function buildSessionBoot(outDir: string, workDir: string): Promise<string> {
+    const bootDir = path.join(workDir, 'session-boot');
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      resolve: { alias: config.resolve.alias },
+      build: {
+        outDir: bootDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: path.join(config.root, 'session-boot.ts'),
+          output: { format: 'iife', entryFileNames: 'session-boot.js' },
+        },
+      },
+    });
+    const code = fs.readFileSync(path.join(bootDir, 'session-boot.js'), 'utf8');
+    const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+    const file = `assets/session-boot-${hash}.js`;
+    writeCompressed(path.join(outDir, file), code);
+    return file;
+  }
+
   return {
     name: 'haven:prerender-pages',
     apply: 'build',
@@ -224,8 +285,13 @@ export function prerenderPages(): Plugin {
           const html = page(template, markup, stylesheetsOfModules(bundle, loaded), read);
           writeCompressed(path.join(outDir, pageFileOf(urlPath)), html);
         }
+        const shared = {
+          loadingFrame: await pages.renderLoadingFrame(),
+          bootScript: await buildSessionBoot(outDir, nodeDir),
+        };
         for (const [urlPath, shell] of Object.entries(SHELL_PAGES)) {
-          writeCompressed(path.join(outDir, pageFileOf(urlPath)), shellPage(template, bundle, shell));
+          const html = shellPage(template, bundle, shell, shared, read);
+          writeCompressed(path.join(outDir, pageFileOf(urlPath)), html);
         }
       } finally {
         Reflect.deleteProperty(globalThis, REPORT);

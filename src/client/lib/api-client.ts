@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { ApiError } from '@shared/errors';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
+import { takeBootAnswer } from './boot-answers';
 import { currentLanguage } from './i18n/language';
 import { yieldToMain } from './yield-to-main';
 
@@ -83,6 +84,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   // A render that mounts a dozen queries (a dashboard's tiles) would otherwise start all their requests within
   // its own task: each fetch() costs the main thread a few milliseconds on a slow phone.
   await yieldToMain();
+  const early = await takeBootAnswer(url, init);
+  if (early) return early;
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
     try {
