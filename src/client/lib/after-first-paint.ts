@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * What a page does not show in its first paint (the header's unread counts, the live-updates stream) starts
@@ -25,10 +25,15 @@ function open() {
   }
 }
 
-/** Calls `then` once the page has painted content, if the browser reports that; false when it does not. */
+/**
+ * Calls `then` once the page has painted content, if the browser reports that; false when it does not, or when
+ * the content it reports came before the app: the loading frame in the HTML of the pages a session opens on
+ * (decision 029). The app's own first paint is then the frame after the components that ask have rendered.
+ */
 function onContentfulPaint(then: () => void): boolean {
   if (typeof PerformanceObserver === 'undefined') return false;
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return false;
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
@@ -72,4 +77,14 @@ export function useAfterFirstPaint(): boolean {
     if (!painted) return afterFirstPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
+}
+
+/**
+ * `children` at once where they show, and only once the page has painted where they are off screen (`offScreen`:
+ * the links of a phone's closed navigation drawer): the first paint does not show them, and rendering them would
+ * only hold it back.
+ */
+export function OffScreenUntilPainted({ offScreen, children }: { offScreen: boolean; children: ReactNode }) {
+  const painted = useAfterFirstPaint();
+  return offScreen && !painted ? null : children;
 }

@@ -4,6 +4,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
+import { OffScreenUntilPainted } from '@client/lib/after-first-paint';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { followSessionLanguage } from '@client/lib/i18n/language';
@@ -60,7 +61,9 @@ const FamilyShell = memo(function FamilyShell() {
       </AppShell.Header>
       <AppShell.Navbar id="family-navbar" aria-label={t('nav.label')} p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <FamilySidebar onNavigate={nav.close} />
+          <OffScreenUntilPainted offScreen={isMobile && !navOpened}>
+            <FamilySidebar onNavigate={nav.close} />
+          </OffScreenUntilPainted>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">

@@ -4,6 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
+import { OffScreenUntilPainted } from '@client/lib/after-first-paint';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
@@ -61,7 +62,9 @@ export function StaffLayout() {
       </AppShell.Header>
       <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
         <AppShell.Section grow component={ScrollArea}>
-          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+          <OffScreenUntilPainted offScreen={isMobile && !navOpened}>
+            <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+          </OffScreenUntilPainted>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
