@@ -18,7 +18,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  build,
+  type BuildOptions,
+  type InlineConfig,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
 
 /** Where a path's page goes: `pages/<path>/index.html`, which is where static-client.ts looks for it. */
 const pageFileOf = (urlPath: string) => path.join('pages', urlPath, 'index.html');
@@ -208,21 +215,22 @@ export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   let bundle: Rollup.OutputBundle = {};
 
-  async function buildForNode(outDir: string): Promise<PrerenderModule> {
-    await build({
+  /** A build of its own from the client's sources, with the client's aliases, into `outDir`. */
+  const buildApart = (outDir: string, options: Pick<InlineConfig, 'plugins'> & { build: BuildOptions }) =>
+    build({
       configFile: false,
       root: config.root,
       mode: config.mode,
       logLevel: 'warn',
       resolve: { alias: config.resolve.alias },
+      plugins: options.plugins,
+      build: { outDir, emptyOutDir: true, copyPublicDir: false, ...options.build },
+    });
+
+  async function buildForNode(outDir: string): Promise<PrerenderModule> {
+    await buildApart(outDir, {
       plugins: [react(), reportDynamicImports(config.root)],
-      build: {
-        ssr: path.join(config.root, 'prerender.tsx'),
-        outDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        minify: false,
-      },
+      build: { ssr: path.join(config.root, 'prerender.tsx'), minify: false },
     });
     const entry = fs.readdirSync(outDir).find((file) => /^prerender\.m?js$/.test(file));
     if (!entry) throw new Error(`the Node build of prerender.tsx wrote no prerender.js to ${outDir}`);
@@ -235,16 +243,8 @@ export function prerenderPages(): Plugin {
    */
   async function buildSessionBoot(outDir: string, workDir: string): Promise<string> {
     const bootDir = path.join(workDir, 'session-boot');
-    await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      resolve: { alias: config.resolve.alias },
+    await buildApart(bootDir, {
       build: {
-        outDir: bootDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
         rolldownOptions: {
           input: path.join(config.root, 'session-boot.ts'),
           output: { format: 'iife', entryFileNames: 'session-boot.js' },
