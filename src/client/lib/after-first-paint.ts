@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What a page does not show in its first paint (the header's unread counts, the live-updates stream) starts
@@ -77,14 +77,4 @@ export function useAfterFirstPaint(): boolean {
     if (!painted) return afterFirstPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
-}
-
-/**
- * `children` at once where they show, and only once the page has painted where they are off screen (`offScreen`:
- * the links of a phone's closed navigation drawer): the first paint does not show them, and rendering them would
- * only hold it back.
- */
-export function OffScreenUntilPainted({ offScreen, children }: { offScreen: boolean; children: ReactNode }) {
-  const painted = useAfterFirstPaint();
-  return offScreen && !painted ? null : children;
 }

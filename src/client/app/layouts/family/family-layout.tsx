@@ -1,15 +1,14 @@
 import { memo, useEffect } from 'react';
-import { AppShell, ScrollArea } from '@mantine/core';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
-import { OffScreenUntilPainted } from '@client/lib/after-first-paint';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { followSessionLanguage } from '@client/lib/i18n/language';
 import { CenteredLoader } from '@client/components/centered-loader';
-import { PHONE_QUERY } from '@client/components/media-queries';
+import { ShellNavbar } from '@client/components/shell-navbar';
 import { SkipLink } from '@client/components/skip-link';
 import { ChatLauncher } from '@client/features/assistant-chat/components/chat-launcher';
 import { useUnreadMessages } from '@client/features/messages/api/messages-api';
@@ -43,9 +42,6 @@ function FamilyChatLauncher() {
 const FamilyShell = memo(function FamilyShell() {
   const { t } = useTranslation('familyPortal');
   const [navOpened, nav] = useDisclosure(false);
-  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus. Read during the first
-  // render, not after it: a second render of the whole shell would follow the first at once.
-  const isMobile = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   useHotkeys([['Escape', nav.close]]);
 
   return (
@@ -59,13 +55,9 @@ const FamilyShell = memo(function FamilyShell() {
       <AppShell.Header>
         <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar id="family-navbar" aria-label={t('nav.label')} p="sm" inert={isMobile && !navOpened}>
-        <AppShell.Section grow component={ScrollArea}>
-          <OffScreenUntilPainted offScreen={isMobile && !navOpened}>
-            <FamilySidebar onNavigate={nav.close} />
-          </OffScreenUntilPainted>
-        </AppShell.Section>
-      </AppShell.Navbar>
+      <ShellNavbar id="family-navbar" label={t('nav.label')} opened={navOpened}>
+        <FamilySidebar onNavigate={nav.close} />
+      </ShellNavbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>

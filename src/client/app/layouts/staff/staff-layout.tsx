@@ -1,14 +1,13 @@
-import { AppShell, ScrollArea } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
-import { OffScreenUntilPainted } from '@client/lib/after-first-paint';
 import { signInPathFor } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { CenteredLoader } from '@client/components/centered-loader';
-import { PHONE_QUERY } from '@client/components/media-queries';
+import { ShellNavbar } from '@client/components/shell-navbar';
 import { SkipLink } from '@client/components/skip-link';
 import { AccessDenied } from '@client/components/access-denied';
 import { useRouteHandle } from '@client/components/use-route-title';
@@ -26,10 +25,8 @@ export function StaffLayout() {
   const location = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const [assistantOpened, assistant] = useDisclosure(false);
-  // Below `sm` the navbar is a drawer: off-screen links must not take keyboard focus. Both read during the
-  // first render, not after it: a second render of the whole shell would follow the first at once.
-  const isMobile = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  // Below `md` the assistant panel covers the page (the aside's breakpoint).
+  // Below `md` the assistant panel covers the page (the aside's breakpoint). Read during the first render, not
+  // after it: a second render of the whole shell would follow the first at once.
   const assistantCoversPage = useMediaQuery(ASSISTANT_OVERLAY_QUERY, false, {
     getInitialValueInEffect: false,
   });
@@ -60,13 +57,9 @@ export function StaffLayout() {
           onToggleAssistant={assistant.toggle}
         />
       </AppShell.Header>
-      <AppShell.Navbar id="staff-navbar" aria-label="Staff navigation" p="sm" inert={isMobile && !navOpened}>
-        <AppShell.Section grow component={ScrollArea}>
-          <OffScreenUntilPainted offScreen={isMobile && !navOpened}>
-            <StaffSidebar permissions={permissions} onNavigate={nav.close} />
-          </OffScreenUntilPainted>
-        </AppShell.Section>
-      </AppShell.Navbar>
+      <ShellNavbar id="staff-navbar" label="Staff navigation" opened={navOpened}>
+        <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+      </ShellNavbar>
       <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
         {assistantOpened && (
           <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage} />
