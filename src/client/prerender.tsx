@@ -7,7 +7,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { PATHS } from '@shared/paths';
-import { AppLoadingFrame } from '@client/components/app-loading-frame';
+import { CenteredLoader } from '@client/components/centered-loader';
 import { authStore } from '@client/lib/auth/auth-store';
 import './app/i18n';
 import { Providers } from './app/providers';
@@ -31,7 +31,7 @@ export async function renderPublicPage(path: string): Promise<string> {
 
 /** The markup of the frame a signed-in page shows while the app starts, silent (it is written in English). */
 export function renderLoadingFrame(): Promise<string> {
-  return renderMarkup(<AppLoadingFrame announce={false} />);
+  return renderMarkup(<CenteredLoader mark announce={false} />);
 }
 
 /**

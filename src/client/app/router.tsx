@@ -1,7 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { STAFF_PAGES, type StaffPageKey } from '@shared/auth/staff-navigation';
-import { AppLoadingFrame } from '@client/components/app-loading-frame';
+import { AppLoadingFrame } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
 import { familyQueries } from '@client/features/family-portal/api/family-portal-queries';
