@@ -16,9 +16,10 @@ import { type BootAnswer, bootAnswerKey } from './lib/boot-answers';
 
 const ACCEPT_JSON = { Accept: 'application/json' };
 
-function send(url: string, init: RequestInit): Promise<BootAnswer | null> {
-  const authorization = new Headers(init.headers).get('Authorization');
-  return fetch(url, { ...init, credentials: 'same-origin' }).then(
+/** Sends as the API client does (lib/api-client.ts), with the access token when there is one. */
+function send(method: 'GET' | 'POST', url: string, authorization: string | null): Promise<BootAnswer | null> {
+  const headers = authorization ? { ...ACCEPT_JSON, Authorization: authorization } : ACCEPT_JSON;
+  return fetch(url, { method, headers, credentials: 'same-origin' }).then(
     (response) => ({ authorization, response }),
     () => null,
   );
@@ -28,7 +29,7 @@ function start(script: HTMLScriptElement) {
   const sessionUrl = script.dataset.session;
   if (!sessionUrl || window.havenBootAnswers || !readSessionHint(browserStorage())) return;
   const answers = new Map<string, Promise<BootAnswer | null>>();
-  const refreshed = send(sessionUrl, { method: 'POST', headers: ACCEPT_JSON });
+  const refreshed = send('POST', sessionUrl, null);
   answers.set(bootAnswerKey('POST', sessionUrl), refreshed);
   // The app reads the refresh's answer itself: the token comes from a copy, taken before it can.
   const token = refreshed.then(async (answer) =>
@@ -36,11 +37,7 @@ function start(script: HTMLScriptElement) {
   );
   for (const url of script.dataset.reads?.split(' ').filter(Boolean) ?? []) {
     const read = token
-      .then((accessToken) =>
-        accessToken
-          ? send(url, { headers: { ...ACCEPT_JSON, Authorization: `Bearer ${accessToken}` } })
-          : null,
-      )
+      .then((accessToken) => (accessToken ? send('GET', url, `Bearer ${accessToken}`) : null))
       .catch(() => null);
     answers.set(bootAnswerKey('GET', url), read);
   }

@@ -84,8 +84,9 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   // A render that mounts a dozen queries (a dashboard's tiles) would otherwise start all their requests within
   // its own task: each fetch() costs the main thread a few milliseconds on a slow phone.
   await yieldToMain();
-  const early = await takeBootAnswer(url, init);
-  if (early) return early;
+  const early = takeBootAnswer(url, init);
+  const answered = early && (await early);
+  if (answered) return answered;
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
     try {
