@@ -8,9 +8,11 @@
  * - every other module goes by the first of these route sets that imports it statically: `public`, what the pages
  *   a visitor without a session lands on share with the shells (so that the shells share these modules with them
  *   rather than the other way round), and `public-only`, the rest of those pages (forms, sign-in, sign-up), which
- *   a shell's first load does not fetch; `signed-in`, what both shells import; `family-shell` and `staff-shell`, what only one of them
- *   imports (a shell is its layout and its dashboard, the page it opens on); `family-tiles`, the family
- *   dashboard's tiles, which load together once the dashboard names them.
+ *   a shell's first load does not fetch; `signed-in`, what both shells import; `staff-and-tiles`, what the
+ *   staff shell shares with the family dashboard's tiles (dialogs, tooltips), which the family page fetches with
+ *   its tiles, after its first paint; `family-shell` and `staff-shell`, what only one of them imports (a shell is
+ *   its layout and its dashboard, the page it opens on); `family-tiles`, the family dashboard's tiles, which load
+ *   together once the dashboard names them.
  *
  * Anything else (the other pages, what loads on first use) keeps the bundler's own splitting.
  */
@@ -38,6 +40,10 @@ const NAMED_FROM = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/.*$/gm;
 const BINDING_LISTS = /(?:import|export)\s*\{[^}]*\}\s*(?:from\s*["'][^"']+["'])?\s*;?/g;
 const USE_CLIENT = /["']use client["'];?/g;
+/** `import * as name from '…'`: a namespace such a module may give out under a name (Tabler's `icons`). */
+const NAMESPACE_IMPORT = /import\s*\*\s*as\s+([\w$]+)\s+from\s*["']([^"']+)["']\s*;?/g;
+/** `export { a, b as c }` of the module's own bindings (no `from`). */
+const LOCAL_EXPORT = /export\s*\{([^}]*)\}(?!\s*from\b)/g;
 /** The names a binding list brings in (`a, b as c`: a and b) or gives out (`a, b as c`: a and c). */
 const namesOf = (list: string, side: 0 | 1) =>
   list.split(',').map((binding) => binding.trim().split(/\s+as\s+/)[side === 0 ? 0 : 1] ?? binding.trim());
@@ -59,16 +65,31 @@ function resolvedImport(info: Rolldown.ModuleInfo, specifier: string): string | 
  */
 function reExportsOf(info: Rolldown.ModuleInfo): Map<string, string> | null {
   if (!info.id.includes(`${path.sep}node_modules${path.sep}`) || !info.code) return null;
-  const statements = info.code.replace(COMMENTS, '').replace(BINDING_LISTS, '').replace(USE_CLIENT, '');
+  const code = info.code.replace(COMMENTS, '');
+  const statements = code.replace(BINDING_LISTS, '').replace(NAMESPACE_IMPORT, '').replace(USE_CLIENT, '');
   if (statements.trim() !== '') return null;
-  const from = new Map<string, string>();
-  for (const [statement, list = '', specifier = ''] of info.code.matchAll(NAMED_FROM)) {
+  // A name whose module is unknown would leave that module out of its set (and a set's chunk importing a
+  // later one, which may run it too late): refuse to build rather than guess.
+  const follow = (specifier: string) => {
     const target = resolvedImport(info, specifier);
-    // A name whose module is unknown would leave that module out of its set (and a set's chunk importing a
-    // later one, which may run it too late): refuse to build rather than guess.
     if (!target) throw new Error(`chunk-groups: cannot follow '${specifier}' re-exported by ${info.id}`);
+    return target;
+  };
+  const from = new Map<string, string>();
+  for (const [statement, list = '', specifier = ''] of code.matchAll(NAMED_FROM)) {
     const side = statement.startsWith('export') ? 1 : 0;
-    for (const name of namesOf(list, side)) from.set(name.replace(/^default$/, ''), target);
+    for (const name of namesOf(list, side)) from.set(name.replace(/^default$/, ''), follow(specifier));
+  }
+  // A namespace given out under a name brings its whole module to whoever imports that name.
+  const namespaces = new Map(
+    [...code.matchAll(NAMESPACE_IMPORT)].map(([, local = '', specifier = '']) => [local, follow(specifier)]),
+  );
+  for (const [, list = ''] of code.matchAll(LOCAL_EXPORT)) {
+    const given = namesOf(list, 1);
+    namesOf(list, 0).forEach((local, index) => {
+      const target = namespaces.get(local);
+      if (target) from.set(given[index]!, target);
+    });
   }
   return from.size > 0 ? from : null;
 }
@@ -146,7 +167,9 @@ export function chunkGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
         // What the public pages share with a shell; a shell's modules import nothing of `public-only`.
         ['public', new Set([...publicPages].filter(inShells))],
         ['public-only', new Set([...publicPages].filter((id) => !inShells(id)))],
-        ['signed-in', new Set([...family, ...tiles].filter((id) => staff.has(id)))],
+        ['signed-in', new Set([...family].filter((id) => staff.has(id)))],
+        // Not on the family dashboard's way to its first paint: its tiles come after it.
+        ['staff-and-tiles', new Set([...tiles].filter((id) => staff.has(id)))],
         ['family-shell', family],
         ['family-tiles', tiles],
         ['staff-shell', staff],
