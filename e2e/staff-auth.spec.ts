@@ -195,6 +195,25 @@ test('reloading the page keeps the session', async () => {
   expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
 });
 
+test('the sign-out button shows its tooltip when pointed at, and keeps the focus while the tooltip loads', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  // The tooltip's module loads on this first intent; the button it then wraps replaces the plain one and takes
+  // over its focus.
+  const standIn = await signOut.elementHandle();
+  await signOut.focus();
+  await page.waitForFunction((button) => !button?.isConnected, standIn);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sign out');
+  await signOut.hover();
+  const tooltip = page.locator('.mantine-Tooltip-tooltip', { hasText: 'Sign out' });
+  await tooltip.waitFor();
+  expect(await tooltip.isVisible()).toBe(true);
+  await page.mouse.move(0, 300);
+  await tooltip.waitFor({ state: 'hidden' });
+  expect(await signOut.count()).toBe(1);
+});
+
 test('signing out returns to /auth and /staff then redirects to /auth', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);

@@ -15,7 +15,8 @@ export interface IntentState {
  * leaves the stand-in, and the next intent tries again.
  */
 export function useLoadOnIntent<T>(load: () => Promise<T>) {
-  const [loaded, setLoaded] = useState<(IntentState & { module: T }) | null>(null);
+  // `hovered`: the pointer was over the stand-in.
+  const [loaded, setLoaded] = useState<(IntentState & { hovered: boolean; module: T }) | null>(null);
   const pressed = useRef(false);
   const loading = useRef(false);
   const standIn = useRef<HTMLButtonElement>(null);
@@ -25,7 +26,12 @@ export function useLoadOnIntent<T>(load: () => Promise<T>) {
     loading.current = true;
     load()
       .then((module) =>
-        setLoaded({ module, opened: pressed.current, focused: document.activeElement === standIn.current }),
+        setLoaded({
+          module,
+          opened: pressed.current,
+          focused: document.activeElement === standIn.current,
+          hovered: standIn.current?.matches(':hover') ?? false,
+        }),
       )
       .catch(() => {
         loading.current = false;
