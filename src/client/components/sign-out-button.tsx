@@ -27,10 +27,9 @@ export function SignOutButton() {
     }
   }
 
-  const button = (
-    ref: Ref<HTMLButtonElement>,
-    intent?: { onPointerEnter: () => void; onFocus: () => void },
-  ) => (
+  // Pointed at or focused again after the tooltip has loaded, the button asks for nothing more.
+  const { ref: standIn, onPointerEnter, onFocus } = intentProps;
+  const button = (ref: Ref<HTMLButtonElement>) => (
     <ActionIcon
       ref={ref}
       variant="subtle"
@@ -39,7 +38,8 @@ export function SignOutButton() {
       aria-label={t('shell.signOut')}
       loading={signingOut}
       onClick={() => void signOut()}
-      {...intent}
+      onPointerEnter={onPointerEnter}
+      onFocus={onFocus}
     >
       <IconLogout size={20} aria-hidden />
     </ActionIcon>
@@ -49,6 +49,5 @@ export function SignOutButton() {
     const { IntentTooltip } = loaded.module;
     return <IntentTooltip label={t('shell.signOut')} intent={loaded} target={button} />;
   }
-  const { ref, onPointerEnter, onFocus } = intentProps;
-  return button(ref, { onPointerEnter, onFocus });
+  return button(standIn);
 }
