@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { continueAsDemoFamily } from './family-fixtures';
+import type { FamilyDashboard } from '@shared/family-portal/family-portal.schema';
+import { TILE_TITLES, api, continueAsDemoFamily, demoFamilyToken, tile } from './family-fixtures';
 import { DEMO_STAFF, signInAsStaff, useBrowser } from './fixtures';
 
 /**
@@ -81,6 +82,57 @@ test("the family dashboard's first load sends each of its files and first reques
   expect(load.inlineStyles.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
   // The date formatters' data was loaded on a worker's thread first (lib/format.ts): the page's policy allows it.
   expect(load.fetched.some((file) => file.startsWith('/assets/intl-warm-up.worker-'))).toBe(true);
+});
+
+/** Records the titles of the tiles each batch of changes to the page added, and every tile seen loading. */
+function watchTiles() {
+  const batches: string[][] = [];
+  const placeholders: string[] = [];
+  const titleOf = (section: Element) => section.querySelector('h2')?.textContent ?? '?';
+  new MutationObserver((records) => {
+    const added = records
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof Element)
+      .flatMap((element) => [element, ...element.querySelectorAll('*')])
+      .filter((element) => element.matches('main section'));
+    if (added.length > 0) batches.push(added.map(titleOf));
+    for (const section of document.querySelectorAll('main section'))
+      if (section.querySelector('[role="status"]')) placeholders.push(titleOf(section));
+  }).observe(document, { childList: true, subtree: true });
+  Object.assign(window, { tileWatch: { batches, placeholders } });
+}
+
+test("the family dashboard's tiles come one per commit, in page order, each with its data at once", async () => {
+  const page = await browser.newPage();
+  await continueAsDemoFamily(page);
+  await page.addInitScript(watchTiles);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/family/')) reads.push(pathname);
+  });
+  const dashboard = await api<FamilyDashboard>('GET', '/family/dashboard', {
+    token: await demoFamilyToken(),
+  });
+  await page.goto('/family');
+  for (const ref of dashboard.tiles) await tile(page, ref.componentName).waitFor();
+  const { batches, placeholders } = await page.evaluate(
+    () => (window as unknown as { tileWatch: { batches: string[][]; placeholders: string[] } }).tileWatch,
+  );
+  const byCategory = (category: string) => dashboard.tiles.filter((t) => t.category === category);
+  const pageOrder = [...byCategory('header'), ...byCategory('other'), ...byCategory('support')].map(
+    (t) => TILE_TITLES[t.componentName],
+  );
+  // One tile per commit (each its own short task), top to bottom: nothing already shown moves down.
+  expect(batches).toEqual(pageOrder.map((title) => [title]));
+  // Each tile's reads were fetched with its module, so no tile showed a loading placeholder.
+  expect(placeholders).toEqual([]);
+  // A read several tiles render from (the journey: three of them) was asked for once.
+  for (const read of ['/api/family/journey', '/api/family/engagement', '/api/family/support-team'])
+    expect(
+      reads.filter((path) => path === read),
+      read,
+    ).toHaveLength(1);
 });
 
 test("the staff dashboard's first load sends each of its files and first requests once", async () => {

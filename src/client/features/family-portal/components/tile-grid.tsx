@@ -1,9 +1,10 @@
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
 import { afterFirstPaint, isPainted } from '@client/lib/after-first-paint';
-import { GRID_COLUMNS, type DashboardLayout } from '../utils/dashboard-layout';
+import { firstTiles, GRID_COLUMNS, tileCount, type DashboardLayout } from '../utils/dashboard-layout';
 import { TileSkeleton } from './tile-card';
 import { preloadTiles, tileElement, tilesLoaded } from './tile-registry';
 
@@ -28,27 +29,34 @@ function TileSlot({ tile }: { tile: DashboardTileRef }) {
 }
 
 /**
- * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()).
- * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
- * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
- * same piece; a tile mounts in its Suspense boundary's own retry, which React renders in slices (decision 022).
+ * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()), one more
+ * each time the last has been put on the page: each tile's render, commit and layout is then a short task of
+ * its own, where all of them at once made one long one that held a phone's page unresponsive (decision 031).
+ * A tile appears below those already there, so nothing on the page moves. Memoised: a render of the dashboard
+ * around it (its query's answer, a store update, which React renders at once and in one piece) must not take
+ * the tiles along, nor mount a tile whose module has arrived meanwhile in that same piece (decision 022).
  */
 export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLayout }) {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count < tileCount(layout)) startTransition(() => setCount(count + 1));
+  }, [count, layout]);
+  const { header, grid, support } = firstTiles(layout, count);
   return (
     <Stack gap="md">
-      {layout.header.map((tile) => (
+      {header.map((tile) => (
         <TileSlot key={tile.componentName} tile={tile} />
       ))}
-      {layout.grid.length > 0 && (
+      {grid.length > 0 && (
         <Grid columns={GRID_COLUMNS} gap="md">
-          {layout.grid.map(({ tile, span }) => (
+          {grid.map(({ tile, span }) => (
             <Grid.Col key={tile.componentName} span={span}>
               <TileSlot tile={tile} />
             </Grid.Col>
           ))}
         </Grid>
       )}
-      {layout.support.map((tile) => (
+      {support.map((tile) => (
         <TileSlot key={tile.componentName} tile={tile} />
       ))}
     </Stack>
@@ -67,6 +75,7 @@ const tileNames = ({ header, grid, support }: DashboardLayout) =>
 export function useTilesReady(layout: DashboardLayout): boolean {
   // The layout whose modules were asked for (loaded, or failed: a failure is left to the tile's own lazy load).
   const [asked, setAsked] = useState<DashboardLayout | null>(null);
+  const queryClient = useQueryClient();
   const ready = isPainted() && (asked === layout || tilesLoaded(tileNames(layout)));
   useEffect(() => {
     if (ready) return;
@@ -74,12 +83,12 @@ export function useTilesReady(layout: DashboardLayout): boolean {
     const show = () => {
       if (current) startTransition(() => setAsked(layout));
     };
-    const cancel = afterFirstPaint(() => void preloadTiles(tileNames(layout)).then(show, show));
+    const cancel = afterFirstPaint(() => void preloadTiles(tileNames(layout), queryClient).then(show, show));
     return () => {
       current = false;
       cancel();
     };
-  }, [layout, ready]);
+  }, [layout, ready, queryClient]);
   return ready;
 }
 

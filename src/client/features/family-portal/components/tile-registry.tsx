@@ -1,23 +1,41 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { familyQueries, prefetchRead } from '../api/family-portal-queries';
+
+/** Fetches a read the tile renders from into the cache. */
+type TileRead = (queryClient: QueryClient) => Promise<void>;
 
 interface LazyTile {
   /** The tile: its component once its module is there, until then a lazy one (Suspense shows the fallback). */
   element: () => ReactElement;
-  /** Loads the tile's module ahead of its first render. */
-  preload: () => Promise<unknown>;
+  /** Loads the tile's module, and fetches the reads it renders from, ahead of its first render. */
+  preload: (queryClient: QueryClient) => Promise<unknown>;
   loaded: () => boolean;
 }
 
-/** Each tile loads with its first render, or before it when preloaded (the build puts all tiles in one chunk). */
-function lazyTile<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyTile {
+/**
+ * Each tile loads with its first render, or before it when preloaded (the build puts all tiles in one chunk).
+ * Preloading also fetches the tile's reads, so that the tile mounts with its data in the transition that shows it
+ * (which React renders in slices) instead of rendering again, in one piece, as each answer arrives (decision 031).
+ */
+function lazyTile<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  reads: readonly TileRead[] = [],
+): LazyTile {
   let Loaded: ComponentType | null = null;
-  const preload = () =>
+  const loadModule = () =>
     load().then((module) => {
       Loaded = pick(module);
       return Loaded;
     });
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  return { element: () => (Loaded ? <Loaded /> : <Lazy />), preload, loaded: () => Loaded !== null };
+  const Lazy = lazy(async () => ({ default: await loadModule() }));
+  return {
+    element: () => (Loaded ? <Loaded /> : <Lazy />),
+    // A read that fails leaves its error in the cache, where the tile shows it (prefetching never throws).
+    preload: (queryClient) => Promise.all([loadModule(), ...reads.map((read) => read(queryClient))]),
+    loaded: () => Loaded !== null,
+  };
 }
 
 /** The known tile names (spec 01 §2) and their (lazy) elements; the dashboard skips any other name. */
@@ -37,46 +55,57 @@ const TILES: Readonly<Record<string, LazyTile>> = {
   HorizontalProgressTimeline: lazyTile(
     () => import('./horizontal-progress-timeline-tile'),
     (m) => m.HorizontalProgressTimelineTile,
+    [prefetchRead(familyQueries.journey)],
   ),
   ProgressTimeline: lazyTile(
     () => import('./progress-timeline-tile'),
     (m) => m.ProgressTimelineTile,
+    [prefetchRead(familyQueries.journey)],
   ),
   Gamification: lazyTile(
     () => import('./gamification-tile'),
     (m) => m.GamificationTile,
+    [prefetchRead(familyQueries.engagement)],
   ),
   RecentActivity: lazyTile(
     () => import('./recent-activity-tile'),
     (m) => m.RecentActivityTile,
+    [prefetchRead(familyQueries.activity)],
   ),
   PerformanceStats: lazyTile(
     () => import('./performance-stats-tile'),
     (m) => m.PerformanceStatsTile,
+    [prefetchRead(familyQueries.engagement)],
   ),
   Announcements: lazyTile(
     () => import('./announcements-tile'),
     (m) => m.AnnouncementsTile,
+    [prefetchRead(familyQueries.announcements)],
   ),
   ActionCenter: lazyTile(
     () => import('./action-center-tile'),
     (m) => m.ActionCenterTile,
+    [prefetchRead(familyQueries.tasks), prefetchRead(familyQueries.journey)],
   ),
   QuickActions: lazyTile(
     () => import('./quick-actions-tile'),
     (m) => m.QuickActionsTile,
+    [prefetchRead(familyQueries.supportTeam)],
   ),
   SupportTeam: lazyTile(
     () => import('./support-team-tile'),
     (m) => m.SupportTeamTile,
+    [prefetchRead(familyQueries.supportTeam)],
   ),
   StatsOverviewDynamic: lazyTile(
     () => import('./stats-overview-tile'),
     (m) => m.StatsOverviewTile,
+    [prefetchRead(familyQueries.stats)],
   ),
   HouseholdInfoDynamic: lazyTile(
     () => import('./household-info-tile'),
     (m) => m.HouseholdInfoTile,
+    [prefetchRead(familyQueries.household)],
   ),
 };
 
@@ -88,9 +117,12 @@ export function tileElement(componentName: string): ReactElement | undefined {
   return isKnownTile(componentName) ? TILES[componentName]?.element() : undefined;
 }
 
-/** Loads the modules of the named tiles ahead of their first render, which then renders them at once. */
-export async function preloadTiles(componentNames: readonly string[]): Promise<void> {
-  await Promise.all(componentNames.filter(isKnownTile).map((name) => TILES[name]?.preload()));
+/** Loads the modules and reads of the named tiles ahead of their first render, which then renders them at once. */
+export async function preloadTiles(
+  componentNames: readonly string[],
+  queryClient: QueryClient,
+): Promise<void> {
+  await Promise.all(componentNames.filter(isKnownTile).map((name) => TILES[name]?.preload(queryClient)));
 }
 
 /** True when the modules of all the named tiles are there (a tile renders at once). */

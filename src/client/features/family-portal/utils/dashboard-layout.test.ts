@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
-import { dashboardLayout, isEmptyLayout, tileSpan } from './dashboard-layout';
+import { dashboardLayout, firstTiles, isEmptyLayout, tileCount, tileSpan } from './dashboard-layout';
 
 const tile = (
   componentName: string,
@@ -61,4 +61,27 @@ test('no enabled (or no known) tiles is an empty dashboard', () => {
   expect(isEmptyLayout(dashboardLayout([], isKnown))).toBe(true);
   expect(isEmptyLayout(dashboardLayout([tile('WeatherWidget', 'header')], isKnown))).toBe(true);
   expect(isEmptyLayout(dashboardLayout([tile('SupportTeam', 'support')], isKnown))).toBe(false);
+});
+
+test('the first tiles of a layout follow page order: header, then grid, then support', () => {
+  const layout = dashboardLayout(
+    [
+      tile('SupportTeam', 'support'),
+      tile('ActionCenter', 'other', 'half'),
+      tile('ApplicantType', 'header'),
+      tile('QuickActions', 'other', 'third'),
+    ],
+    isKnown,
+  );
+  const names = (count: number) => {
+    const { header, grid, support } = firstTiles(layout, count);
+    return [...header, ...grid.map((g) => g.tile), ...support].map((t) => t.componentName);
+  };
+  expect(tileCount(layout)).toBe(4);
+  expect(names(0)).toEqual([]);
+  expect(names(1)).toEqual(['ApplicantType']);
+  expect(names(3)).toEqual(['ApplicantType', 'ActionCenter', 'QuickActions']);
+  expect(names(4)).toEqual(['ApplicantType', 'ActionCenter', 'QuickActions', 'SupportTeam']);
+  expect(names(9)).toEqual(names(4));
+  expect(firstTiles(layout, 2).grid[0]?.span).toEqual(tileSpan('half'));
 });

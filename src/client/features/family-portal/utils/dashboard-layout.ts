@@ -46,5 +46,16 @@ export function dashboardLayout(
 
 /** Nothing to show: no enabled tile the client knows. */
 export function isEmptyLayout(layout: DashboardLayout): boolean {
-  return layout.header.length + layout.grid.length + layout.support.length === 0;
+  return tileCount(layout) === 0;
+}
+
+export function tileCount(layout: DashboardLayout): number {
+  return layout.header.length + layout.grid.length + layout.support.length;
+}
+
+/** The layout's first `count` tiles in page order (header, grid, support), as a layout. */
+export function firstTiles(layout: DashboardLayout, count: number): DashboardLayout {
+  const header = layout.header.slice(0, count);
+  const grid = layout.grid.slice(0, Math.max(0, count - header.length));
+  return { header, grid, support: layout.support.slice(0, Math.max(0, count - header.length - grid.length)) };
 }
