@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
 import { afterFirstPaint, isPainted } from '@client/lib/after-first-paint';
-import { firstTiles, GRID_COLUMNS, tileCount, type DashboardLayout } from '../utils/dashboard-layout';
+import {
+  firstTiles,
+  GRID_COLUMNS,
+  tileCount,
+  tilesInOrder,
+  type DashboardLayout,
+} from '../utils/dashboard-layout';
 import { TileSkeleton } from './tile-card';
 import { preloadTiles, tileElement, tilesLoaded } from './tile-registry';
 
@@ -63,8 +69,7 @@ export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLa
   );
 });
 
-const tileNames = ({ header, grid, support }: DashboardLayout) =>
-  [...header, ...grid.map(({ tile }) => tile), ...support].map((tile) => tile.componentName);
+const tileNames = (layout: DashboardLayout) => tilesInOrder(layout).map((tile) => tile.componentName);
 
 /**
  * True once the page has painted and the modules of the layout's tiles are there (decision 022). The tiles come

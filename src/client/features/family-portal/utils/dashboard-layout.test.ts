@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
-import { dashboardLayout, firstTiles, isEmptyLayout, tileCount, tileSpan } from './dashboard-layout';
+import {
+  dashboardLayout,
+  firstTiles,
+  isEmptyLayout,
+  tileCount,
+  tilesInOrder,
+  tileSpan,
+} from './dashboard-layout';
 
 const tile = (
   componentName: string,
@@ -73,10 +80,7 @@ test('the first tiles of a layout follow page order: header, then grid, then sup
     ],
     isKnown,
   );
-  const names = (count: number) => {
-    const { header, grid, support } = firstTiles(layout, count);
-    return [...header, ...grid.map((g) => g.tile), ...support].map((t) => t.componentName);
-  };
+  const names = (count: number) => tilesInOrder(firstTiles(layout, count)).map((t) => t.componentName);
   expect(tileCount(layout)).toBe(4);
   expect(names(0)).toEqual([]);
   expect(names(1)).toEqual(['ApplicantType']);

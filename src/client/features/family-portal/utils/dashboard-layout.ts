@@ -53,6 +53,11 @@ export function tileCount(layout: DashboardLayout): number {
   return layout.header.length + layout.grid.length + layout.support.length;
 }
 
+/** The layout's tiles in page order: header, grid, support. */
+export function tilesInOrder({ header, grid, support }: DashboardLayout): DashboardTileRef[] {
+  return [...header, ...grid.map(({ tile }) => tile), ...support];
+}
+
 /** The layout's first `count` tiles in page order (header, grid, support), as a layout. */
 export function firstTiles(layout: DashboardLayout, count: number): DashboardLayout {
   const header = layout.header.slice(0, count);
