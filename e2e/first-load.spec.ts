@@ -135,6 +135,27 @@ test("the family dashboard's tiles come one per commit, in page order, each with
     ).toHaveLength(1);
 });
 
+test('a slow read does not keep the dashboard in placeholders: the tiles show, its own tiles loading until it answers', async () => {
+  const page = await browser.newPage();
+  await continueAsDemoFamily(page);
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/family/engagement', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.reload();
+  // The tiles wait for their reads two seconds at most; past that every tile shows, those of the held read loading.
+  await tile(page, 'SupportTeam').getByRole('link', { name: 'Message Sarah Johnson' }).waitFor();
+  await tile(page, 'Gamification').getByRole('status').waitFor();
+  await tile(page, 'PerformanceStats').getByRole('status').waitFor();
+  answer();
+  await tile(page, 'Gamification')
+    .getByText(/^Level \d+$/)
+    .waitFor();
+  expect(await tile(page, 'Gamification').getByRole('status').count()).toBe(0);
+});
+
 test("the staff dashboard's first load sends each of its files and first requests once", async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);

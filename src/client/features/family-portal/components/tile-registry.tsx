@@ -5,11 +5,19 @@ import { familyQueries, prefetchRead } from '../api/family-portal-queries';
 /** Fetches a read the tile renders from into the cache. */
 type TileRead = (queryClient: QueryClient) => Promise<void>;
 
+/**
+ * How long the tiles wait for their reads before they show anyway (a tile whose read is still out shows its
+ * skeleton until the answer arrives): one slow read must not keep the whole dashboard in placeholders.
+ */
+const READS_WAIT_MS = 2_000;
+
 interface LazyTile {
   /** The tile: its component once its module is there, until then a lazy one (Suspense shows the fallback). */
   element: () => ReactElement;
-  /** Loads the tile's module, and fetches the reads it renders from, ahead of its first render. */
-  preload: (queryClient: QueryClient) => Promise<unknown>;
+  /** Loads the tile's module ahead of its first render. */
+  load: () => Promise<unknown>;
+  /** Fetches the reads the tile renders from (a read that fails leaves its error in the cache, for the tile). */
+  prefetch: (queryClient: QueryClient) => Promise<unknown>;
   loaded: () => boolean;
 }
 
@@ -32,8 +40,8 @@ function lazyTile<M>(
   const Lazy = lazy(async () => ({ default: await loadModule() }));
   return {
     element: () => (Loaded ? <Loaded /> : <Lazy />),
-    // A read that fails leaves its error in the cache, where the tile shows it (prefetching never throws).
-    preload: (queryClient) => Promise.all([loadModule(), ...reads.map((read) => read(queryClient))]),
+    load: loadModule,
+    prefetch: (queryClient) => Promise.all(reads.map((read) => read(queryClient))),
     loaded: () => Loaded !== null,
   };
 }
@@ -117,12 +125,23 @@ export function tileElement(componentName: string): ReactElement | undefined {
   return isKnownTile(componentName) ? TILES[componentName]?.element() : undefined;
 }
 
-/** Loads the modules and reads of the named tiles ahead of their first render, which then renders them at once. */
+/**
+ * Loads the modules of the named tiles ahead of their first render, which then renders them at once, and their
+ * reads, for at most READS_WAIT_MS.
+ */
 export async function preloadTiles(
   componentNames: readonly string[],
   queryClient: QueryClient,
 ): Promise<void> {
-  await Promise.all(componentNames.filter(isKnownTile).map((name) => TILES[name]?.preload(queryClient)));
+  const tiles = componentNames.filter(isKnownTile).flatMap((name) => TILES[name] ?? []);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, READS_WAIT_MS)));
+  const reads = Promise.all(tiles.map((tile) => tile.prefetch(queryClient)));
+  try {
+    await Promise.all([...tiles.map((tile) => tile.load()), Promise.race([reads, waited])]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** True when the modules of all the named tiles are there (a tile renders at once). */
