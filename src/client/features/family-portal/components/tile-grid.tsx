@@ -72,10 +72,11 @@ export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLa
 const tileNames = (layout: DashboardLayout) => tilesInOrder(layout).map((tile) => tile.componentName);
 
 /**
- * True once the page has painted and the modules of the layout's tiles are there (decision 022). The tiles come
- * after the page's first paint (its title and status line) rather than with it, in a transition (which React
- * renders in slices), and with their modules loaded: a lazy tile suspends even when its module is there, and
- * React then commits the fallback and mounts the tile in another render, in one piece.
+ * True once the page has painted and the modules of the layout's tiles are there, with their reads (for two
+ * seconds at most). The tiles come after the page's first paint (its title and status line) rather than with it,
+ * in a transition (which React renders in slices), and with their modules loaded: a lazy tile suspends even when
+ * its module is there, and React then commits the fallback and mounts the tile in another render, in one piece
+ * (decisions 022 and 031).
  */
 export function useTilesReady(layout: DashboardLayout): boolean {
   // The layout whose modules were asked for (loaded, or failed: a failure is left to the tile's own lazy load).
