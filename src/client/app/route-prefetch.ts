@@ -3,6 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
 import { prepareDateFormats } from '@client/lib/format';
+import { waitAtMost } from '@client/lib/wait-at-most';
 import { queryClient } from './query-client';
 
 /**
@@ -54,13 +55,6 @@ export function prefetchFor<T, Key extends QueryKey>(
     if (!firstLoad) return null;
     firstLoad = false;
     void prepareDateFormats();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LOAD_WAIT_MS)));
-    return Promise.race([prefetched, waited])
-      .catch(() => undefined)
-      .then(() => {
-        clearTimeout(timer);
-        return null;
-      });
+    return waitAtMost(FIRST_LOAD_WAIT_MS, prefetched).then(() => null);
   };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   Announcement,
   Engagement,
@@ -19,12 +19,6 @@ export const RECENT_ACTIVITY_LIMIT = 3;
 function familyQuery<T>(queryKey: readonly unknown[], path: string, query?: Record<string, number>) {
   return queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest<T>(path, { signal, query }) });
 }
-
-/** Fetches a read into the cache ahead of the component that renders from it (a fresh one is not fetched again). */
-export const prefetchRead =
-  <T>(read: ReturnType<typeof familyQuery<T>>) =>
-  (queryClient: QueryClient): Promise<void> =>
-    queryClient.prefetchQuery(read);
 
 const keys = queryKeys.familyPortal;
 

@@ -1,9 +1,15 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { familyQueries, prefetchRead } from '../api/family-portal-queries';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { waitAtMost } from '@client/lib/wait-at-most';
+import { familyQueries } from '../api/family-portal-queries';
 
-/** Fetches a read the tile renders from into the cache. */
+/** Fetches a read the tile renders from into the cache (a fresh one is not fetched again). */
 type TileRead = (queryClient: QueryClient) => Promise<void>;
+
+const read =
+  <T, Key extends QueryKey>(query: FetchQueryOptions<T, Error, T, Key>): TileRead =>
+  (queryClient) =>
+    queryClient.prefetchQuery(query);
 
 /**
  * How long the tiles wait for their reads before they show anyway (a tile whose read is still out shows its
@@ -63,57 +69,57 @@ const TILES: Readonly<Record<string, LazyTile>> = {
   HorizontalProgressTimeline: lazyTile(
     () => import('./horizontal-progress-timeline-tile'),
     (m) => m.HorizontalProgressTimelineTile,
-    [prefetchRead(familyQueries.journey)],
+    [read(familyQueries.journey)],
   ),
   ProgressTimeline: lazyTile(
     () => import('./progress-timeline-tile'),
     (m) => m.ProgressTimelineTile,
-    [prefetchRead(familyQueries.journey)],
+    [read(familyQueries.journey)],
   ),
   Gamification: lazyTile(
     () => import('./gamification-tile'),
     (m) => m.GamificationTile,
-    [prefetchRead(familyQueries.engagement)],
+    [read(familyQueries.engagement)],
   ),
   RecentActivity: lazyTile(
     () => import('./recent-activity-tile'),
     (m) => m.RecentActivityTile,
-    [prefetchRead(familyQueries.activity)],
+    [read(familyQueries.activity)],
   ),
   PerformanceStats: lazyTile(
     () => import('./performance-stats-tile'),
     (m) => m.PerformanceStatsTile,
-    [prefetchRead(familyQueries.engagement)],
+    [read(familyQueries.engagement)],
   ),
   Announcements: lazyTile(
     () => import('./announcements-tile'),
     (m) => m.AnnouncementsTile,
-    [prefetchRead(familyQueries.announcements)],
+    [read(familyQueries.announcements)],
   ),
   ActionCenter: lazyTile(
     () => import('./action-center-tile'),
     (m) => m.ActionCenterTile,
-    [prefetchRead(familyQueries.tasks), prefetchRead(familyQueries.journey)],
+    [read(familyQueries.tasks), read(familyQueries.journey)],
   ),
   QuickActions: lazyTile(
     () => import('./quick-actions-tile'),
     (m) => m.QuickActionsTile,
-    [prefetchRead(familyQueries.supportTeam)],
+    [read(familyQueries.supportTeam)],
   ),
   SupportTeam: lazyTile(
     () => import('./support-team-tile'),
     (m) => m.SupportTeamTile,
-    [prefetchRead(familyQueries.supportTeam)],
+    [read(familyQueries.supportTeam)],
   ),
   StatsOverviewDynamic: lazyTile(
     () => import('./stats-overview-tile'),
     (m) => m.StatsOverviewTile,
-    [prefetchRead(familyQueries.stats)],
+    [read(familyQueries.stats)],
   ),
   HouseholdInfoDynamic: lazyTile(
     () => import('./household-info-tile'),
     (m) => m.HouseholdInfoTile,
-    [prefetchRead(familyQueries.household)],
+    [read(familyQueries.household)],
   ),
 };
 
@@ -134,14 +140,8 @@ export async function preloadTiles(
   queryClient: QueryClient,
 ): Promise<void> {
   const tiles = componentNames.filter(isKnownTile).flatMap((name) => TILES[name] ?? []);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise((resolve) => (timer = setTimeout(resolve, READS_WAIT_MS)));
   const reads = Promise.all(tiles.map((tile) => tile.prefetch(queryClient)));
-  try {
-    await Promise.all([...tiles.map((tile) => tile.load()), Promise.race([reads, waited])]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await Promise.all([...tiles.map((tile) => tile.load()), waitAtMost(READS_WAIT_MS, reads)]);
 }
 
 /** True when the modules of all the named tiles are there (a tile renders at once). */
