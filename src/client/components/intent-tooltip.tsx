@@ -1,11 +1,11 @@
 import type { ReactElement, Ref } from 'react';
 import { Tooltip } from '@mantine/core';
-import { type IntentState, useTakeOver } from './use-load-on-intent';
+import { type LoadedIntent, useTakeOver } from './use-load-on-intent';
 
 interface IntentTooltipProps {
   label: string;
   /** How the stand-in was left: the new button takes the focus it had; the tooltip opens if it is pointed at. */
-  intent: IntentState & { hovered: boolean };
+  intent: LoadedIntent;
   /** The button, given the ref that takes over the stand-in's focus. */
   target: (ref: Ref<HTMLButtonElement>) => ReactElement;
 }

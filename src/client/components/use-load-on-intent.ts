@@ -8,6 +8,9 @@ export interface IntentState {
   focused: boolean;
 }
 
+/** How the stand-in was left when its module arrived: also whether the pointer was over it (a tooltip opens). */
+export type LoadedIntent = IntentState & { hovered: boolean };
+
 /**
  * For a control whose module is not part of the page's start (a menu, a popover): a plain stand-in button
  * loads it when pointed at, focused or pressed. Spread `intentProps` on the stand-in; once `loaded` is set,
@@ -15,8 +18,7 @@ export interface IntentState {
  * leaves the stand-in, and the next intent tries again.
  */
 export function useLoadOnIntent<T>(load: () => Promise<T>) {
-  // `hovered`: the pointer was over the stand-in.
-  const [loaded, setLoaded] = useState<(IntentState & { hovered: boolean; module: T }) | null>(null);
+  const [loaded, setLoaded] = useState<(LoadedIntent & { module: T }) | null>(null);
   const pressed = useRef(false);
   const loading = useRef(false);
   const standIn = useRef<HTMLButtonElement>(null);

@@ -30,18 +30,18 @@ const known = new Set([
 ]);
 const isKnown = (name: string) => known.has(name);
 
+/** Every category, in an order that is not the page's. */
+const MIXED = [
+  tile('SupportTeam', 'support'),
+  tile('ActionCenter', 'other', 'two-thirds'),
+  tile('ApplicantType', 'header'),
+  tile('QuickActions', 'other', 'third'),
+  tile('FileSubmissionNote', 'support'),
+  tile('MotivationalQuote', 'header'),
+];
+
 test('header tiles come first, then the grid, support tiles last, each in configured order', () => {
-  const layout = dashboardLayout(
-    [
-      tile('SupportTeam', 'support'),
-      tile('ActionCenter', 'other', 'two-thirds'),
-      tile('ApplicantType', 'header'),
-      tile('QuickActions', 'other', 'third'),
-      tile('FileSubmissionNote', 'support'),
-      tile('MotivationalQuote', 'header'),
-    ],
-    isKnown,
-  );
+  const layout = dashboardLayout(MIXED, isKnown);
   expect(layout.header.map((t) => t.componentName)).toEqual(['ApplicantType', 'MotivationalQuote']);
   expect(layout.grid.map((g) => g.tile.componentName)).toEqual(['ActionCenter', 'QuickActions']);
   expect(layout.support.map((t) => t.componentName)).toEqual(['SupportTeam', 'FileSubmissionNote']);
@@ -71,21 +71,13 @@ test('no enabled (or no known) tiles is an empty dashboard', () => {
 });
 
 test('the first tiles of a layout follow page order: header, then grid, then support', () => {
-  const layout = dashboardLayout(
-    [
-      tile('SupportTeam', 'support'),
-      tile('ActionCenter', 'other', 'half'),
-      tile('ApplicantType', 'header'),
-      tile('QuickActions', 'other', 'third'),
-    ],
-    isKnown,
-  );
+  const layout = dashboardLayout(MIXED, isKnown);
   const names = (count: number) => tilesInOrder(firstTiles(layout, count)).map((t) => t.componentName);
-  expect(tileCount(layout)).toBe(4);
+  expect(tileCount(layout)).toBe(6);
   expect(names(0)).toEqual([]);
   expect(names(1)).toEqual(['ApplicantType']);
-  expect(names(3)).toEqual(['ApplicantType', 'ActionCenter', 'QuickActions']);
-  expect(names(4)).toEqual(['ApplicantType', 'ActionCenter', 'QuickActions', 'SupportTeam']);
-  expect(names(9)).toEqual(names(4));
-  expect(firstTiles(layout, 2).grid[0]?.span).toEqual(tileSpan('half'));
+  expect(names(4)).toEqual(['ApplicantType', 'MotivationalQuote', 'ActionCenter', 'QuickActions']);
+  expect(names(6)).toEqual([...names(4), 'SupportTeam', 'FileSubmissionNote']);
+  expect(names(9)).toEqual(names(6));
+  expect(firstTiles(layout, 3).grid[0]?.span).toEqual(tileSpan('two-thirds'));
 });
