@@ -10,6 +10,7 @@ import type {
 } from '@shared/family-portal/family-portal.schema';
 import type { Journey } from '@shared/journey/journey.schema';
 import type { DashboardTile } from '@shared/system-config/system-config.schema';
+import { FAMILY_JOURNEY_ANCHOR } from '@shared/paths';
 import {
   DEMO_FAMILY,
   TILE_TITLES,
@@ -19,10 +20,11 @@ import {
   demoFamilyToken,
   inviteNewFamily,
   newPasswordForm,
+  shownTile,
   staffToken,
   tile,
 } from './family-fixtures';
-import { STRONG_PASSWORD, authForm, useBrowser, waitForPath } from './fixtures';
+import { STRONG_PASSWORD, authForm, isOnScreen, useBrowser, waitForPath } from './fixtures';
 
 /** The family dashboard: tiles, dialogs, and what staff changes show there. */
 const browser = useBrowser();
@@ -49,7 +51,7 @@ test("the demo family's dashboard shows every enabled tile, in layout order, wit
     (t) => TILE_TITLES[t.componentName],
   );
   expect(expectedOrder).toHaveLength(14);
-  for (const ref of dashboard.tiles) await tile(page, ref.componentName).waitFor();
+  for (const ref of dashboard.tiles) await shownTile(page, ref.componentName);
   const regionTitles = await page.locator('main section h2').allInnerTexts();
   expect(regionTitles).toEqual(expectedOrder);
 
@@ -145,9 +147,8 @@ test('the journey dialog of step 4 shows its description, days remaining, action
   const journey = await api<Journey>('GET', '/family/journey', { token: await demoFamilyToken() });
   const step = journey.steps.find((s) => s.id === 4)!;
 
-  await tile(page, 'HorizontalProgressTimeline')
-    .getByRole('button', { name: 'Step 4: Document', exact: true })
-    .click();
+  const glance = await shownTile(page, 'HorizontalProgressTimeline');
+  await glance.getByRole('button', { name: 'Step 4: Document', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Step 4: Document' });
   await dialog.getByText(step.description, { exact: true }).waitFor();
   await dialog.getByText(`${step.daysRemaining} days remaining`, { exact: true }).waitFor();
@@ -168,19 +169,29 @@ test('the journey dialog of step 4 shows its description, days remaining, action
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
-  await tile(page, 'HorizontalProgressTimeline')
-    .getByRole('button', { name: 'Step 1: Dream', exact: true })
-    .click();
+  await glance.getByRole('button', { name: 'Step 1: Dream', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Step 1: Dream' })
     .getByText(/^Completed \w{3} \d{1,2}, \d{4}$/)
     .waitFor();
 });
 
+test("a link to the dashboard's approval progress shows it, scrolled to and focused, on a phone too", async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await continueAsDemoFamily(page);
+  // The assistant's View Progress: far below a phone's first screen, where the tiles have not come yet.
+  await page.goto(`/family#${FAMILY_JOURNEY_ANCHOR}`);
+  const progress = tile(page, 'ProgressTimeline');
+  await progress.getByText('3 of 8 steps completed', { exact: true }).waitFor();
+  await expect.poll(() => progress.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await isOnScreen(page, progress)).toBe(true);
+});
+
 test('the household member dialog shows the role, relationship, age and files', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  await tile(page, 'HouseholdInfoDynamic').getByRole('button', { name: 'Rosa Martinez, Adult' }).click();
+  const household = await shownTile(page, 'HouseholdInfoDynamic');
+  await household.getByRole('button', { name: 'Rosa Martinez, Adult' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rosa Martinez' });
   await dialog.getByText('Adult', { exact: true }).waitFor();
   await dialog.getByText('Grandmother', { exact: true }).waitFor();
@@ -192,7 +203,7 @@ test('the household member dialog shows the role, relationship, age and files', 
 test('an upload document of the approval progress tile opens the upload dialog; a form shows its alert', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  const progress = tile(page, 'ProgressTimeline');
+  const progress = await shownTile(page, 'ProgressTimeline');
   await progress.getByRole('button', { name: /^Proof of Income: Upload/ }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Document' });
   await upload.getByText('Proof of Income · Step 4 · Document', { exact: true }).waitFor();
@@ -200,7 +211,7 @@ test('an upload document of the approval progress tile opens the upload dialog; 
   await page.keyboard.press('Escape');
   await upload.waitFor({ state: 'hidden' });
 
-  await tile(page, 'QuickActions').getByRole('button', { name: 'Upload Docs' }).click();
+  await (await shownTile(page, 'QuickActions')).getByRole('button', { name: 'Upload Docs' }).click();
   await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
   await page.keyboard.press('Escape');
 
@@ -217,24 +228,29 @@ test('Mark Complete hides the task and can be undone; done again, it stays hidde
   const task = manual.at(-1);
   expect(task, 'the demo family has an open manual task').toBeDefined();
 
-  const actionCenter = tile(page, 'ActionCenter');
+  const actionCenter = await shownTile(page, 'ActionCenter');
   const markComplete = actionCenter.getByRole('button', { name: `Mark Complete: ${task!.title}` });
   await markComplete.click();
   await actionCenter.getByText(task!.title, { exact: true }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Undo' }).click();
   await markComplete.waitFor();
-  await tile(page, 'RecentActivity').getByText(`Maria Martinez reopened the task "${task!.title}"`).waitFor();
+  const activity = await shownTile(page, 'RecentActivity');
+  await activity.getByText(`Maria Martinez reopened the task "${task!.title}"`).waitFor();
 
   await markComplete.click();
   await actionCenter.getByText(task!.title, { exact: true }).waitFor({ state: 'detached' });
 
   await page.reload();
-  await tile(page, 'ActionCenter')
+  await (
+    await shownTile(page, 'ActionCenter')
+  )
     .getByRole('button', { name: /^Mark Complete: / })
     .first()
     .waitFor();
-  expect(await tile(page, 'ActionCenter').getByText(task!.title, { exact: true }).count()).toBe(0);
-  await tile(page, 'RecentActivity')
+  expect(await actionCenter.getByText(task!.title, { exact: true }).count()).toBe(0);
+  await (
+    await shownTile(page, 'RecentActivity')
+  )
     .getByText(`Maria Martinez completed the task "${task!.title}"`)
     .first()
     .waitFor();
@@ -262,14 +278,18 @@ test('with every tile disabled in System Configuration the dashboard says so', a
     await api('PUT', '/staff/system/dashboard-tiles', { token, body: settings((t) => t.isEnabled) });
   }
   await page.reload();
-  await tile(page, 'ApplicantType').waitFor();
+  await shownTile(page, 'ApplicantType');
 });
 
 test('a step advanced by staff shows on the family dashboard after a reload', async () => {
   const token = await staffToken();
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  await tile(page, 'ProgressTimeline').getByText('3 of 8 steps completed', { exact: true }).waitFor();
+  await (
+    await shownTile(page, 'ProgressTimeline')
+  )
+    .getByText('3 of 8 steps completed', { exact: true })
+    .waitFor();
   const stepPath = `/staff/families/${DEMO_FAMILY.id}/step`;
   await api('POST', stepPath, {
     token,
@@ -277,9 +297,13 @@ test('a step advanced by staff shows on the family dashboard after a reload', as
   });
   try {
     await page.reload();
-    await tile(page, 'ProgressTimeline').getByText('4 of 8 steps completed', { exact: true }).waitFor();
+    await (
+      await shownTile(page, 'ProgressTimeline')
+    )
+      .getByText('4 of 8 steps completed', { exact: true })
+      .waitFor();
     await text(page, 'Martinez Family · Step 5 of 8 · Describe — 4 of 8 steps completed').waitFor();
-    await tile(page, 'StatsOverviewDynamic').getByText('Step 5/8', { exact: true }).waitFor();
+    await (await shownTile(page, 'StatsOverviewDynamic')).getByText('Step 5/8', { exact: true }).waitFor();
   } finally {
     await api('POST', stepPath, {
       token,
@@ -287,7 +311,11 @@ test('a step advanced by staff shows on the family dashboard after a reload', as
     });
   }
   await page.reload();
-  await tile(page, 'ProgressTimeline').getByText('3 of 8 steps completed', { exact: true }).waitFor();
+  await (
+    await shownTile(page, 'ProgressTimeline')
+  )
+    .getByText('3 of 8 steps completed', { exact: true })
+    .waitFor();
 });
 
 test('a family invited by staff sets its password, signs in and sees only its own data', async () => {
@@ -310,7 +338,7 @@ test('a family invited by staff sets its password, signs in and sees only its ow
   await waitForPath(page, '/family');
   const status = page.getByText(`${familyName} · Step 1 of 8`);
   await status.waitFor();
-  await tile(page, 'HouseholdInfoDynamic').waitFor();
+  await shownTile(page, 'HouseholdInfoDynamic');
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   expect(await page.getByText(/Martinez/).count()).toBe(0);
 
@@ -333,7 +361,7 @@ test('a rejected document is an urgent task whose Take Action opens the upload d
   expect(task, 'the demo family has a rejected document').toBeDefined();
   const document = task!.document!;
 
-  const actionCenter = tile(page, 'ActionCenter');
+  const actionCenter = await shownTile(page, 'ActionCenter');
   await actionCenter.getByText(task!.description, { exact: true }).waitFor();
   // A derived task completes itself once the item is handed in: it has no Mark Complete.
   expect(await actionCenter.getByRole('button', { name: `Mark Complete: ${task!.title}` }).count()).toBe(0);
@@ -366,7 +394,7 @@ test('the family dashboard has no axe violations', async () => {
     'ProgressTimeline',
     'RecentActivity',
   ])
-    await tile(page, ref).waitFor();
+    await shownTile(page, ref);
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   await page.getByText(/^Level \d+$/).waitFor();
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { FamilyDashboard } from '@shared/family-portal/family-portal.schema';
-import { TILE_TITLES, api, continueAsDemoFamily, demoFamilyToken, tile } from './family-fixtures';
+import { TILE_TITLES, api, continueAsDemoFamily, demoFamilyToken, shownTile, tile } from './family-fixtures';
 import { DEMO_STAFF, signInAsStaff, useBrowser } from './fixtures';
 
 /**
@@ -76,7 +76,7 @@ test("the family dashboard's first load sends each of its files and first reques
   const load = await firstLoad(page, '/family', async () => {
     await page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor();
     // The tiles' module has loaded: its stylesheet, which the page holds from the start, is not fetched.
-    await page.getByRole('heading', { name: 'Approval Progress', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Applicant Type', level: 2 }).waitFor();
   });
   expectEachSentOnce(load, 'family-shell', '/api/family/dashboard');
   expect(load.inlineStyles.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
@@ -102,8 +102,26 @@ function watchTiles() {
   Object.assign(window, { tileWatch: { batches, placeholders } });
 }
 
-test("the family dashboard's tiles come one per commit, in page order, each with its data at once", async () => {
-  const page = await browser.newPage();
+/** Once no tile has been added for 60 frames: how many tiles are on the page, and where the last one ends. */
+function tilesAtRest() {
+  return new Promise<{ count: number; lastBottom: number; screen: number }>((resolve) => {
+    const count = () => document.querySelectorAll('main section').length;
+    let seen = count();
+    let quiet = 0;
+    const frame = () => {
+      quiet = count() === seen ? quiet + 1 : 0;
+      seen = count();
+      if (quiet < 60) return void requestAnimationFrame(frame);
+      const sections = document.querySelectorAll('main section');
+      const last = sections[sections.length - 1];
+      resolve({ count: seen, lastBottom: last?.getBoundingClientRect().bottom ?? 0, screen: innerHeight });
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+test("the family dashboard's tiles come one per commit, in page order, with their data, as the family scrolls to them", async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   await continueAsDemoFamily(page);
   await page.addInitScript(watchTiles);
   const reads: string[] = [];
@@ -114,17 +132,22 @@ test("the family dashboard's tiles come one per commit, in page order, each with
   const dashboard = await api<FamilyDashboard>('GET', '/family/dashboard', {
     token: await demoFamilyToken(),
   });
+  const byCategory = (category: string) => dashboard.tiles.filter((t) => t.category === category);
+  const pageOrder = [...byCategory('header'), ...byCategory('other'), ...byCategory('support')];
   await page.goto('/family');
-  for (const ref of dashboard.tiles) await tile(page, ref.componentName).waitFor();
+  await tile(page, pageOrder[0]!.componentName).waitFor();
+  // Untouched, a phone's page holds the tiles that fill its screen and the next one below, not all fourteen.
+  const atRest = await page.evaluate(tilesAtRest);
+  expect(atRest.count).toBeGreaterThan(1);
+  expect(atRest.count).toBeLessThan(pageOrder.length);
+  expect(atRest.lastBottom).toBeGreaterThan(atRest.screen);
+  // Scrolling down brings the others.
+  for (const ref of pageOrder) await shownTile(page, ref.componentName);
   const { batches, placeholders } = await page.evaluate(
     () => (window as unknown as { tileWatch: { batches: string[][]; placeholders: string[] } }).tileWatch,
   );
-  const byCategory = (category: string) => dashboard.tiles.filter((t) => t.category === category);
-  const pageOrder = [...byCategory('header'), ...byCategory('other'), ...byCategory('support')].map(
-    (t) => TILE_TITLES[t.componentName],
-  );
   // One tile per commit (each its own short task), top to bottom: nothing already shown moves down.
-  expect(batches).toEqual(pageOrder.map((title) => [title]));
+  expect(batches).toEqual(pageOrder.map((t) => [TILE_TITLES[t.componentName]]));
   // Each tile's reads were fetched with its module, so no tile showed a loading placeholder.
   expect(placeholders).toEqual([]);
   // A read several tiles render from (the journey: three of them) was asked for once.
@@ -146,9 +169,9 @@ test('a slow read does not keep the dashboard in placeholders: the tiles show, i
   });
   await page.reload();
   // The tiles wait for their reads two seconds at most; past that every tile shows, those of the held read loading.
-  await tile(page, 'SupportTeam').getByRole('link', { name: 'Message Sarah Johnson' }).waitFor();
-  await tile(page, 'Gamification').getByRole('status').waitFor();
-  await tile(page, 'PerformanceStats').getByRole('status').waitFor();
+  await (await shownTile(page, 'SupportTeam')).getByRole('link', { name: 'Message Sarah Johnson' }).waitFor();
+  await (await shownTile(page, 'Gamification')).getByRole('status').waitFor();
+  await (await shownTile(page, 'PerformanceStats')).getByRole('status').waitFor();
   answer();
   await tile(page, 'Gamification')
     .getByText(/^Level \d+$/)

@@ -1,7 +1,9 @@
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
 import { afterFirstPaint, isPainted } from '@client/lib/after-first-paint';
 import {
@@ -34,19 +36,30 @@ function TileSlot({ tile }: { tile: DashboardTileRef }) {
   );
 }
 
+/** How far below the screen the tiles are put on the page ahead of the scroll: one screen's height. */
+const RENDER_AHEAD = '0px 0px 100% 0px';
+
 /**
  * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()), one more
  * each time the last has been put on the page: each tile's render, commit and layout is then a short task of
  * its own, where all of them at once made one long one that held a phone's page unresponsive (decision 031).
- * A tile appears below those already there, so nothing on the page moves. Memoised: a render of the dashboard
- * around it (its query's answer, a store update, which React renders at once and in one piece) must not take
- * the tiles along, nor mount a tile whose module has arrived meanwhile in that same piece (decision 022).
+ * A tile appears below those already there, so nothing on the page moves. The tiles go on coming while the end
+ * of those shown is within a screen below the visible part of the page, and again as the family scrolls towards
+ * it: a phone shows three or four of the fourteen, and renders the rest as they are about to be seen (decision
+ * 032). A link into the dashboard (`/family#…`) shows them all, so that its target is there to scroll to.
+ * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
+ * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
+ * same piece (decision 022).
  */
 export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLayout }) {
   const [count, setCount] = useState(1);
+  const { ref: endRef, entry: end } = useIntersection<HTMLDivElement>({ rootMargin: RENDER_AHEAD });
+  const linkedTo = useLocation().hash !== '';
+  const wanted = linkedTo || end?.isIntersecting === true;
+  const total = tileCount(layout);
   useEffect(() => {
-    if (count < tileCount(layout)) startTransition(() => setCount(count + 1));
-  }, [count, layout]);
+    if (wanted && count < total) startTransition(() => setCount(count + 1));
+  }, [count, total, wanted]);
   const { header, grid, support } = firstTiles(layout, count);
   return (
     <Stack gap="md">
@@ -65,6 +78,8 @@ export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLa
       {support.map((tile) => (
         <TileSlot key={tile.componentName} tile={tile} />
       ))}
+      {/* The end of the tiles shown: an empty mark, which nothing on the page sees move as tiles come. */}
+      {count < total && <div ref={endRef} />}
     </Stack>
   );
 });
