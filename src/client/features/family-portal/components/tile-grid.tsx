@@ -45,8 +45,8 @@ const RENDER_AHEAD = '0px 0px 100% 0px';
  * its own, where all of them at once made one long one that held a phone's page unresponsive (decision 031).
  * A tile appears below those already there, so nothing on the page moves. The tiles go on coming while the end
  * of those shown is within a screen below the visible part of the page, and again as the family scrolls towards
- * it: a phone shows three or four of the fourteen, and renders the rest as they are about to be seen (decision
- * 032). A link into the dashboard (`/family#…`) shows them all, so that its target is there to scroll to.
+ * it: a phone's first load renders six of the fourteen, and the rest as they are about to be seen (decision 032).
+ * A link into the dashboard (`/family#…`) shows them all, so that its target is there to scroll to.
  * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
  * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
  * same piece (decision 022).
