@@ -187,6 +187,19 @@ test("a link to the dashboard's approval progress shows it, scrolled to and focu
   expect(await isOnScreen(page, progress)).toBe(true);
 });
 
+test('printing the dashboard on a phone prints every tile, also those not scrolled to', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await continueAsDemoFamily(page);
+  const dashboard = await api<FamilyDashboard>('GET', '/family/dashboard', {
+    token: await demoFamilyToken(),
+  });
+  await tile(page, 'ApplicantType').waitFor();
+  // What the browser sends before it lays the page out for print (Ctrl+P, the print menu).
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  expect(await page.locator('main section').count()).toBe(dashboard.tiles.length);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the household member dialog shows the role, relationship, age and files', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);

@@ -1,6 +1,7 @@
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Grid, Paper, Skeleton, Stack } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { useIntersection, useWindowEvent } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -46,7 +47,8 @@ const RENDER_AHEAD = '0px 0px 100% 0px';
  * A tile appears below those already there, so nothing on the page moves. The tiles go on coming while the end
  * of those shown is within a screen below the visible part of the page, and again as the family scrolls towards
  * it: a phone's first load renders six of the fourteen, and the rest as they are about to be seen (decision 032).
- * A link into the dashboard (`/family#…`) shows them all, so that its target is there to scroll to.
+ * A link into the dashboard (`/family#…`) shows them all, so that its target is there to scroll to, and so does
+ * printing the page.
  * Memoised: a render of the dashboard around it (its query's answer, a store update, which React renders at once
  * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
  * same piece (decision 022).
@@ -60,6 +62,8 @@ export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLa
   useEffect(() => {
     if (wanted && count < total) startTransition(() => setCount(count + 1));
   }, [count, total, wanted]);
+  // Printed, the dashboard is all its tiles: the browser lays the page out for print right after this event.
+  useWindowEvent('beforeprint', () => flushSync(() => setCount(total)));
   const { header, grid, support } = firstTiles(layout, count);
   return (
     <Stack gap="md">
