@@ -187,3 +187,68 @@ test("the staff dashboard's first load sends each of its files and first request
   );
   expectEachSentOnce(load, 'staff-shell', '/api/staff/dashboard');
 });
+
+/**
+ * The first content the browser reports on screen (its first largest-paint candidate: the HTML's loading frame is
+ * none), and when the page started each file and request of its own whose path matches `after`.
+ */
+function contentShownThen(page: Page, after: RegExp) {
+  return page.evaluate(
+    (pattern) =>
+      new Promise<{ shown: number; text: string; started: [string, number][] }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const first = list.getEntries()[0] as LargestContentfulPaint;
+          const started = performance
+            .getEntriesByType('resource')
+            .map((entry): [string, number] => [new URL(entry.name).pathname, entry.startTime])
+            .filter(([path]) => new RegExp(pattern).test(path));
+          resolve({ shown: first.startTime, text: first.element?.textContent ?? '', started });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    after.source,
+  );
+}
+
+test("what the dashboards start after their first paint starts once the browser has shown the page's content", async () => {
+  const page = await browser.newPage();
+  await continueAsDemoFamily(page);
+  await page.reload();
+  await (await shownTile(page, 'Gamification')).getByText(/^Level \d+$/).waitFor();
+  const family = await contentShownThen(
+    page,
+    /^\/(api\/family\/(notifications|messages\/unread-count|journey|engagement)$|assets\/(family-tiles|staff-and-tiles)-)/,
+  );
+  expect(family.text).toMatch(/Welcome Back|Step \d of 8/);
+  expect(family.started.map(([path]) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+    expect.arrayContaining([
+      '/api/family/notifications',
+      '/api/family/messages/unread-count',
+      '/api/family/journey',
+      '/api/family/engagement',
+      '/assets/family-tiles',
+      '/assets/staff-and-tiles',
+    ]),
+  );
+  for (const [path, started] of family.started) expect(started, path).toBeGreaterThanOrEqual(family.shown);
+
+  const staffPage = await browser.newPage();
+  await signInAsStaff(staffPage, DEMO_STAFF.admin.email);
+  await staffPage.reload();
+  await staffPage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  const counts = /^\/api\/(admin\/users\/pending-count|staff\/inbox)$/;
+  // The sidebar's counts, which the page asks for after its first paint.
+  await staffPage.waitForFunction(
+    (pattern) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(pattern).test(new URL(entry.name).pathname)).length === 2,
+    counts.source,
+  );
+  const staff = await contentShownThen(staffPage, counts);
+  expect(staff.started.map(([path]) => path).sort()).toEqual([
+    '/api/admin/users/pending-count',
+    '/api/staff/inbox',
+  ]);
+  for (const [path, started] of staff.started) expect(started, path).toBeGreaterThanOrEqual(staff.shown);
+});

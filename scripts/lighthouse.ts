@@ -166,7 +166,7 @@ function row(route: string, f: Figures, runs: Figures[]) {
     route,
     `${f.score} (${runs.map((run) => run.score).join(', ')})`,
     seconds(f.fcp),
-    seconds(f.lcp),
+    `${seconds(f.lcp)} (${runs.map((run) => seconds(run.lcp)).join(', ')})`,
     f.cls.toFixed(3),
     Math.round(f.tbt),
     `${kib(total('transfer'))} / ${kib(total('resource'))}`,
@@ -202,7 +202,7 @@ try {
         `\n## Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per route: mobile, simulated slow 4G, 4x CPU slowdown (${server.url})`,
       );
       console.log(
-        '| route | score (runs) | FCP s | LCP s | CLS | TBT ms | HTML+JS+CSS KiB wire / uncompressed | wire KiB HTML / JS / CSS | uncompressed KiB HTML / JS / CSS | CPU benchmark (runs) |',
+        '| route | score (runs) | FCP s | LCP s (runs) | CLS | TBT ms | HTML+JS+CSS KiB wire / uncompressed | wire KiB HTML / JS / CSS | uncompressed KiB HTML / JS / CSS | CPU benchmark (runs) |',
       );
       console.log('|---|---|---|---|---|---|---|---|---|---|');
       for (const route of ROUTES) {

@@ -25,21 +25,31 @@ function open() {
   }
 }
 
+/** Calls `then` in the frame after the next one: a frame's callback runs before its paint, the next is past it. */
+const afterNextFrame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
+
 /**
- * Calls `then` once the page has painted content, if the browser reports that; false when it does not, or when
- * the content it reports came before the app: the loading frame in the HTML of the pages a session opens on
- * (decision 029). The app's own first paint is then the frame after the components that ask have rendered.
+ * Calls `then` once the page has painted content, if the browser reports that; false when it cannot. When the
+ * first content came before the app (the loading frame in the HTML of the pages a session opens on, decision
+ * 029), the app's own first content is the first largest-paint candidate the browser reports after the app asked
+ * (the frame's mark is none), reported once it is on screen; the frame after the asking components rendered is
+ * no proof of that, for a slow device shows a frame some time after it is painted. When a candidate came before
+ * the app too (a page the app went on from), that frame is the fallback.
  */
 function onContentfulPaint(then: () => void): boolean {
   if (typeof PerformanceObserver === 'undefined') return false;
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return false;
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return false;
+  const afterFrame = performance.getEntriesByName('first-contentful-paint').length > 0;
+  const type = afterFrame ? 'largest-contentful-paint' : 'paint';
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;
+  const asked = performance.now();
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    const entries = afterFrame ? list.getEntries() : list.getEntriesByName('first-contentful-paint');
+    if (entries.length === 0) return;
     observer.disconnect();
-    then();
+    if (!afterFrame || entries.some((entry) => entry.startTime >= asked)) then();
+    else afterNextFrame(then);
   });
-  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type, buffered: true });
   return true;
 }
 
@@ -47,8 +57,7 @@ function schedule() {
   if (scheduled) return;
   scheduled = true;
   const openSoon = () => void setTimeout(open);
-  // A frame's callback runs before its paint: the one of the frame after is past it.
-  if (!onContentfulPaint(openSoon)) requestAnimationFrame(() => requestAnimationFrame(openSoon));
+  if (!onContentfulPaint(openSoon)) afterNextFrame(openSoon);
   setTimeout(open, LATEST_MS);
 }
 
