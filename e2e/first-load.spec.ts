@@ -186,6 +186,12 @@ test("the staff dashboard's first load sends each of its files and first request
     page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
   );
   expectEachSentOnce(load, 'staff-shell', '/api/staff/dashboard');
+  // Its start does without the header's tooltip and bell popover (loaded on intent) and the other staff pages'
+  // confirmation dialogs: no script it fetched defines Mantine's Tooltip, Popover or Modal.
+  for (const file of load.fetched) {
+    const script = await (await page.request.get(file)).text();
+    expect(script.match(/@mantine\/core\/(Tooltip|Popover|Modal)\b/g), file).toBeNull();
+  }
 });
 
 /**

@@ -214,6 +214,37 @@ test('the sign-out button shows its tooltip when pointed at, and keeps the focus
   expect(await signOut.count()).toBe(1);
 });
 
+test('the assistant toggle loads its tooltip on intent, shows it when pointed at and still opens the panel', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  const toggle = page.getByRole('button', { name: 'Toggle AI assistant' });
+  const standIn = await toggle.elementHandle();
+  await toggle.hover();
+  await page.waitForFunction((button) => !button?.isConnected, standIn);
+  const tooltip = page.locator('.mantine-Tooltip-tooltip', { hasText: 'AI Assistant' });
+  await tooltip.waitFor();
+  expect(await tooltip.isVisible()).toBe(true);
+  await toggle.click();
+  await page.getByRole('textbox', { name: 'Message the AI assistant' }).waitFor();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('the staff bell, pressed before its popover has loaded, opens it; Escape closes it and the focus returns to the bell', async () => {
+  const page = await browser.newPage();
+  await signInAsStaff(page, DEMO_STAFF.admin.email);
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  const dropdown = page.getByText('No new notifications');
+  await dropdown.waitFor();
+  expect(await bell.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications');
+  await bell.click();
+  await dropdown.waitFor();
+});
+
 test('signing out returns to /auth and /staff then redirects to /auth', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);

@@ -9,10 +9,11 @@
  *   a visitor without a session lands on share with the shells (so that the shells share these modules with them
  *   rather than the other way round), and `public-only`, the rest of those pages (forms, sign-in, sign-up), which
  *   a shell's first load does not fetch; `signed-in`, what both shells import; `staff-and-tiles`, what the
- *   staff shell shares with the family dashboard's tiles (dialogs, tooltips), which the family page fetches with
- *   its tiles, after its first paint; `family-shell` and `staff-shell`, what only one of them imports (a shell is
- *   its layout and its dashboard, the page it opens on); `family-tiles`, the family dashboard's tiles, which load
- *   together once the dashboard names them.
+ *   staff shell shares with the family dashboard's tiles, which the family page fetches with its tiles, after its
+ *   first paint; `staff-pages-and-tiles`, what the other staff pages share with the tiles (dialogs, tooltips),
+ *   which a staff page fetches with its own modules and the family page with its tiles; `family-shell` and
+ *   `staff-shell`, what only one of them imports (a shell is its layout and its dashboard, the page it opens on);
+ *   `family-tiles`, the family dashboard's tiles, which load together once the dashboard names them.
  *
  * Anything else (the other pages, what loads on first use) keeps the bundler's own splitting.
  */
@@ -33,6 +34,9 @@ const FAMILY_SHELL = ['app/layouts/family/family-layout.tsx', 'app/routes/family
 const STAFF_SHELL = ['app/layouts/staff/staff-layout.tsx', 'app/routes/staff/staff-dashboard-page.tsx'];
 /** The family dashboard's tiles, each loaded lazily by the tile registry. */
 const TILE_REGISTRY = 'features/family-portal/components/tile-registry.tsx';
+/** The route table, whose lazily loaded modules under these folders are the staff pages and layouts. */
+const ROUTER = 'app/router.tsx';
+const STAFF_ROUTES = ['app/routes/staff/', 'app/layouts/staff/'];
 
 /** `import { a, b as c } from '…'` and `export { a, b as c } from '…'` (the module and the names it gives). */
 const NAMED_FROM = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -160,6 +164,13 @@ export function chunkGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
         context,
       );
       const staff = staticClosure(ids(STAFF_SHELL), context);
+      const staffRoutes = ids(STAFF_ROUTES);
+      const staffPages = staticClosure(
+        (context.getModuleInfo(ids([ROUTER])[0]!)?.dynamicallyImportedIds ?? []).filter((id) =>
+          staffRoutes.some((folder) => id.startsWith(folder)),
+        ),
+        context,
+      );
       const publicPages = staticClosure(ids(PUBLIC_PAGES), context);
       const shells = new Set([...family, ...tiles, ...staff]);
       const inShells = (id: string) => shells.has(id);
@@ -170,6 +181,8 @@ export function chunkGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
         ['signed-in', new Set([...family].filter((id) => staff.has(id)))],
         // Not on the family dashboard's way to its first paint: its tiles come after it.
         ['staff-and-tiles', new Set([...tiles].filter((id) => staff.has(id)))],
+        // Nor on the staff dashboard's.
+        ['staff-pages-and-tiles', new Set([...tiles].filter((id) => staffPages.has(id)))],
         ['family-shell', family],
         ['family-tiles', tiles],
         ['staff-shell', staff],

@@ -62,8 +62,7 @@ const STAFF_PAGE_PREFETCH: Partial<Record<StaffPageKey, LoaderFunction>> = {
   dashboard: prefetchFor('staff', staffDashboardQuery),
 };
 
-/** Pages inside the staff layout, which refuses a page to staff without its permission (handle.anyOf). */
-const staffPages: RouteObject[] = (Object.keys(STAFF_PAGES) as StaffPageKey[]).map((key) => {
+function staffPage(key: StaffPageKey): RouteObject {
   const { path, title, anyOf } = STAFF_PAGES[key];
   return {
     path,
@@ -71,7 +70,23 @@ const staffPages: RouteObject[] = (Object.keys(STAFF_PAGES) as StaffPageKey[]).m
     loader: STAFF_PAGE_PREFETCH[key],
     lazy: STAFF_PAGE_COMPONENTS[key],
   };
-});
+}
+
+/**
+ * Pages inside the staff layout, which refuses a page to staff without its permission (handle.anyOf): the
+ * dashboard, and the others inside the provider of their confirmations, which loads with the first of them.
+ */
+const staffPages: RouteObject[] = [
+  staffPage('dashboard'),
+  {
+    lazy: async () => ({
+      Component: (await import('./layouts/staff/staff-modals-layout')).StaffModalsLayout,
+    }),
+    children: (Object.keys(STAFF_PAGES) as StaffPageKey[])
+      .filter((key) => key !== 'dashboard')
+      .map(staffPage),
+  },
+];
 
 /** Family pages reachable without a session: sign-in and the e-mailed links. */
 const familyPublicPages: RouteObject[] = [

@@ -1,33 +1,21 @@
-import { ActionIcon, Anchor, Box, Flex, Popover, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconSparkles } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { ActionIcon, Anchor, Box, Flex, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleLabel } from '@shared/auth/permissions';
 import { PATHS } from '@shared/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
 import { HavenLogo } from '@client/components/haven-logo';
+import { useLoadOnIntent } from '@client/components/use-load-on-intent';
 import { loadStaffAssistant } from './assistant-panel';
+import { StaffNotificationBell } from './staff-notification-bell';
 
 interface StaffHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
   assistantOpened: boolean;
   onToggleAssistant: () => void;
-}
-
-function NotificationBell() {
-  return (
-    <Popover position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-          <IconBell size={20} aria-hidden />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">No new notifications</Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
 }
 
 /**
@@ -58,6 +46,39 @@ const preloadAssistant = () => {
   loadStaffAssistant().catch(() => undefined);
 };
 
+/**
+ * The assistant's toggle. Pointing at or focusing it starts loading the panel, and loads its tooltip (Mantine
+ * Tooltip and its positioning library, which the page's start does without), which then opens.
+ */
+function AssistantToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const { loaded, intentProps } = useLoadOnIntent(() => import('@client/components/intent-tooltip'));
+  const intent = () => {
+    preloadAssistant();
+    intentProps.onFocus();
+  };
+  const button = (ref: Ref<HTMLButtonElement>) => (
+    <ActionIcon
+      ref={ref}
+      variant={opened ? 'light' : 'subtle'}
+      color={opened ? undefined : 'gray'}
+      size="lg"
+      aria-label="Toggle AI assistant"
+      aria-expanded={opened}
+      aria-controls="staff-assistant"
+      onClick={onToggle}
+      onPointerEnter={intent}
+      onFocus={intent}
+    >
+      <IconSparkles size={20} aria-hidden />
+    </ActionIcon>
+  );
+  if (loaded) {
+    const { IntentTooltip } = loaded.module;
+    return <IntentTooltip label="AI Assistant" intent={loaded} target={button} />;
+  }
+  return button(intentProps.ref);
+}
+
 export function StaffHeader({
   navOpened,
   onToggleNav,
@@ -80,22 +101,8 @@ export function StaffHeader({
         </Anchor>
       }
     >
-      <Tooltip label="AI Assistant">
-        <ActionIcon
-          variant={assistantOpened ? 'light' : 'subtle'}
-          color={assistantOpened ? undefined : 'gray'}
-          size="lg"
-          aria-label="Toggle AI assistant"
-          aria-expanded={assistantOpened}
-          aria-controls="staff-assistant"
-          onClick={onToggleAssistant}
-          onPointerEnter={preloadAssistant}
-          onFocus={preloadAssistant}
-        >
-          <IconSparkles size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <NotificationBell />
+      <AssistantToggle opened={assistantOpened} onToggle={onToggleAssistant} />
+      <StaffNotificationBell />
       <CurrentUser />
     </AppHeader>
   );

@@ -1,6 +1,5 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
@@ -66,16 +65,13 @@ export function StaffLayout() {
         )}
       </AppShell.Aside>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        {/* Here rather than at the root: Modal and its dependencies stay out of the first page load. */}
-        <ModalsProvider>
-          {accessStatus === 'pending' ? (
-            <AwaitingApproval email={session.user.email} />
-          ) : allowsAny(permissions, page?.anyOf ?? []) ? (
-            <Outlet />
-          ) : (
-            <AccessDenied />
-          )}
-        </ModalsProvider>
+        {accessStatus === 'pending' ? (
+          <AwaitingApproval email={session.user.email} />
+        ) : allowsAny(permissions, page?.anyOf ?? []) ? (
+          <Outlet />
+        ) : (
+          <AccessDenied />
+        )}
       </AppShell.Main>
     </AppShell>
   );
