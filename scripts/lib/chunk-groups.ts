@@ -181,8 +181,8 @@ export function chunkGroups(clientRoot: string): Rolldown.CodeSplittingGroup[] {
         ['signed-in', new Set([...family].filter((id) => staff.has(id)))],
         // Not on the family dashboard's way to its first paint: its tiles come after it.
         ['staff-and-tiles', new Set([...tiles].filter((id) => staff.has(id)))],
-        // Nor on the staff dashboard's.
-        ['staff-pages-and-tiles', new Set([...tiles].filter((id) => staffPages.has(id)))],
+        // Nor on the staff dashboard's; what the family shell imports stays in its own chunk.
+        ['staff-pages-and-tiles', new Set([...tiles].filter((id) => staffPages.has(id) && !family.has(id)))],
         ['family-shell', family],
         ['family-tiles', tiles],
         ['staff-shell', staff],
