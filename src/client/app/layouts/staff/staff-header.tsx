@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { ActionIcon, Anchor, Box, Flex, Text } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +6,7 @@ import { PATHS } from '@shared/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
 import { HavenLogo } from '@client/components/haven-logo';
-import { useLoadOnIntent } from '@client/components/use-load-on-intent';
+import { TooltipOnIntent } from '@client/components/tooltip-on-intent';
 import { loadStaffAssistant } from './assistant-panel';
 import { StaffNotificationBell } from './staff-notification-bell';
 
@@ -46,37 +45,26 @@ const preloadAssistant = () => {
   loadStaffAssistant().catch(() => undefined);
 };
 
-/**
- * The assistant's toggle. Pointing at or focusing it starts loading the panel, and loads its tooltip (Mantine
- * Tooltip and its positioning library, which the page's start does without), which then opens.
- */
+/** The assistant's toggle. Pointing at or focusing it starts loading the panel, as well as its tooltip. */
 function AssistantToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
-  const { loaded, intentProps } = useLoadOnIntent(() => import('@client/components/intent-tooltip'));
-  const intent = () => {
-    preloadAssistant();
-    intentProps.onFocus();
-  };
-  const button = (ref: Ref<HTMLButtonElement>) => (
-    <ActionIcon
-      ref={ref}
-      variant={opened ? 'light' : 'subtle'}
-      color={opened ? undefined : 'gray'}
-      size="lg"
-      aria-label="Toggle AI assistant"
-      aria-expanded={opened}
-      aria-controls="staff-assistant"
-      onClick={onToggle}
-      onPointerEnter={intent}
-      onFocus={intent}
-    >
-      <IconSparkles size={20} aria-hidden />
-    </ActionIcon>
+  return (
+    <TooltipOnIntent label="AI Assistant" onIntent={preloadAssistant}>
+      {(intentProps) => (
+        <ActionIcon
+          {...intentProps}
+          variant={opened ? 'light' : 'subtle'}
+          color={opened ? undefined : 'gray'}
+          size="lg"
+          aria-label="Toggle AI assistant"
+          aria-expanded={opened}
+          aria-controls="staff-assistant"
+          onClick={onToggle}
+        >
+          <IconSparkles size={20} aria-hidden />
+        </ActionIcon>
+      )}
+    </TooltipOnIntent>
   );
-  if (loaded) {
-    const { IntentTooltip } = loaded.module;
-    return <IntentTooltip label="AI Assistant" intent={loaded} target={button} />;
-  }
-  return button(intentProps.ref);
 }
 
 export function StaffHeader({
