@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
-import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, jsonTuples, rowsOf } from '../../db/json';
+import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, rowsOf } from '../../db/json';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
@@ -182,46 +182,43 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
       'caseworkerName', ${shape.byCaseworker ? staffNameOf(CASEWORKER) : sql`null`})`;
 }
 
-const requiredDocumentFields = {
-  stepId: familyDocuments.stepId,
-  documentName: familyDocuments.documentName,
-  required: familyDocuments.required,
-  status: familyDocuments.status,
-};
 export type ApplicationJson = FamilyListJson & {
-  requiredDocuments: JsonRow<typeof requiredDocumentFields>[];
+  /** The names of its missing documents (`missingDocumentNames`), in the order the journey asks for them. */
+  missingDocumentNames: string[];
 };
-/** A row of `applicationPageJson`: the list columns' values, then the required documents' tuples. */
+/** A row of `applicationPageJson`: the list columns' values, then the missing documents' names. */
 export type ApplicationTuple = JsonTuple<typeof listColumns>;
 
 /** `applicationPageJson`'s rows as objects. */
 export function applicationRows(tuples: readonly ApplicationTuple[]): ApplicationJson[] {
-  const documentsAt = Object.keys(listColumns).length;
-  return rowsOf(listColumns, tuples).map((row, i) => {
-    const documents = (tuples[i]?.[documentsAt] ?? []) as JsonTuple<typeof requiredDocumentFields>[];
-    return { ...row, requiredDocuments: rowsOf(requiredDocumentFields, documents) };
-  });
+  const namesAt = Object.keys(listColumns).length;
+  return rowsOf(listColumns, tuples).map((row, i) =>
+    Object.assign(row, { missingDocumentNames: (tuples[i]?.[namesAt] ?? []) as string[] }),
+  );
 }
 
 /**
- * Active families in the application steps, oldest start first, each with its pending required documents up to
- * its current step (the missing list), one page from the `limit` and `offset` placeholders and the total, as one JSON value
+ * The names of a family's missing documents up to its current step, one per document (a name asked of two
+ * adults comes twice), ordered by step and request: `documentCounts`' rule (required and still pending; a
+ * waived one is not pending), read in SQL so a page of families sends names instead of every document's fields.
+ */
+const missingDocumentNames = sql`(select coalesce(json_agg(${familyDocuments.documentName}
+    order by ${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}), '[]'::json)
+  from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}
+    and ${familyDocuments.status} = 'pending' and ${familyDocuments.stepId} <= ${families.currentStep})`;
+
+/**
+ * Active families in the application steps, oldest start first, each with the names of its missing documents,
+ * one page from the `limit` and `offset` placeholders and the total, as one JSON value
  * (`{ total, rows: ApplicationTuple[] }`, read by `applicationRows`).
  */
 export function applicationPageJson(steps: readonly number[]): SQL {
   const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
-  const requiredDocuments = jsonTuples(
-    requiredDocumentFields,
-    // Only what can be missing (documentCounts decides): required, pending, up to the current step.
-    sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}
-      and ${familyDocuments.status} = 'pending' and ${familyDocuments.stepId} <= ${families.currentStep}`,
-    sql`${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}`,
-  );
   return sql`select json_build_object(
     'total', (select coalesce(sum(${familyCounts.families}), 0) from ${familyCounts}
       where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...steps])}),
     'rows', (select coalesce(json_agg(page.item), '[]'::json) from (
-      select ${jsonTuple({ ...listColumns, requiredDocuments })} as item
+      select ${jsonTuple({ ...listColumns, missingDocumentNames })} as item
       from ${families} where ${where}
       order by ${families.startDate}, ${families.createdAt}, ${families.id}
       limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int) page))`;

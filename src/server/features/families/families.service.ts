@@ -9,7 +9,7 @@ import type {
   StepMoveResult,
 } from '@shared/families/families.schema';
 import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
-import { daysInProcess, documentCounts } from '@shared/family-context/family-rules';
+import { daysInProcess, documentKey } from '@shared/family-context/family-rules';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { moveStep } from '@shared/journey/step-moves';
 import { AppError } from '../../lib/app-error';
@@ -137,13 +137,13 @@ export async function listApplications(
   });
   const now = ctx.now();
   return {
-    items: repo.applicationRows(data?.rows ?? []).map(({ requiredDocuments, ...row }) => ({
-      ...listItemOf(row),
-      daysWaiting: daysInProcess(row.startDate, now),
-      missing: [
-        ...new Set(documentCounts(requiredDocuments.filter((d) => d.stepId <= row.currentStep)).missing),
-      ],
-    })),
+    // Object.assign rather than a spread: copying a row's ten fields by spread cost more than the rest of the page.
+    items: repo.applicationRows(data?.rows ?? []).map((row) =>
+      Object.assign(listItemOf(row), {
+        daysWaiting: daysInProcess(row.startDate, now),
+        missing: [...new Set(row.missingDocumentNames.map(documentKey))],
+      }),
+    ),
     total: data?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
