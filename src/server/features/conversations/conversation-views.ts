@@ -6,18 +6,18 @@ import { isoOf } from '../../db/json';
 import { conversationMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as repo from './conversations.repository';
+import { withFields } from '@shared/with-fields';
 
 const isIntent = (value: string | null): value is FamilyIntent =>
   value !== null && (FAMILY_INTENTS as readonly string[]).includes(value);
 
 /** A stored message as the API shows it. */
 export function toMessage(json: repo.MessageJson): ChatMessage {
-  return {
-    ...json,
+  return withFields(json, {
     timestamp: isoOf(json.timestamp) ?? '',
     intent: isIntent(json.intent) ? json.intent : null,
     quickActions: json.quickActions ?? [],
-  };
+  });
 }
 
 export function toSession(row: repo.SessionRow): ChatSession {

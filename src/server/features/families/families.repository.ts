@@ -14,6 +14,7 @@ import {
   profiles,
   users,
 } from '../../db/schema';
+import { withFields } from '@shared/with-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -193,7 +194,7 @@ export type ApplicationTuple = JsonTuple<typeof listColumns>;
 export function applicationRows(tuples: readonly ApplicationTuple[]): ApplicationJson[] {
   const namesAt = Object.keys(listColumns).length;
   return rowsOf(listColumns, tuples).map((row, i) =>
-    Object.assign(row, { missingDocumentNames: (tuples[i]?.[namesAt] ?? []) as string[] }),
+    withFields(row, { missingDocumentNames: (tuples[i]?.[namesAt] ?? []) as string[] }),
   );
 }
 

@@ -27,6 +27,7 @@ import { type Conn, queryRows } from '../../db/client';
 import { dateOf, isoOf } from '../../db/json';
 import { type ActivityJsonRow, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
+import { withFields } from '@shared/with-fields';
 
 /**
  * The family read model: every feature that shows one family (family portal, staff detail, assistant)
@@ -263,11 +264,9 @@ export function journeyFromJson(
     {
       currentStep: family.currentStep,
       status: family.status,
-      documents: documents.map((d) => ({
-        ...d,
-        submittedAt: dateOf(d.submittedAt),
-        approvedAt: dateOf(d.approvedAt),
-      })),
+      documents: documents.map((d) =>
+        withFields(d, { submittedAt: dateOf(d.submittedAt), approvedAt: dateOf(d.approvedAt) }),
+      ),
       members,
     },
     now,

@@ -22,6 +22,7 @@ import {
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
+import { withFields } from '@shared/with-fields';
 
 export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
 
@@ -39,13 +40,12 @@ function enrollmentRowOf({
   enrolledAt,
   ...own
 }: repo.JourneyEnrollmentJson): EnrollmentRow {
-  return {
-    ...own,
+  return withFields(own, {
     startedAt: dateOf(startedAt),
     completedAt: dateOf(completedAt),
     enrolledAt: dateOf(enrolledAt),
-    course: { ...course, archivedAt: dateOf(course.archivedAt) },
-  };
+    course: withFields(course, { archivedAt: dateOf(course.archivedAt) }),
+  });
 }
 
 const journeyRead = familyRead<{ enrollments: repo.JourneyEnrollmentJson[]; catalog: repo.CatalogJson[] }>(
@@ -69,12 +69,13 @@ export async function getLearningJourney(ctx: AppContext, caller: Caller): Promi
         (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
     );
   const completed = enrollments.filter((e) => e.status === 'completed');
-  const catalog: CatalogCourse[] = catalogRows.map(({ learningObjectives, requestId, ...course }) => ({
-    ...course,
-    learningObjectives: learningObjectives.slice(0, CATALOG_OBJECTIVES),
-    moreObjectives: Math.max(0, learningObjectives.length - CATALOG_OBJECTIVES),
-    requested: requestId !== null,
-  }));
+  const catalog: CatalogCourse[] = catalogRows.map(({ learningObjectives, requestId, ...course }) =>
+    withFields(course, {
+      learningObjectives: learningObjectives.slice(0, CATALOG_OBJECTIVES),
+      moreObjectives: Math.max(0, learningObjectives.length - CATALOG_OBJECTIVES),
+      requested: requestId !== null,
+    }),
+  );
   return {
     stats: {
       total: enrollments.length,
@@ -116,7 +117,7 @@ async function playerOf(ctx: AppContext, row: EnrollmentRow, currentLessonId: st
   const lessons = await repo.listLessonsWithProgress(ctx.db, row.course.id, row.id);
   return {
     enrollment: { ...toEnrollment(row, ctx.now()), currentLessonId },
-    lessons: lessons.map((lesson) => ({ ...lesson, completed: Boolean(lesson.completed) })),
+    lessons: lessons.map((lesson) => withFields(lesson, { completed: Boolean(lesson.completed) })),
   };
 }
 

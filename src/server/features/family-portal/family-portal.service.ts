@@ -42,6 +42,7 @@ import * as familyContext from '../family-context/family-context.service';
 import * as familyLearning from '../family-learning/family-learning.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
+import { withFields } from '@shared/with-fields';
 
 /** Streaks look back at most this far. */
 const STREAK_WINDOW_DAYS = 400;
@@ -184,26 +185,26 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
   const now = ctx.now();
   const names = new Map(data.members.map((m) => [m.id, m.name]));
   const derived = documentTasks(
-    familyContext.documentRows(data.documents).map((d) => ({
-      ...d,
-      memberName: d.householdMemberId ? (names.get(d.householdMemberId) ?? null) : null,
-    })),
+    familyContext
+      .documentRows(data.documents)
+      .map((d) =>
+        withFields(d, { memberName: d.householdMemberId ? (names.get(d.householdMemberId) ?? null) : null }),
+      ),
     { currentStep: data.family.currentStep, approved: data.family.status === 'approved' },
     (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? `Step ${stepId}`,
   );
   const rows = [
     ...derived,
     ...courseTasks(data.courses, now),
-    ...data.manual.map((row) => ({ ...row, source: 'manual' as const, document: null, course: null })),
+    ...data.manual.map((row) => withFields(row, { source: 'manual' as const, document: null, course: null })),
   ];
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
   for (const row of rows.sort(compareTasks)) {
     const group = taskGroup(row, now);
-    const task: FamilyTask = {
-      ...row,
+    const task: FamilyTask = withFields(row, {
       daysUntilDue: row.dueDate === null ? null : daysUntil(row.dueDate, now),
       actionLabel: taskActionLabel(group),
-    };
+    });
     tasks[group].push(task);
   }
   return tasks;
@@ -261,7 +262,7 @@ const announcementsRead = familyRead<Announcement[]>(
 
 export async function getAnnouncements(ctx: AppContext, caller: Caller): Promise<Announcement[]> {
   const { data } = await readAsFamily(ctx, caller, announcementsRead, {});
-  return (data ?? []).map((row) => ({ ...row, publishedAt: new Date(row.publishedAt).toISOString() }));
+  return (data ?? []).map((row) => withFields(row, { publishedAt: new Date(row.publishedAt).toISOString() }));
 }
 
 const supportTeamRead = familyRead<SupportTeamMember[]>(

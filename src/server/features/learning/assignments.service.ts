@@ -17,6 +17,7 @@ import { notifyFamilies } from '../notifications/notify-family';
 import * as repo from './assignments.repository';
 import { publishedCourses } from './courses.repository';
 import { requireCourse } from './courses.service';
+import { withFields } from '@shared/with-fields';
 
 /** Course Assignments (spec 02 §2, /staff/assignments): who takes which course; assign_courses. */
 
@@ -30,10 +31,9 @@ export async function searchAssignmentFamilies(
   requireStaffPermission(caller, ASSIGN_COURSES);
   const { rows, total } = await repo.searchFamilies(ctx.db, query);
   return {
-    items: rows.map(({ assignedCount, ...family }) => ({
-      ...family,
-      moreCourses: Math.max(0, assignedCount - family.courses.length),
-    })),
+    items: rows.map(({ assignedCount, ...family }) =>
+      withFields(family, { moreCourses: Math.max(0, assignedCount - family.courses.length) }),
+    ),
     total,
     page: query.page,
     pageSize: query.pageSize,

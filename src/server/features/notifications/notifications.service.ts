@@ -6,6 +6,7 @@ import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as repo from './notifications.repository';
+import { withFields } from '@shared/with-fields';
 
 const bellRead = familyRead<repo.BellJson, { limit: number }>('family_notifications', (familyId) =>
   repo.bellJson(familyId, sql.placeholder('limit')),
@@ -15,7 +16,7 @@ const bellRead = familyRead<repo.BellJson, { limit: number }>('family_notificati
 export async function listNotifications(ctx: AppContext, caller: Caller): Promise<NotificationList> {
   const { data } = await readAsFamily(ctx, caller, bellRead, { limit: NOTIFICATION_LIST_LIMIT });
   return {
-    items: (data?.items ?? []).map((item) => ({ ...item, createdAt: isoOf(item.createdAt) ?? '' })),
+    items: (data?.items ?? []).map((item) => withFields(item, { createdAt: isoOf(item.createdAt) ?? '' })),
     unreadCount: data?.unread_count ?? 0,
   };
 }
