@@ -70,6 +70,14 @@ function expectEachSentOnce(
   expect(load.sentByBoot.sort()).toEqual([...first].sort());
 }
 
+/** No script of `files` defines Mantine's Tooltip, Popover or Modal. */
+async function expectNoTooltipPopoverOrModal(page: Page, files: readonly string[]) {
+  for (const file of files) {
+    const script = await (await page.request.get(file)).text();
+    expect(script.match(/@mantine\/core\/(Tooltip|Popover|Modal)\b/g), file).toBeNull();
+  }
+}
+
 test("the family dashboard's first load sends each of its files and first requests once", async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
@@ -79,6 +87,9 @@ test("the family dashboard's first load sends each of its files and first reques
     await page.getByRole('heading', { name: 'Applicant Type', level: 2 }).waitFor();
   });
   expectEachSentOnce(load, 'family-shell', '/api/family/dashboard');
+  // The shell's start (the scripts its HTML names) does without the header's tooltip and bell popover, loaded on
+  // intent, and the tiles' dialogs, which come with the tiles.
+  await expectNoTooltipPopoverOrModal(page, load.modules);
   expect(load.inlineStyles.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
   // The date formatters' data was loaded on a worker's thread first (lib/format.ts): the page's policy allows it.
   expect(load.fetched.some((file) => file.startsWith('/assets/intl-warm-up.worker-'))).toBe(true);
@@ -187,11 +198,8 @@ test("the staff dashboard's first load sends each of its files and first request
   );
   expectEachSentOnce(load, 'staff-shell', '/api/staff/dashboard');
   // Its start does without the header's tooltip and bell popover (loaded on intent) and the other staff pages'
-  // confirmation dialogs: no script it fetched defines Mantine's Tooltip, Popover or Modal.
-  for (const file of load.fetched) {
-    const script = await (await page.request.get(file)).text();
-    expect(script.match(/@mantine\/core\/(Tooltip|Popover|Modal)\b/g), file).toBeNull();
-  }
+  // confirmation dialogs.
+  await expectNoTooltipPopoverOrModal(page, load.fetched);
 });
 
 /**
@@ -223,7 +231,7 @@ test("what the dashboards start after their first paint starts once the browser 
   await (await shownTile(page, 'Gamification')).getByText(/^Level \d+$/).waitFor();
   const family = await contentShownThen(
     page,
-    /^\/(api\/family\/(notifications|messages\/unread-count|journey|engagement)$|assets\/(family-tiles|staff-and-tiles)-)/,
+    /^\/(api\/family\/(notifications|messages\/unread-count|journey|engagement)$|assets\/(family-tiles|staff-and-tiles|staff-pages-and-tiles)-)/,
   );
   expect(family.text).toMatch(/Welcome Back|Step \d of 8/);
   expect(family.started.map(([path]) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
@@ -234,6 +242,7 @@ test("what the dashboards start after their first paint starts once the browser 
       '/api/family/engagement',
       '/assets/family-tiles',
       '/assets/staff-and-tiles',
+      '/assets/staff-pages-and-tiles',
     ]),
   );
   for (const [path, started] of family.started) expect(started, path).toBeGreaterThanOrEqual(family.shown);
