@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Database, queryRows } from './client';
-import { jsonArray, type JsonTuple, jsonTuples, rowsOf } from './json';
+import { isoOf, jsonArray, type JsonTuple, jsonTuples, rowsOf } from './json';
 import { createTestDatabase } from '../testing/test-database';
 
 let database: Database;
@@ -37,4 +37,20 @@ test('no rows read as an empty list', async () => {
     sql`select ${jsonTuples(fields, sql`from generate_series(1, 0) as n`, orderBy)} as tuples`,
   );
   expect(rowsOf(fields, row?.tuples ?? [])).toEqual([]);
+});
+
+test('isoOf writes the times PostgreSQL gives in JSON as toISOString does, whatever their precision or offset', async () => {
+  const [row] = await queryRows<{ times: string[] }>(
+    database.db,
+    sql`select json_build_array(
+      timestamptz '2026-03-04 05:06:07.123456+00', timestamptz '2026-03-04 05:06:07.5+00',
+      timestamptz '2026-03-04 05:06:07+00', timestamptz '2026-03-04 05:06:07.999999+00',
+      timestamptz '1999-12-31 23:59:59.1+00') as times`,
+  );
+  const times = [...(row?.times ?? []), '2026-03-04T07:06:07.25+02:00', '2026-03-04T05:06:07Z'];
+  expect(times).toHaveLength(7);
+  for (const time of times) expect(isoOf(time), time).toBe(new Date(time).toISOString());
+  expect(isoOf('2026-03-04T05:06:07.123456+00:00')).toBe('2026-03-04T05:06:07.123Z');
+  expect(isoOf('2026-03-04T07:06:07.25+02:00')).toBe('2026-03-04T05:06:07.250Z');
+  expect(isoOf(null)).toBeNull();
 });
