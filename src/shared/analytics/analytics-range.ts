@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../date-time-format';
+
 /**
  * The date range of the staff Analytics page, in the agency's calendar. Haven has no time-zone setting (System
  * Configuration keeps tiles and announcements only), so the agency's zone is this constant; days start and end
@@ -16,23 +18,10 @@ export const ANALYTICS_MAX_SPAN_DAYS = 731;
 
 const DAY_MS = 86_400_000;
 
-/** A formatter per time zone: making one costs some 200 µs, far more than formatting with it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar date (YYYY-MM-DD) of `at` in the agency's time zone. */
 export function agencyDate(at: Date, timeZone: string = AGENCY_TIME_ZONE): string {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(at);
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** The date `days` after a YYYY-MM-DD date (negative: before). */
