@@ -83,14 +83,17 @@ test("the family dashboard's first load sends each of its files and first reques
   await continueAsDemoFamily(page);
   const load = await firstLoad(page, '/family', async () => {
     await page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor();
-    // The tiles' module has loaded: its stylesheet, which the page holds from the start, is not fetched.
-    await page.getByRole('heading', { name: 'Applicant Type', level: 2 }).waitFor();
+    // The header's tiles come with the page; the first of the others, with the tiles' module.
+    await tile(page, 'ApplicantType').waitFor();
+    await tile(page, 'ActionCenter').waitFor();
   });
   expectEachSentOnce(load, 'family-shell', '/api/family/dashboard');
   // The shell's start (the scripts its HTML names) does without the header's tooltip and bell popover, loaded on
   // intent, and the tiles' dialogs, which come with the tiles.
   await expectNoTooltipPopoverOrModal(page, load.modules);
-  expect(load.inlineStyles.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
+  // Every stylesheet, the tiles' included, came with the HTML.
+  expect(load.fetched.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
+  expect(load.fetched.filter((file) => file.endsWith('.css'))).toEqual([]);
   // The date formatters' data was loaded on a worker's thread first (lib/format.ts): the page's policy allows it.
   expect(load.fetched.some((file) => file.startsWith('/assets/intl-warm-up.worker-'))).toBe(true);
 });
@@ -157,8 +160,11 @@ test("the family dashboard's tiles come one per commit, in page order, with thei
   const { batches, placeholders } = await page.evaluate(
     () => (window as unknown as { tileWatch: { batches: string[][]; placeholders: string[] } }).tileWatch,
   );
-  // One tile per commit (each its own short task), top to bottom: nothing already shown moves down.
-  expect(batches).toEqual(pageOrder.map((t) => [TILE_TITLES[t.componentName]]));
+  // The header's two tiles came with the page's first render (decision 036), the others one per commit (each its
+  // own short task), top to bottom: nothing already shown moves down.
+  const titles = pageOrder.map((t) => TILE_TITLES[t.componentName]);
+  expect(pageOrder.slice(0, 2).map((t) => t.componentName)).toEqual(['ApplicantType', 'MotivationalQuote']);
+  expect(batches).toEqual([titles.slice(0, 2), ...titles.slice(2).map((title) => [title])]);
   // Each tile's reads were fetched with its module, so no tile showed a loading placeholder.
   expect(placeholders).toEqual([]);
   // A read several tiles render from (the journey: three of them) was asked for once.
@@ -233,7 +239,11 @@ test("what the dashboards start after their first paint starts once the browser 
     page,
     /^\/(api\/family\/(notifications|messages\/unread-count|journey|engagement)$|assets\/(family-tiles|staff-and-tiles|staff-pages-and-tiles)-)/,
   );
-  expect(family.text).toMatch(/Welcome Back|Step \d of 8/);
+  // The page's first paint: its title, status line and header tiles, the day's quote among them (decision 036).
+  const { quoteOfTheDay } = await api<FamilyDashboard>('GET', '/family/dashboard', {
+    token: await demoFamilyToken(),
+  });
+  expect([quoteOfTheDay.text, 'Welcome Back']).toContain(family.text);
   expect(family.started.map(([path]) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
     expect.arrayContaining([
       '/api/family/notifications',

@@ -20,7 +20,7 @@ function DashboardTiles() {
     if (dashboard.error) console.error('Error loading dashboard tiles', dashboard.error);
   }, [dashboard.error]);
 
-  if (dashboard.isPending || (!tilesReady && !isEmptyLayout(layout))) return <TileGridPlaceholder />;
+  if (dashboard.isPending) return <TileGridPlaceholder />;
   if (dashboard.isError) {
     return (
       <QueryError
@@ -37,7 +37,7 @@ function DashboardTiles() {
       </Text>
     );
   }
-  return <TileGrid layout={layout} />;
+  return <TileGrid layout={layout} ready={tilesReady} />;
 }
 
 /** The family dashboard (spec 01 §2): 'Welcome Back', the status line and the configured tiles. */

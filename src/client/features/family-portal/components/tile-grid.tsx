@@ -15,7 +15,7 @@ import {
   type DashboardLayout,
 } from '../utils/dashboard-layout';
 import { TileSkeleton } from './tile-card';
-import { preloadTiles, tileElement, tilesLoaded } from './tile-registry';
+import { preloadTiles, rendersWithPage, tileElement, tilesLoaded } from './tile-registry';
 
 /** Spec 01 §2: six placeholder blocks while the configuration loads. */
 const PLACEHOLDER_BLOCKS = 6;
@@ -41,8 +41,9 @@ function TileSlot({ tile }: { tile: DashboardTileRef }) {
 const RENDER_AHEAD = '0px 0px 100% 0px';
 
 /**
- * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()), one more
- * each time the last has been put on the page: each tile's render, commit and layout is then a short task of
+ * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()). The tiles at
+ * the start that render with the page (`pageTile`) come in its first render, the placeholder below them until the
+ * others are `ready` (decision 036); then one more each time the last has been put on the page: each tile's render, commit and layout is then a short task of
  * its own, where all of them at once made one long one that held a phone's page unresponsive (decision 031).
  * A tile appears below those already there, so nothing on the page moves. The tiles go on coming while the end
  * of those shown is within a screen below the visible part of the page, and again as the family scrolls towards
@@ -53,18 +54,25 @@ const RENDER_AHEAD = '0px 0px 100% 0px';
  * and in one piece) must not take the tiles along, nor mount a tile whose module has arrived meanwhile in that
  * same piece (decision 022).
  */
-export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLayout }) {
-  const [count, setCount] = useState(1);
+export const TileGrid = memo(function TileGrid({
+  layout,
+  ready,
+}: {
+  layout: DashboardLayout;
+  ready: boolean;
+}) {
+  const withPage = leadingPageTiles(layout);
+  const [count, setCount] = useState(() => Math.max(1, withPage));
   const { ref: endRef, entry: end } = useIntersection<HTMLDivElement>({ rootMargin: RENDER_AHEAD });
   const linkedTo = useLocation().hash !== '';
   const wanted = linkedTo || end?.isIntersecting === true;
   const total = tileCount(layout);
   useEffect(() => {
-    if (wanted && count < total) startTransition(() => setCount(count + 1));
-  }, [count, total, wanted]);
+    if (ready && wanted && count < total) startTransition(() => setCount(count + 1));
+  }, [count, total, ready, wanted]);
   // Printed, the dashboard is all its tiles: the browser lays the page out for print right after this event.
   useWindowEvent('beforeprint', () => flushSync(() => setCount(total)));
-  const { header, grid, support } = firstTiles(layout, count);
+  const { header, grid, support } = firstTiles(layout, ready ? count : withPage);
   return (
     <Stack gap="md">
       {header.map((tile) => (
@@ -82,11 +90,19 @@ export const TileGrid = memo(function TileGrid({ layout }: { layout: DashboardLa
       {support.map((tile) => (
         <TileSlot key={tile.componentName} tile={tile} />
       ))}
+      {!ready && <TileGridPlaceholder />}
       {/* The end of the tiles shown: an empty mark, which nothing on the page sees move as tiles come. */}
-      {count < total && <div ref={endRef} />}
+      {ready && count < total && <div ref={endRef} />}
     </Stack>
   );
 });
+
+/** How many tiles at the start of the page's order render with the page (`pageTile`). */
+function leadingPageTiles(layout: DashboardLayout): number {
+  const order = tilesInOrder(layout);
+  const firstLater = order.findIndex((tile) => !rendersWithPage(tile.componentName));
+  return firstLater === -1 ? order.length : firstLater;
+}
 
 const tileNames = (layout: DashboardLayout) => tilesInOrder(layout).map((tile) => tile.componentName);
 

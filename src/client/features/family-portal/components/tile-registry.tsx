@@ -2,6 +2,8 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { waitAtMost } from '@client/lib/wait-at-most';
 import { familyQueries } from '../api/family-portal-queries';
+import { ApplicantTypeTile } from './applicant-type-tile';
+import { MotivationalQuoteTile } from './motivational-quote-tile';
 
 /** Fetches a read the tile renders from into the cache (a fresh one is not fetched again). */
 type TileRead = (queryClient: QueryClient) => Promise<void>;
@@ -17,9 +19,11 @@ const read =
  */
 const READS_WAIT_MS = 2_000;
 
-interface LazyTile {
+interface Tile {
   /** The tile: its component once its module is there, until then a lazy one (Suspense shows the fallback). */
   element: () => ReactElement;
+  /** Its module comes with the dashboard page, and it renders with the page's first paint. */
+  withPage: boolean;
   /** Loads the tile's module ahead of its first render. */
   load: () => Promise<unknown>;
   /** Fetches the reads the tile renders from (a read that fails leaves its error in the cache, for the tile). */
@@ -36,7 +40,7 @@ function lazyTile<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   reads: readonly TileRead[] = [],
-): LazyTile {
+): Tile {
   let Loaded: ComponentType | null = null;
   const loadModule = () =>
     load().then((module) => {
@@ -46,22 +50,32 @@ function lazyTile<M>(
   const Lazy = lazy(async () => ({ default: await loadModule() }));
   return {
     element: () => (Loaded ? <Loaded /> : <Lazy />),
+    withPage: false,
     load: loadModule,
     prefetch: (queryClient) => Promise.all(reads.map((read) => read(queryClient))),
     loaded: () => Loaded !== null,
   };
 }
 
+/**
+ * A tile that renders with the page's first paint: its module is part of the page's, and it reads only the
+ * dashboard read the page starts with. The header's two are: the day's quote, three lines on a phone on some days,
+ * was the page's largest text, and painted with the tiles it made the page's LCP (decision 036).
+ */
+function pageTile(Component: ComponentType): Tile {
+  return {
+    element: () => <Component />,
+    withPage: true,
+    load: () => Promise.resolve(),
+    prefetch: () => Promise.resolve(),
+    loaded: () => true,
+  };
+}
+
 /** The known tile names (spec 01 §2) and their (lazy) elements; the dashboard skips any other name. */
-const TILES: Readonly<Record<string, LazyTile>> = {
-  ApplicantType: lazyTile(
-    () => import('./applicant-type-tile'),
-    (m) => m.ApplicantTypeTile,
-  ),
-  MotivationalQuote: lazyTile(
-    () => import('./motivational-quote-tile'),
-    (m) => m.MotivationalQuoteTile,
-  ),
+const TILES: Readonly<Record<string, Tile>> = {
+  ApplicantType: pageTile(ApplicantTypeTile),
+  MotivationalQuote: pageTile(MotivationalQuoteTile),
   FileSubmissionNote: lazyTile(
     () => import('./file-submission-note-tile'),
     (m) => m.FileSubmissionNoteTile,
@@ -125,6 +139,11 @@ const TILES: Readonly<Record<string, LazyTile>> = {
 
 export function isKnownTile(componentName: string): boolean {
   return Object.hasOwn(TILES, componentName);
+}
+
+/** Whether the tile renders with the page's first paint (`pageTile`). */
+export function rendersWithPage(componentName: string): boolean {
+  return isKnownTile(componentName) && TILES[componentName]?.withPage === true;
 }
 
 export function tileElement(componentName: string): ReactElement | undefined {
