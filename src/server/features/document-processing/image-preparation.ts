@@ -19,6 +19,9 @@ export interface ImagePreparationLimits {
 
 export const IMAGE_PREPARATION_LIMITS: ImagePreparationLimits = { timeoutMs: 60_000, memoryMb: 256 };
 
+/** Signals that stop a process from outside, as a deploy or a shutdown does. */
+const STOPPED_FROM_OUTSIDE = new Set<NodeJS.Signals>(['SIGTERM', 'SIGINT', 'SIGHUP']);
+
 const PROCESS_PATH = fileURLToPath(new URL('./image-preparation.process.ts', import.meta.url));
 
 /**
@@ -77,13 +80,19 @@ export function prepareImageInChildProcess(
     );
     child.once('error', (error) => settle(() => reject(error)));
     child.once('exit', (code, signal) =>
-      settle(() =>
+      settle(() => {
+        // Stopped from outside (the server's processes stopped for a deploy): the image is not to blame, and the
+        // job is tried again; an exit of its own, or SIGKILL (its memory), says the image cannot be prepared.
+        if (signal !== null && STOPPED_FROM_OUTSIDE.has(signal))
+          return reject(
+            new Error(`Preparing the image was interrupted: the decoder was stopped (${signal}).`),
+          );
         reject(
           new UnreadableImageError(
             `The image could not be processed (the decoder stopped: ${signal ?? `exit code ${code}`}). ${stderr.trim().split('\n').at(-1) ?? ''}`.trim(),
           ),
-        ),
-      ),
+        );
+      }),
     );
     child.send({ bytes, kind });
   });
