@@ -72,7 +72,9 @@ export const TileGrid = memo(function TileGrid({
   }, [count, total, ready, wanted]);
   // Printed, the dashboard is all its tiles: the browser lays the page out for print right after this event.
   useWindowEvent('beforeprint', () => flushSync(() => setCount(total)));
-  const { header, grid, support } = firstTiles(layout, ready ? count : withPage);
+  // Printing shows every tile at once, also before the others' modules are there (they then show loading).
+  const shown = ready || count === total ? count : withPage;
+  const { header, grid, support } = firstTiles(layout, shown);
   return (
     <Stack gap="md">
       {header.map((tile) => (
@@ -90,7 +92,7 @@ export const TileGrid = memo(function TileGrid({
       {support.map((tile) => (
         <TileSlot key={tile.componentName} tile={tile} />
       ))}
-      {!ready && <TileGridPlaceholder />}
+      {shown < total && !ready && <TileGridPlaceholder />}
       {/* The end of the tiles shown: an empty mark, which nothing on the page sees move as tiles come. */}
       {ready && count < total && <div ref={endRef} />}
     </Stack>
