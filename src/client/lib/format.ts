@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { currentLocale } from './i18n/language';
 import type { IntlWarmUp } from './intl-warm-up.worker';
+import { intlFormatter as formatter } from '@shared/intl-formatter';
 
 /**
  * How dates, durations and sizes read, once for the whole app, in the language the page speaks (issue 12; staff
@@ -8,23 +9,6 @@ import type { IntlWarmUp } from './intl-warm-up.worker';
  * time is shown in the viewer's time zone (or `timeZone`).
  */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-type FormatterKind<T> = new (locale: string, options?: object) => T;
-const formatters = new Map<string, unknown>();
-
-/**
- * One Intl formatter per kind, locale and options: making one costs far more than using it, and a dashboard's
- * first render formats dozens of dates and numbers (a long task on a slow phone when each made its own).
- */
-function formatter<T>(Kind: FormatterKind<T>, locale: string, options: object = {}): T {
-  const key = `${Kind.name} ${locale} ${JSON.stringify(options)}`;
-  let made = formatters.get(key) as T | undefined;
-  if (!made) {
-    made = new Kind(locale, options);
-    formatters.set(key, made);
-  }
-  return made;
-}
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

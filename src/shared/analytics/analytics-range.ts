@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../date-time-format';
+import { intlFormatter } from '../intl-formatter';
 
 /**
  * The date range of the staff Analytics page, in the agency's calendar. Haven has no time-zone setting (System
@@ -21,7 +21,12 @@ const DAY_MS = 86_400_000;
 /** The calendar date (YYYY-MM-DD) of `at` in the agency's time zone. */
 export function agencyDate(at: Date, timeZone: string = AGENCY_TIME_ZONE): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return intlFormatter(Intl.DateTimeFormat, 'en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** The date `days` after a YYYY-MM-DD date (negative: before). */

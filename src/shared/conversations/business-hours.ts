@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../date-time-format';
+import { intlFormatter } from '../intl-formatter';
 
 /**
  * Business hours of the agency (System Configuration): whether a caseworker answers within 5 minutes now, and
@@ -32,7 +32,7 @@ interface LocalTime {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 function formatterOf(timeZone: string) {
-  return dateTimeFormat('en-US', {
+  return intlFormatter(Intl.DateTimeFormat, 'en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,6 +1,6 @@
 import { PATHS } from '../paths';
 import type { NotificationKind } from './notification-kinds';
-import { dateTimeFormat } from '../date-time-format';
+import { intlFormatter } from '../intl-formatter';
 
 /**
  * Where a notice leads and which notices are e-mailed. Its sentences are in each side's translations: the
@@ -35,7 +35,7 @@ export function noticeLink(kind: NotificationKind, documentId: string | null): s
 
 /** A calendar date ('2027-01-05') as the reader reads it ('Jan 5, 2027' in en-US, '5 ene 2027' in es-US). */
 export function formatNoticeDate(isoDate: string, locale = 'en-US'): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return intlFormatter(Intl.DateTimeFormat, locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
