@@ -43,8 +43,9 @@ const RENDER_AHEAD = '0px 0px 100% 0px';
 /**
  * Header tiles stacked, then the grid, then support tiles (the order comes from dashboardLayout()). The tiles at
  * the start that render with the page (`pageTile`) come in its first render, the placeholder below them until the
- * others are `ready` (decision 036); then one more each time the last has been put on the page: each tile's render, commit and layout is then a short task of
- * its own, where all of them at once made one long one that held a phone's page unresponsive (decision 031).
+ * others are `ready` (decision 036); then one more each time the last has been put on the page: each tile's
+ * render, commit and layout is then a short task of its own, where all of them at once made one long one that
+ * held a phone's page unresponsive (decision 031).
  * A tile appears below those already there, so nothing on the page moves. The tiles go on coming while the end
  * of those shown is within a screen below the visible part of the page, and again as the family scrolls towards
  * it: a phone's first load renders six of the fourteen, and the rest as they are about to be seen (decision 032).
