@@ -124,6 +124,8 @@ export const conversationMessages = pgTable(
     index('conversation_messages_family_idx').on(t.familyId, t.timestamp.desc()),
     // With the id, a session's newest message (by time, then id) is the first entry read backwards: no sort.
     index('conversation_messages_session_idx').on(t.sessionId, t.timestamp, t.id),
+    // A session's messages of one type since a moment (the unread counts), read from the index alone.
+    index('conversation_messages_unread_idx').on(t.sessionId, t.messageType, t.timestamp),
     check('conversation_messages_type_check', oneOf(t.messageType, MESSAGE_TYPES)),
     check(
       'conversation_messages_confidence_check',

@@ -28,10 +28,10 @@ const assigneeName = sql<
 >`(select coalesce(${profiles.displayName}, ${profiles.email}) from ${profiles}
   where ${profiles.id} = ${s.assignedTo})`;
 
-/** Messages from the other side newer than the reader's mark. */
+/** Messages from the other side newer than the reader's mark (a range of `conversation_messages_unread_idx`). */
 const unreadOf = (types: SQL, readAt: SQL) => sql<number>`(select count(*)::int from ${m}
   where ${m.sessionId} = ${s.id} and ${m.messageType} in (${types})
-    and (${readAt} is null or ${m.timestamp} > ${readAt}))`;
+    and ${m.timestamp} > coalesce(${readAt}, '-infinity'))`;
 const familyUnread = unreadOf(sql`'staff', 'system'`, sql`${s.familyReadAt}`);
 const staffUnread = unreadOf(sql`'user'`, sql`${s.staffReadAt}`);
 

@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_messages_unread_idx" ON "conversation_messages" USING btree ("session_id","message_type","timestamp");
