@@ -24,7 +24,7 @@ function doc(
     householdMemberId: null,
     dueDate: null,
     submittedAt: null,
-    approvedAt: status === 'approved' ? new Date('2026-10-01T17:00:00Z') : null,
+    approvedAt: status === 'approved' ? '2026-10-01T17:00:00+00:00' : null,
     rejectionReason: null,
     ...extra,
   };
@@ -37,8 +37,8 @@ test('steps before the current one are completed with their sign-off date; later
       status: 'active',
       members,
       documents: [
-        doc(2, 'approved', { approvedAt: new Date('2026-10-05T17:00:00Z') }),
-        doc(2, 'approved', { approvedAt: new Date('2026-10-09T17:00:00Z') }),
+        doc(2, 'approved', { approvedAt: '2026-10-05T17:00:00+00:00' }),
+        doc(2, 'approved', { approvedAt: '2026-10-09T17:00:00.5+00:00' }),
         doc(4, 'submitted', { dueDate: '2026-11-29' }),
         doc(4, 'pending', { dueDate: '2026-12-03' }),
       ],

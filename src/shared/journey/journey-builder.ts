@@ -19,8 +19,9 @@ export interface JourneyDocumentFacts {
   required: boolean;
   householdMemberId: string | null;
   dueDate: string | null;
-  submittedAt: Date | null;
-  approvedAt: Date | null;
+  /** ISO times. */
+  submittedAt: string | null;
+  approvedAt: string | null;
   rejectionReason: string | null;
   waivedReason?: string | null;
   processingStatus?: string;
@@ -42,25 +43,34 @@ const isDone = (status: string) => documentItemStatus(status) === 'completed';
 
 /** The day a completed step was signed off: its latest approval (or submission), as YYYY-MM-DD. */
 function completedDate(documents: readonly JourneyDocumentFacts[]): string | null {
-  const times = documents
-    .map((d) => (d.approvedAt ?? d.submittedAt)?.getTime())
-    .filter((t): t is number => t !== undefined);
-  return times.length ? new Date(Math.max(...times)).toISOString().slice(0, 10) : null;
+  let latest = -Infinity;
+  for (const d of documents) {
+    const at = d.approvedAt ?? d.submittedAt;
+    if (at !== null) latest = Math.max(latest, Date.parse(at));
+  }
+  return latest === -Infinity ? null : new Date(latest).toISOString().slice(0, 10);
 }
 
 /** Days until the earliest due date among the step's open items. */
 function stepDaysRemaining(documents: readonly JourneyDocumentFacts[], now: Date): number | null {
-  const due = documents
-    .filter((d) => !isDone(d.status) && d.dueDate !== null)
-    .map((d) => d.dueDate as string)
-    .sort()[0];
-  return due === undefined ? null : daysRemaining(due, now);
+  let due: string | null = null;
+  for (const d of documents) {
+    if (d.dueDate !== null && !isDone(d.status) && (due === null || d.dueDate < due)) due = d.dueDate;
+  }
+  return due === null ? null : daysRemaining(due, now);
 }
 
 /** Step 1 lists the Primary Applicant's items first, then the Co-Applicant's, then Other Adults' (stable). */
 function byGroup(documents: JourneyDocument[]): JourneyDocument[] {
   const rank = (d: JourneyDocument) => (d.group ? DOCUMENT_GROUPS.indexOf(d.group) : 0);
-  return [...documents].sort((a, b) => rank(a) - rank(b));
+  return documents.sort((a, b) => rank(a) - rank(b));
+}
+
+/** The documents of each step (index 0 is step 1), in the facts' order. */
+function documentsByStep(documents: readonly JourneyDocumentFacts[]): JourneyDocumentFacts[][] {
+  const steps = JOURNEY_STEPS.map((): JourneyDocumentFacts[] => []);
+  for (const d of documents) steps[d.stepId - 1]?.push(d);
+  return steps;
 }
 
 /**
@@ -70,13 +80,35 @@ function byGroup(documents: JourneyDocument[]): JourneyDocument[] {
 export function buildJourney(facts: JourneyFacts, now: Date): Journey {
   const approved = facts.status === 'approved';
   const members = new Map(facts.members.map((m) => [m.id, m]));
-  const steps = JOURNEY_STEPS.map((definition): JourneyStep => {
-    const documents = facts.documents.filter((d) => d.stepId === definition.id);
+  const byStep = documentsByStep(facts.documents);
+  const steps = JOURNEY_STEPS.map((definition, index): JourneyStep => {
+    const documents = byStep[index]!;
     const status = stepStatus(definition.id, facts.currentStep, {
       hasRejected: documents.some((d) => d.status === 'rejected'),
       approved,
     });
     const content = journeyStepContent(definition.id);
+    const items = documents.map((d): JourneyDocument => {
+      const owner = d.householdMemberId ? members.get(d.householdMemberId) : undefined;
+      const item: JourneyDocument = {
+        id: d.id,
+        name: d.documentName,
+        type: d.documentType,
+        status: documentItemStatus(d.status),
+        rawStatus: d.status,
+        memberName: owner?.name ?? null,
+        required: d.required,
+        rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
+        waivedReason: d.status === 'waived' ? (d.waivedReason ?? null) : null,
+        validityMonths: d.validityMonths ?? null,
+        expiresOn: d.status === 'approved' ? (d.expiresOn ?? null) : null,
+        processing:
+          d.status === 'submitted' &&
+          (d.processingStatus === 'pending' || d.processingStatus === 'processing'),
+      };
+      if (definition.id === 1) item.group = documentGroup(owner?.role ?? null);
+      return item;
+    });
     return {
       id: definition.id,
       title: content.title,
@@ -86,28 +118,7 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
       daysRemaining:
         status === 'in-progress' || status === 'needs-revision' ? stepDaysRemaining(documents, now) : null,
       actions: [...content.actions],
-      documents: byGroup(
-        documents.map((d) => {
-          const owner = d.householdMemberId ? members.get(d.householdMemberId) : undefined;
-          return {
-            id: d.id,
-            name: d.documentName,
-            type: d.documentType,
-            status: documentItemStatus(d.status),
-            rawStatus: d.status,
-            ...(definition.id === 1 ? { group: documentGroup(owner?.role ?? null) } : {}),
-            memberName: owner?.name ?? null,
-            required: d.required,
-            rejectionReason: d.status === 'rejected' ? d.rejectionReason : null,
-            waivedReason: d.status === 'waived' ? (d.waivedReason ?? null) : null,
-            validityMonths: d.validityMonths ?? null,
-            expiresOn: d.status === 'approved' ? (d.expiresOn ?? null) : null,
-            processing:
-              d.status === 'submitted' &&
-              (d.processingStatus === 'pending' || d.processingStatus === 'processing'),
-          };
-        }),
-      ),
+      documents: definition.id === 1 ? byGroup(items) : items,
     };
   });
   const completedSteps = completedStepsOf(facts.currentStep, facts.status);

@@ -24,10 +24,9 @@ import { buildHousehold, toHouseholdMember } from '@shared/family-context/househ
 import { buildJourney } from '@shared/journey/journey-builder';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Conn, queryRows } from '../../db/client';
-import { dateOf, isoOf } from '../../db/json';
+import { isoOf } from '../../db/json';
 import { type ActivityJsonRow, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
-import { withFields } from '@shared/with-fields';
 
 /**
  * The family read model: every feature that shows one family (family portal, staff detail, assistant)
@@ -264,9 +263,7 @@ export function journeyFromJson(
     {
       currentStep: family.currentStep,
       status: family.status,
-      documents: documents.map((d) =>
-        withFields(d, { submittedAt: dateOf(d.submittedAt), approvedAt: dateOf(d.approvedAt) }),
-      ),
+      documents,
       members,
     },
     now,
