@@ -79,6 +79,17 @@ function expectEachSentOnce(
   expect(load.sentByBoot.sort()).toEqual([...first].sort());
 }
 
+/**
+ * Each script of `files` holds code of its own: none only imports another, as the chunk the bundler makes of a
+ * module no chunk group took does (scripts/lib/chunk-groups.ts), one request more on the way to the first paint.
+ */
+async function expectNoImportOnlyScripts(page: Page, files: readonly string[]) {
+  for (const file of files) {
+    const script = await (await page.request.get(file)).text();
+    expect(script.replace(/import\s*["'][^"']+["'];?/g, '').trim(), file).not.toBe('');
+  }
+}
+
 /** No script of `files` defines Mantine's Tooltip, Popover or Modal. */
 async function expectNoTooltipPopoverOrModal(page: Page, files: readonly string[]) {
   for (const file of files) {
@@ -100,6 +111,7 @@ test("the family dashboard's first load sends each of its files and first reques
   // The shell's start (the scripts its HTML names) does without the header's tooltip and bell popover, loaded on
   // intent, and the tiles' dialogs, which come with the tiles.
   await expectNoTooltipPopoverOrModal(page, load.modules);
+  await expectNoImportOnlyScripts(page, load.modules);
   // Every stylesheet, the tiles' included, came with the HTML.
   expect(load.fetched.some((file) => file.startsWith('/assets/family-tiles-'))).toBe(true);
   expect(load.fetched.filter((file) => file.endsWith('.css'))).toEqual([]);
@@ -216,6 +228,7 @@ test("the staff dashboard's first load sends each of its files and first request
   // Its start does without the header's tooltip and bell popover (loaded on intent) and the other staff pages'
   // confirmation dialogs.
   await expectNoTooltipPopoverOrModal(page, load.fetched);
+  await expectNoImportOnlyScripts(page, load.modules);
 });
 
 /**
