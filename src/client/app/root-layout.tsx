@@ -1,5 +1,5 @@
+import { useEffect } from 'react';
 import { Progress } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useRouteTitle } from '@client/components/use-route-title';
@@ -12,7 +12,11 @@ export function RootLayout() {
   const navigation = useNavigation();
   usePathLanguage();
   const { t } = useTranslation();
-  useDocumentTitle(title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT);
+  const documentTitle = title && title !== PRODUCT ? `${title} · ${PRODUCT}` : PRODUCT;
+  // Set once the page has painted (a passive effect, where Mantine's useDocumentTitle sets it before the paint).
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <>
