@@ -66,10 +66,14 @@ function byGroup(documents: JourneyDocument[]): JourneyDocument[] {
   return documents.sort((a, b) => rank(a) - rank(b));
 }
 
-/** The documents of each step (index 0 is step 1), in the facts' order. */
-function documentsByStep(documents: readonly JourneyDocumentFacts[]): JourneyDocumentFacts[][] {
-  const steps = JOURNEY_STEPS.map((): JourneyDocumentFacts[] => []);
-  for (const d of documents) steps[d.stepId - 1]?.push(d);
+/** The documents of each step by its id, in the facts' order. */
+function documentsByStep(documents: readonly JourneyDocumentFacts[]): Map<number, JourneyDocumentFacts[]> {
+  const steps = new Map<number, JourneyDocumentFacts[]>();
+  for (const d of documents) {
+    const step = steps.get(d.stepId);
+    if (step) step.push(d);
+    else steps.set(d.stepId, [d]);
+  }
   return steps;
 }
 
@@ -81,8 +85,8 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
   const approved = facts.status === 'approved';
   const members = new Map(facts.members.map((m) => [m.id, m]));
   const byStep = documentsByStep(facts.documents);
-  const steps = JOURNEY_STEPS.map((definition, index): JourneyStep => {
-    const documents = byStep[index]!;
+  const steps = JOURNEY_STEPS.map((definition): JourneyStep => {
+    const documents = byStep.get(definition.id) ?? [];
     const status = stepStatus(definition.id, facts.currentStep, {
       hasRejected: documents.some((d) => d.status === 'rejected'),
       approved,
