@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './scripts/lib/chunk-groups.js';
 import { mantineComponentStyles } from './scripts/lib/mantine-styles-plugin.js';
 import { prerenderPages } from './scripts/lib/prerender-plugin.js';
+import { themeVariables } from './scripts/lib/theme-variables-plugin.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -19,6 +20,8 @@ export default defineConfig({
     react(),
     // Each page gets the CSS of the Mantine components it renders, not all of Mantine's (decision 011).
     mantineComponentStyles(),
+    // The theme's CSS variables, worked out at build time for the light scheme alone (decision 037).
+    themeVariables(),
     // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
     // The public pages' first paint as HTML, and every page's own preloads (decision 011).

@@ -15,6 +15,13 @@ import { DEMO_STAFF, signInAsStaff, useBrowser } from './fixtures';
 const browser = useBrowser();
 
 /**
+ * What the first round trip of a new connection carries: TCP's initial window, ten segments of 1,460 bytes. A
+ * shell's HTML (headers included) that does not fit waits one round trip more, and so does every file it names
+ * (decision 037).
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/**
  * Leaves the page the sign-in opened: its dashboard goes on after its first paint (the tiles, the counts), and a
  * request it sends once the next load's listeners are on would be counted as that load's.
  */
@@ -29,6 +36,14 @@ async function firstLoad(page: Page, path: string, content: () => Promise<void>)
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const sentByBoot: string[] = [];
+  let documentRequest = '';
+  let htmlBytes = 0;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    if (type === 'Document') documentRequest = requestId;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (requestId === documentRequest) htmlBytes = encodedDataLength;
+  });
   cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
     if (initiator.stack?.callFrames.some((frame) => frame.url.includes('/assets/session-boot-')))
       sentByBoot.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -49,6 +64,7 @@ async function firstLoad(page: Page, path: string, content: () => Promise<void>)
   const html = (await response?.text()) ?? '';
   const named = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!);
   return {
+    htmlBytes,
     fetched,
     api,
     sentByBoot,
@@ -67,6 +83,8 @@ function expectEachSentOnce(
   expect(load.modules.some((file) => file.startsWith(`/assets/${shellChunk}-`))).toBe(true);
   for (const file of [...load.modules, ...load.bootScript]) expect(load.fetched, file).toContain(file);
   expect(load.bootScript).toHaveLength(1);
+  expect(load.htmlBytes).toBeGreaterThan(0);
+  expect(load.htmlBytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   const twice = load.fetched.filter((file, index) => load.fetched.indexOf(file) !== index);
   expect(twice).toEqual([]);
   expect(load.warnings).toEqual([]);

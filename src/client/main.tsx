@@ -1,6 +1,7 @@
 // Mantine's global styles; each component's own stylesheet comes with the component (decision 011).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's variables in place of Mantine's defaults, built from app/theme.ts (decision 037).
+import 'virtual:theme-variables.css';
 import '@mantine/core/styles/global.css';
 import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 // Their container (transitions, portal, scroll-bar handling) is not part of any page's start: it loads with the
 // first notification. A notification raised before it is there waits in the store and appears once it mounts.
@@ -39,7 +39,9 @@ function LazyNotifications() {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come with the stylesheet, worked out at build time for the light scheme, the only
+    // one the app shows (decision 037): the provider writes none.
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <QueryClientProvider client={queryClient}>
         <LazyNotifications />
         {children}
