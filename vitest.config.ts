@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit+api (pglite)',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           // PostgreSQL-only behaviour (several servers on one database) runs in the PostgreSQL project.
           exclude: ['src/**/*.postgres.test.ts'],
         },

@@ -11,10 +11,14 @@
  * one statement (a <style> before any stylesheet) that orders those layers as `styles.css` orders the files: the
  * cascade is the one of the full stylesheet, whatever loads when. Layered Mantine rules give way to unlayered
  * ones, as they did by coming first; the app's few CSS modules and Mantine's runtime styles are unlayered.
+ *
+ * The app shows the light colour scheme alone (decision 037), so the stylesheets leave out their rules for the dark
+ * one.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import postcss from 'postcss';
 import type { Plugin } from 'vite';
 
 /** `…/@mantine/<package>/esm/…/<Name>.module.mjs`: the class names of one component's CSS module. */
@@ -36,6 +40,23 @@ export function coreStylesheetOrder(): string[] {
     position.set(file.slice(0, -'.css'.length), at);
   }
   return [...position.keys()].sort((a, b) => position.get(a)! - position.get(b)!);
+}
+
+/** A selector that applies only in the dark colour scheme. */
+const DARK_SCHEME = /\[data-mantine-color-scheme=(['"]?)dark\1\]/;
+
+/** `css` without its selectors for the dark colour scheme, and without the rules and blocks left empty by that. */
+export function withoutDarkScheme(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((block) => {
+    if (block.nodes?.length === 0) block.remove();
+  });
+  return root.toString();
 }
 
 /** The layer of one Mantine stylesheet: the component's for @mantine/core, the package's for the others. */
@@ -99,7 +120,7 @@ export function mantineComponentStyles(): Plugin {
       if (pkg === 'core' && !component) {
         throw new Error('Import Mantine styles per component (decision 011), not @mantine/core/styles.css');
       }
-      return { code: `@layer ${layerOf(pkg!, component)} {\n${code}\n}\n`, map: null };
+      return { code: `@layer ${layerOf(pkg!, component)} {\n${withoutDarkScheme(code)}\n}\n`, map: null };
     },
   };
 }
