@@ -4,6 +4,7 @@ import {
   defaultCssVariablesResolver,
   mergeMantineTheme,
 } from '@mantine/core';
+// With its extension, unlike the app's imports: Vite's config loads this module too (theme-variables-plugin.ts).
 import { cssVariablesResolver, theme } from './theme.js';
 
 /**
