@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { MantineProvider } from '@mantine/core';
+import postcss, { type Rule } from 'postcss';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
@@ -14,12 +15,11 @@ import { themeVariablesCss } from './theme-variables';
 function lightVariables(...stylesheets: string[]): Map<string, string> {
   const variables = new Map<string, string>();
   for (const css of stylesheets) {
-    for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-      if (selector!.includes('dark')) continue;
-      for (const [, name, value] of body!.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g)) {
-        variables.set(name!, value!.replace(/\s+/g, ' ').trim().toLowerCase());
-      }
-    }
+    postcss.parse(css).walkDecls(/^--/, (declaration) => {
+      const rule = declaration.parent as Rule;
+      if (rule.selector.includes('dark')) return;
+      variables.set(declaration.prop, declaration.value.replace(/\s+/g, ' ').trim().toLowerCase());
+    });
   }
   return variables;
 }
@@ -50,6 +50,8 @@ test('the built variables are the ones Mantine sets for the theme in the light s
 
 test('the built variables are one rule on :root, with nothing for the dark scheme', () => {
   const css = themeVariablesCss();
-  expect([...css.matchAll(/([^{}]+)\{/g)].map(([, selector]) => selector!.trim())).toEqual([':root']);
+  const selectors: string[] = [];
+  postcss.parse(css).walkRules((rule) => void selectors.push(rule.selector));
+  expect(selectors).toEqual([':root']);
   expect(css).toContain('--mantine-color-scheme: light');
 });
