@@ -9,17 +9,17 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pglitePreparedRows } from './pglite-prepared';
 import { PGliteThread } from './pglite-thread';
 import { inlineConstants, type PreparedSql } from './prepared-sql';
 import { PGLITE_EXTENSIONS, PGLITE_TEMPLATE_FILE, readPgliteTemplate } from './pglite-template';
 
-export type Schema = typeof schema;
+/** Drizzle gets no schema: every query names its tables, none uses the relational `db.query` API. */
+type NoSchema = Record<string, never>;
 /** A database or a transaction: every data function takes one of these first. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** What a data function takes first: the database, or the transaction it joins. */
 export type Conn = Db | Tx;
 
@@ -132,7 +132,7 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder });
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     client.release();
   } catch (error) {
@@ -145,7 +145,7 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
 type Embedded = PGlite | PGliteThread;
 
 /** Drizzle over an embedded cluster; PGliteThread offers everything of PGlite that Drizzle uses. */
-const drizzleEmbedded = (client: Embedded) => drizzlePglite(client as PGlite, { schema });
+const drizzleEmbedded = (client: Embedded) => drizzlePglite(client as PGlite);
 
 /** Applies Haven's migrations to an embedded cluster. */
 export async function migrateEmbedded(client: Embedded): Promise<void> {
@@ -180,7 +180,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     genericPlanPool.on('error', report);
     genericPlanPool.on('connect', (client) => client.on('error', report));
     genericPlanPools.set(pool, genericPlanPool);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',

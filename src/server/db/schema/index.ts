@@ -12,4 +12,3 @@ export * from './learning';
 export * from './family-learning';
 export * from './signing';
 export * from './jobs';
-export * from './relations';

@@ -8,7 +8,6 @@ import {
   conversationMessages,
   conversationSessions,
   families,
-  familySupportStaff,
   profiles,
   users,
 } from '../../db/schema';
@@ -63,7 +62,6 @@ export async function listMessages(db: Conn, where: SQL, limit: number): Promise
 }
 
 export const ofSession = (sessionId: string | SQL) => eq(conversationMessages.sessionId, sessionId);
-export const ofFamily = (familyId: string | SQL) => eq(conversationMessages.familyId, familyId);
 
 export async function insertMessages(db: Conn, values: MessageInsert[]) {
   return db.insert(conversationMessages).values(values).returning({ id: conversationMessages.id });
@@ -160,17 +158,6 @@ export async function hasHistory(db: Conn, familyId: string): Promise<boolean> {
     .where(eq(conversationMessages.familyId, familyId))
     .limit(1);
   return row !== undefined;
-}
-
-/** The family's caseworker: the first of its support team by position (null when it has none). */
-export async function familyCaseworker(db: Conn, familyId: string) {
-  const [row] = await db
-    .select({ userId: familySupportStaff.userId })
-    .from(familySupportStaff)
-    .where(eq(familySupportStaff.familyId, familyId))
-    .orderBy(familySupportStaff.position, familySupportStaff.createdAt)
-    .limit(1);
-  return row?.userId ?? null;
 }
 
 export async function familyOf(db: Conn, familyId: string) {

@@ -243,15 +243,6 @@ export function activityItemsOf(rows: readonly ActivityJsonRow[]): ActivityItem[
   );
 }
 
-/** The family's own audit trail as sentences, newest first. */
-export async function familyActivity(db: Conn, familyId: string, limit: number): Promise<ActivityItem[]> {
-  const [row] = await queryRows<{ activity: ActivityJsonRow[] }>(
-    db,
-    sql`select ${familyJsonParts.activity(sql`${familyId}`, limit)} as activity`,
-  );
-  return activityItemsOf(row?.activity ?? []);
-}
-
 /** Journey facts from the JSON of a one-statement read. */
 export function journeyFromJson(
   family: Pick<repo.FamilyJson, 'currentStep' | 'status'>,
