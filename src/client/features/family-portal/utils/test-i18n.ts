@@ -1,32 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
 import type { LanguageCode } from '@shared/i18n/languages';
+import { testTranslations } from '@client/lib/i18n/test-i18n';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import tl from '../locales/tl.json';
 import vi from '../locales/vi.json';
 import zh from '../locales/zh.json';
 
-/**
- * For unit tests: an i18next instance with the real familyPortal files of every language (what the app loads),
- * so a test reads the words a family would see.
- */
+/** For unit tests: the real familyPortal files of every language (see testTranslations). */
 export function portalTranslations(language: LanguageCode) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: {
-      en: { familyPortal: en },
-      es: { familyPortal: es },
-      zh: { familyPortal: zh },
-      vi: { familyPortal: vi },
-      tl: { familyPortal: tl },
-    },
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['familyPortal'],
-    defaultNS: 'familyPortal',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  const t: TFunction<'familyPortal'> = instance.getFixedT(language, 'familyPortal');
-  return { i18n: instance, t };
+  return testTranslations('familyPortal', { en, es, zh, vi, tl }, language);
 }
