@@ -1,21 +1,9 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { formatDate, formatDateTime, formatDays } from '@client/lib/format';
+import { Fact } from '@client/components/fact';
 import { StatusBadge } from '@client/components/status-badge';
 import { LANGUAGE_LABELS, stepLabel } from '../utils/family-labels';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 function portalAccess(accounts: FamilyDetail['portalAccounts']): string {
   if (accounts.length === 0) return 'Not invited';

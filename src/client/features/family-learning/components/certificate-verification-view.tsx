@@ -15,20 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CERTIFICATE_ID_PATTERN } from '@shared/family-learning/family-learning-rules';
 import { PATHS } from '@shared/paths';
+import { Fact } from '@client/components/fact';
 import { HavenLogo } from '@client/components/haven-logo';
 import { formatDate } from '@client/lib/format';
 import { useCertificateVerification } from '../api/learning-queries';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Stack>
-  );
-}
+/** The certificate's facts read at body size, in bold. */
+const CERTIFICATE_VALUE = { size: 'md', fw: 600 } as const;
 
 function Unknown({ id }: { id: string }) {
   const { t } = useTranslation('familyLearning');
@@ -65,10 +58,10 @@ function Verification({ certificateId }: { certificateId: string }) {
         <Text c="dimmed">{t('verify.validText')}</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Fact label={t('verify.recipient')} value={result.recipientName} />
-        <Fact label={t('verify.course')} value={result.courseTitle} />
-        <Fact label={t('verify.date')} value={formatDate(result.issuedAt)} />
-        <Fact label={t('verify.id')} value={result.certificateId} />
+        <Fact label={t('verify.recipient')} value={result.recipientName} valueProps={CERTIFICATE_VALUE} />
+        <Fact label={t('verify.course')} value={result.courseTitle} valueProps={CERTIFICATE_VALUE} />
+        <Fact label={t('verify.date')} value={formatDate(result.issuedAt)} valueProps={CERTIFICATE_VALUE} />
+        <Fact label={t('verify.id')} value={result.certificateId} valueProps={CERTIFICATE_VALUE} />
       </SimpleGrid>
     </Stack>
   );

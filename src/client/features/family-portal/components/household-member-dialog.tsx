@@ -1,7 +1,8 @@
-import { Avatar, Badge, Group, Modal, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Modal, Progress, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { statusLook } from '@client/lib/status-looks';
+import { Fact } from '@client/components/fact';
 import { userInitials } from '@client/components/user-initials';
 import { MEMBER_STATUS_KEYS, ROLE_KEYS } from '../utils/household-display';
 import { knownValue } from '../utils/known-text';
@@ -11,18 +12,8 @@ interface HouseholdMemberDialogProps {
   onClose: () => void;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text component="dd" size="sm" fw={600} m={0}>
-        {value}
-      </Text>
-    </div>
-  );
-}
+/** The member's facts are the entries of a description list: a plain label over a bold value. */
+const MEMBER_FACT = { inList: true, labelProps: { tt: 'none', fw: 500 }, valueProps: { fw: 600 } } as const;
 
 /** A household member's details: role, relationship, age and their share of the paperwork. */
 export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialogProps) {
@@ -45,6 +36,7 @@ export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialog
           </Group>
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
             <Fact
+              {...MEMBER_FACT}
               label={t('household.relationship')}
               value={
                 member.relationship === null
@@ -52,15 +44,20 @@ export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialog
                   : knownValue(i18n, 'household.relationships', member.relationship)
               }
             />
-            <Fact label={t('household.age')} value={member.age === null ? notRecorded : String(member.age)} />
             <Fact
+              {...MEMBER_FACT}
+              label={t('household.age')}
+              value={member.age === null ? notRecorded : String(member.age)}
+            />
+            <Fact
+              {...MEMBER_FACT}
               label={t('household.filesSubmitted')}
               value={t('household.filesOf', {
                 submitted: member.filesSubmitted,
                 required: member.filesRequired,
               })}
             />
-            <Fact label={t('household.completion')} value={`${member.completionRate}%`} />
+            <Fact {...MEMBER_FACT} label={t('household.completion')} value={`${member.completionRate}%`} />
           </SimpleGrid>
           <Progress
             value={member.completionRate}

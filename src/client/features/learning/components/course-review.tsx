@@ -1,19 +1,7 @@
 import { List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fact } from '@client/components/fact';
 import { CONTENT_TYPE_LABELS, DIFFICULTY_LABELS, audienceLabel } from '../utils/course-labels';
 import type { CourseWizardValues } from '../utils/course-wizard';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** Step 4 of the wizard: everything chosen, before the course is created as a draft. */
 export function CourseReview({ values }: { values: CourseWizardValues }) {
