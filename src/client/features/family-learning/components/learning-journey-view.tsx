@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconAward, IconBook, IconCircleCheck, IconProgress } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { LearnerEnrollment, LearningJourney } from '@shared/family-learning/family-learning.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
+import { StatCard } from '@client/components/stat-card';
 import { useLearningJourney } from '../api/learning-queries';
 import { journeyTabOf, type JourneyTab, REQUIRED_ONLY_PARAM, requiredOnlyOf } from '../utils/learning-paths';
 import { CatalogCard } from './catalog-card';
@@ -29,36 +19,6 @@ const STAT_CARDS = [
   { key: 'inProgress', Icon: IconProgress, color: 'blue' },
   { key: 'certificates', Icon: IconAward, color: 'yellow' },
 ] as const;
-
-function StatCard({
-  label,
-  value,
-  icon,
-  color,
-}: {
-  label: string;
-  value: number;
-  icon: ReactNode;
-  color: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Stack gap={0}>
-          <Text fz={24} fw={700} lh={1.2}>
-            {value}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
-  );
-}
 
 function CardGrid({ children, empty }: { children: ReactNode[]; empty: string }) {
   if (children.length === 0)
@@ -98,9 +58,10 @@ function JourneyContent({ journey }: { journey: LearningJourney }) {
         {STAT_CARDS.map(({ key, Icon, color }) => (
           <StatCard
             key={key}
+            layout="compact"
             label={t(`journey.stats.${key}`)}
             value={stats[key]}
-            icon={<Icon size={20} />}
+            icon={Icon}
             color={color}
           />
         ))}

@@ -1,52 +1,26 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarEvent, IconFiles, IconRoute, IconSchool } from '@tabler/icons-react';
+import { SimpleGrid, type MantineColor } from '@mantine/core';
+import { IconCalendarEvent, IconFiles, IconRoute, IconSchool, type Icon } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
 import { formatDate } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
+import { StatCard } from '@client/components/stat-card';
 import { useFamilyStats } from '../api/family-portal-queries';
 import { daysAwayLabel } from '../utils/format';
 import { knownValue, type TextSource } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
-interface StatCardProps {
+interface StatCardValues {
   key: string;
   label: string;
   value: string;
   detail: string;
-  icon: ReactNode;
+  icon: Icon;
+  color: MantineColor;
 }
 
-function StatCard({ label, value, detail, icon }: Omit<StatCardProps, 'key'>) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap={4}>
-        {icon}
-        <Text size="sm" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        <Text fz={24} fw={700} lh={1.2}>
-          {value}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {detail}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
-
-function statIcon(Icon: typeof IconFiles, color: string) {
-  return (
-    <ThemeIcon variant="light" color={color} radius="md" aria-hidden>
-      <Icon size={18} />
-    </ThemeIcon>
-  );
-}
-
-function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: FamilyStats): StatCardProps[] {
+function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: FamilyStats): StatCardValues[] {
   const next = stats.nextCheckIn;
   return [
     {
@@ -54,21 +28,24 @@ function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: Family
       label: t('stats.documents'),
       value: `${stats.documents.submitted}/${stats.documents.required}`,
       detail: t('stats.documentsDetail'),
-      icon: statIcon(IconFiles, 'teal'),
+      icon: IconFiles,
+      color: 'teal',
     },
     {
       key: 'training',
       label: t('stats.trainingHours'),
       value: `${stats.training.completedHours}/${stats.training.requiredHours}`,
       detail: t('stats.trainingDetail'),
-      icon: statIcon(IconSchool, 'blue'),
+      icon: IconSchool,
+      color: 'blue',
     },
     {
       key: 'progress',
       label: t('stats.progress'),
       value: t('stats.progressValue', { step: stats.progress.step, total: stats.progress.total }),
       detail: t('stats.progressDetail'),
-      icon: statIcon(IconRoute, 'grape'),
+      icon: IconRoute,
+      color: 'grape',
     },
     {
       key: 'checkIn',
@@ -80,7 +57,8 @@ function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: Family
             type: knownValue(i18n, 'stats.appointmentTypes', next.appointmentType),
           })
         : t('stats.notScheduledDetail'),
-      icon: statIcon(IconCalendarEvent, 'orange'),
+      icon: IconCalendarEvent,
+      color: 'orange',
     },
   ];
 }
@@ -95,7 +73,7 @@ export function StatsOverviewTile() {
         {(data) => (
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             {statCards(t, i18n, data).map(({ key, ...card }) => (
-              <StatCard key={key} {...card} />
+              <StatCard key={key} layout="stacked" {...card} />
             ))}
           </SimpleGrid>
         )}

@@ -1,18 +1,19 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { IconBook, IconCalendarCheck, IconChartPie, IconUsers, type Icon } from '@tabler/icons-react';
 import type { CourseStats } from '@shared/learning/courses.schema';
 import { QueryContent } from '@client/components/query-content';
+import { StatCard } from '@client/components/stat-card';
 import { useCourseStats } from '../api/use-courses';
 import { formatPercent } from '../utils/course-labels';
 
-interface StatCard {
+interface StatCardValues {
   label: string;
   value: string;
   detail: string;
   icon: Icon;
 }
 
-function statCards(stats: CourseStats): StatCard[] {
+function statCards(stats: CourseStats): StatCardValues[] {
   return [
     {
       label: 'Total Courses',
@@ -60,23 +61,8 @@ export function CourseStatsCards() {
     >
       {(data) => (
         <SimpleGrid cols={GRID_COLUMNS}>
-          {statCards(data).map(({ label, value, detail, icon: CardIcon }) => (
-            <Paper key={label} withBorder radius="md" p="md">
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <Text size="sm" fw={600} c="dimmed">
-                  {label}
-                </Text>
-                <ThemeIcon variant="light" radius="md" aria-hidden>
-                  <CardIcon size={18} />
-                </ThemeIcon>
-              </Group>
-              <Text fz={30} fw={700} lh={1.2}>
-                {value}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {detail}
-              </Text>
-            </Paper>
+          {statCards(data).map((card) => (
+            <StatCard key={card.label} {...card} />
           ))}
         </SimpleGrid>
       )}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton } from '@mantine/core';
 import {
   IconCertificate,
   IconClipboardList,
@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { STAFF_DOCUMENTS_EXPIRING } from '@shared/staff-dashboard/staff-dashboard-links';
 import type { StaffDashboard } from '@shared/staff-dashboard/staff-dashboard.schema';
+import { StatCard } from '@client/components/stat-card';
 
 interface SummaryCard {
   label: string;
@@ -54,28 +55,14 @@ const GRID_COLUMNS = { base: 1, xs: 2, lg: 4 };
 export function SummaryCards({ cards }: { cards: StaffDashboard['cards'] }) {
   return (
     <SimpleGrid cols={GRID_COLUMNS}>
-      {summaryCards(cards).map(({ label, value, detail, icon: CardIcon, link }) => (
-        <Paper key={label} withBorder radius="md" p="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Text size="sm" fw={600} c="dimmed">
-              {label}
-            </Text>
-            <ThemeIcon variant="light" radius="md" aria-hidden>
-              <CardIcon size={18} />
-            </ThemeIcon>
-          </Group>
-          <Text fz={30} fw={700} lh={1.2}>
-            {value.toLocaleString('en-US')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {detail}
-          </Text>
+      {summaryCards(cards).map(({ label, value, detail, icon, link }) => (
+        <StatCard key={label} label={label} value={value.toLocaleString('en-US')} detail={detail} icon={icon}>
           {link && (
             <Anchor component={Link} to={link.to} size="xs" fw={600}>
               {link.label}
             </Anchor>
           )}
-        </Paper>
+        </StatCard>
       ))}
     </SimpleGrid>
   );
