@@ -189,17 +189,6 @@ export async function listLessonsWithProgress(db: Conn, courseId: string, enroll
     .orderBy(asc(courseLessons.orderIndex), asc(courseLessons.createdAt));
 }
 
-/** One lesson of the course, with its quiz and video facts (server-side only). */
-export async function findLesson(db: Conn, courseId: string, lessonId: string) {
-  const [row] = await db
-    .select()
-    .from(courseLessons)
-    .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)));
-  return row;
-}
-
-export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
-
 export async function findProgress(db: Conn, enrollmentId: string, lessonId: string) {
   const [row] = await db
     .select()

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { AppError } from '../../lib/app-error';
 import { translate, type TextValues } from '../../lib/i18n/server-i18n';
 import type { AppContext } from '../../lib/context';
+import * as lessons from '../learning/lessons.service';
 import * as repo from './family-learning.repository';
 
 /** What every family learning service checks first: the enrollment is the family's and still takeable. */
@@ -61,7 +62,7 @@ export async function startedLesson(
   lessonId: string,
 ) {
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
-  const lesson = await repo.findLesson(ctx.db, row.course.id, lessonId);
+  const lesson = await lessons.findLesson(ctx.db, row.course.id, lessonId);
   if (!lesson) throw lessonNotFound();
   if (row.status === 'enrolled') throw learningError('CONFLICT', 'errors.learning.startFirst');
   return { enrollment: row, lesson };

@@ -5,11 +5,12 @@ import type { Conn } from '../../db/client';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import type { LessonRow } from '../learning/lessons.service';
 import * as repo from './family-learning.repository';
 import { learningError, startedLesson } from './learner-access.service';
 
 /** The display order of one question's options for this enrollment: `order[displayed] = stored index`. */
-function displayOrder(lesson: repo.LessonRow, enrollmentId: string, question: QuizQuestion): number[] {
+function displayOrder(lesson: LessonRow, enrollmentId: string, question: QuizQuestion): number[] {
   const identity = question.options.map((_, index) => index);
   return lesson.quizShuffleOptions
     ? shuffledOrder(question.options.length, `${enrollmentId}:${question.id}`)
@@ -17,7 +18,7 @@ function displayOrder(lesson: repo.LessonRow, enrollmentId: string, question: Qu
 }
 
 /** The quiz as the learner sees it: no answers, no explanations, options in this learner's order. */
-export async function learnerQuiz(db: Conn, enrollmentId: string, lesson: repo.LessonRow) {
+export async function learnerQuiz(db: Conn, enrollmentId: string, lesson: LessonRow) {
   const questions = lesson.quizQuestions ?? [];
   const { used, best } = await repo.attemptStats(db, enrollmentId, lesson.id);
   return {

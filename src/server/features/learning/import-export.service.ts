@@ -16,6 +16,7 @@ import type { AppContext } from '../../lib/context';
 import * as courses from './courses.repository';
 import { MANAGE_COURSES, requireCourse } from './courses.service';
 import * as imports from './imports.repository';
+import { quizOf } from './learning-views';
 import * as lessons from './lessons.repository';
 import { lessonValues } from './lessons.service';
 
@@ -55,15 +56,7 @@ export async function exportCourse(
         lessonType: row.lessonType,
         durationMinutes: row.durationMinutes,
         content: row.content,
-        quiz:
-          row.lessonType === 'quiz'
-            ? {
-                questions: row.quizQuestions ?? [],
-                passMark: row.quizPassMark,
-                attemptLimit: row.quizAttemptLimit,
-                shuffleOptions: row.quizShuffleOptions,
-              }
-            : null,
+        quiz: quizOf(row),
       })),
     };
   });

@@ -22,6 +22,7 @@ import { toStaffLesson } from './learning-views';
 /** The Lesson Builder (spec 02 §2): lessons of a course, kept in order 1..n; manage_courses. */
 
 export type LessonInput = z.output<typeof LessonBodySchema>;
+export type { LessonRow } from './lessons.repository';
 
 /** A question keeps the id it has; a new one gets a fresh id, so attempts keep pointing at the same question. */
 function withIds(questions: NonNullable<LessonInput['quiz']>['questions']): QuizQuestion[] {
@@ -51,8 +52,16 @@ export async function lockLiveCourse(db: Conn, courseId: string) {
   return course;
 }
 
+/**
+ * One lesson of a course with its quiz and video facts, or undefined. No permission check: the family's
+ * course player (family-learning) reads lessons through it after checking the enrollment.
+ */
+export async function findLesson(db: Conn, courseId: string, lessonId: string) {
+  return repo.findLesson(db, courseId, lessonId);
+}
+
 async function requireLesson(db: Conn, courseId: string, lessonId: string) {
-  const lesson = await repo.findLesson(db, courseId, lessonId);
+  const lesson = await findLesson(db, courseId, lessonId);
   if (!lesson) throw new AppError('NOT_FOUND', { message: 'Lesson not found.' });
   return lesson;
 }
