@@ -60,7 +60,7 @@ export async function setFamilyLastLogin(db: Conn, familyId: string, at: Date) {
   await db.update(families).set({ lastLogin: at }).where(eq(families.id, familyId));
 }
 
-/** The language a family's profile names, which its members' sessions carry. */
+/** The language a family's profile names, which its members' sessions and e-mails carry. */
 export async function familyLanguage(db: Conn, familyId: string): Promise<LanguageCode | undefined> {
   const [row] = await db
     .select({ language: families.preferredLanguage })

@@ -1,5 +1,5 @@
 import type { InvitationStatus, SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/i18n/languages';
 import { PATHS } from '@shared/paths';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -7,9 +7,8 @@ import { actorFor, type Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { contentLanguageHeaders, translate } from '../../lib/i18n/server-i18n';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
-import type { Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
-import { familyLanguage } from '../family-portal/family-preferences.service';
 import * as repo from './auth.repository';
 import { findUsableEmailToken, hashAllowedPassword } from './credentials';
 import { issueSession, startSignedInSession, type IssuedSession } from './sessions.service';
@@ -18,6 +17,11 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type LinkPurpose = 'invite' | 'reset_password';
+
+/** The language a family's e-mails are written in: its preferred one (English for a family that is gone). */
+async function mailLanguage(db: Conn, familyId: string): Promise<LanguageCode> {
+  return (await repo.familyLanguage(db, familyId)) ?? DEFAULT_LANGUAGE;
+}
 
 /** Replaces any unused link of the purpose with a fresh one; returns the token for the e-mail. */
 async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: LinkPurpose, ttlMs: number) {
@@ -74,7 +78,7 @@ export async function requestPasswordReset(ctx: AppContext, caller: Caller, emai
   });
   const family = user.kind === 'family' && user.familyId ? user.familyId : null;
   const path = family ? PATHS.familyResetPassword : PATHS.staffResetPassword;
-  const language = family ? await familyLanguage(ctx.db, family) : DEFAULT_LANGUAGE;
+  const language = family ? await mailLanguage(ctx.db, family) : DEFAULT_LANGUAGE;
   const link = `${ctx.config.appOrigin}${path}?token=${token}${family ? `&lang=${language}` : ''}`;
   await ctx.mailer.send({
     to: user.email,
@@ -179,7 +183,7 @@ export async function inviteFamilyUser(
     return issued;
   });
   // The page opens in the e-mail's language, before the family has signed in (`lang`).
-  const language = await familyLanguage(ctx.db, invitation.familyId);
+  const language = await mailLanguage(ctx.db, invitation.familyId);
   const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}&lang=${language}`;
   await ctx.mailer.send({
     to: invitation.email,

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@shared/i18n/languages';
-import type { Conn, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { families } from '../../db/schema';
 
 /** The family's preferences as JSON (`{ preferredLanguage }`), or null when there is no such family. */
@@ -21,13 +21,4 @@ export async function lockPreferredLanguage(tx: Tx, familyId: string): Promise<L
 
 export async function setPreferredLanguage(tx: Tx, familyId: string, language: LanguageCode): Promise<void> {
   await tx.update(families).set({ preferredLanguage: language }).where(eq(families.id, familyId));
-}
-
-/** The family's language (for its e-mails); undefined when there is no such family. */
-export async function findPreferredLanguage(db: Conn, familyId: string): Promise<LanguageCode | undefined> {
-  const [row] = await db
-    .select({ language: families.preferredLanguage })
-    .from(families)
-    .where(eq(families.id, familyId));
-  return row?.language;
 }

@@ -2,8 +2,6 @@ import type {
   FamilyPreferences,
   UpdateFamilyPreferencesBody,
 } from '@shared/family-portal/family-preferences.schema';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/i18n/languages';
-import type { Conn } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
@@ -50,9 +48,4 @@ export async function updateFamilyPreferences(
     }
     return { preferredLanguage: to };
   });
-}
-
-/** The language a family's e-mails are written in: its preferred one (English for a family that is gone). */
-export async function familyLanguage(db: Conn, familyId: string): Promise<LanguageCode> {
-  return (await repo.findPreferredLanguage(db, familyId)) ?? DEFAULT_LANGUAGE;
 }
