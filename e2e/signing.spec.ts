@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { waitForToast } from './documents-fixtures';

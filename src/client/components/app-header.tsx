@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Avatar, Burger, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { SignOutButton } from './sign-out-button';
 import { userInitials } from './user-initials';
-import { useTranslation } from 'react-i18next';
 
 interface AppHeaderProps {
   navOpened: boolean;

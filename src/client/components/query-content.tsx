@@ -1,9 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@client/lib/api-client';
 import { QueryError } from './query-error';
-import { useTranslation } from 'react-i18next';
 
 interface QueryContentProps<T> {
   query: UseQueryResult<T>;

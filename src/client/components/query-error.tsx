@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '@client/lib/api-client';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@client/lib/api-client';
 
 interface QueryErrorProps {
   title: string;

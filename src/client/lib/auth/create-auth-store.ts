@@ -1,5 +1,5 @@
-import { CONFIRMED_SIGN_UP_PARAM } from '@shared/paths';
 import type { z } from 'zod';
+import { CONFIRMED_SIGN_UP_PARAM } from '@shared/paths';
 import type {
   AccessStatus,
   CurrentUser,

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
+import type { LanguageCode } from '@shared/i18n/languages';
 import { statusLook } from '@client/lib/status-looks';
 import { checklistText } from '@client/lib/i18n/checklist-text';
-import type { LanguageCode } from '@shared/i18n/languages';
 import { documentsTranslations } from './test-i18n';
 import { openUploadSlots } from './upload-slots';
 

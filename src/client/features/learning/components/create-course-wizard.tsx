@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Select, Stack, Stepper, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY } from '@client/components/media-queries';
 import {
   COURSE_DESCRIPTION_MAX,
   COURSE_DURATION_MAX,
   COURSE_DURATION_MIN,
   COURSE_TITLE_MAX,
 } from '@shared/learning/learning.limits';
+import { PHONE_QUERY } from '@client/components/media-queries';
 import { useCreateCourse } from '../api/use-courses';
 import { AUDIENCE_OPTIONS, CONTENT_TYPE_OPTIONS, DIFFICULTY_OPTIONS } from '../utils/course-labels';
 import {
