@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -91,9 +92,26 @@ export default tseslint.config(
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Haven's own path aliases (tsconfig `paths`) are internal, not packages.
+      'import/internal-regex': '^@(shared|server|client)/',
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: importDirection }],
+      // Node built-ins, packages, then Haven's aliases (shared, server, client), then relative files. Within a
+      // group the order is free and blank lines are neither required nor refused.
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@shared/**', group: 'internal', position: 'before' },
+            { pattern: '@client/**', group: 'internal', position: 'after' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'ignore',
+        },
+      ],
+      'import/no-duplicates': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-warning-comments': ['error', { terms: ['todo', 'fixme'], location: 'anywhere' }],
@@ -143,6 +161,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { ...jsxA11y.flatConfigs.recommended, files: ['src/client/**/*.tsx'] },
   {
     files: familyFacingFiles,
     ignores: ['**/*.test.tsx'],
