@@ -22,8 +22,8 @@ function BlobVideo({ blob, label }: { blob: Blob; label: string }) {
   );
   return (
     // Not a false positive: Haven stores no caption files for lesson videos (nothing to upload them with, nowhere
-    // to keep them), so there is no track to give this preview. An empty <track> would only hide that; captions
-    // need their own feature (issue 41's report), and this line goes when they come.
+    // to keep them), so there is no track to give this preview. An empty <track> would only hide that gap; this
+    // line goes when lessons get caption files.
     // eslint-disable-next-line jsx-a11y/media-has-caption
     <video
       ref={attach}
