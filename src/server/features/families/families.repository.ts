@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
@@ -31,14 +31,32 @@ const listColumns = {
   lastLogin: families.lastLogin,
 };
 
+/** How a page of All Families is searched: not at all, by name or case number, or by an exact family id. */
+export type FamilySearch = 'none' | 'text' | 'id';
+
+/** The search of a query and the value of its `search` placeholder (null when there is none). */
+export function familySearchOf(search: string | undefined): { search: FamilySearch; value: string | null } {
+  if (!search) return { search: 'none', value: null };
+  if (UUID.test(search)) return { search: 'id', value: search.toLowerCase() };
+  return { search: 'text', value: containsPattern(search) };
+}
+
+const SEARCH = sql.placeholder('search');
+
 /** Family or contact name or case number containing the text (any case), or the exact id. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  if (UUID.test(search)) return eq(families.id, search.toLowerCase());
-  // One ILIKE per row instead of three on a full scan; the unit separator (which nobody types) keeps a
-  // match from spanning two fields.
-  const searchable = sql`coalesce(${families.familyName}, '') || chr(31) || ${families.primaryContactName} || chr(31) || ${families.caseNumber}`;
-  return ilike(searchable, containsPattern(search));
+function searchCondition(search: FamilySearch): SQL | undefined {
+  switch (search) {
+    case 'none':
+      return undefined;
+    case 'id':
+      return sql`${families.id} = ${SEARCH}::uuid`;
+    case 'text': {
+      // One ILIKE per row instead of three on a full scan; the unit separator (which nobody types) keeps a
+      // match from spanning two fields.
+      const searchable = sql`coalesce(${families.familyName}, '') || chr(31) || ${families.primaryContactName} || chr(31) || ${families.caseNumber}`;
+      return sql`${searchable} ilike ${SEARCH}::text`;
+    }
+  }
 }
 
 type Direction = 'asc' | 'desc';
@@ -73,47 +91,6 @@ function orderBy(sort: ListFamiliesQuery['sort'], order: Direction, backwards: b
   }
 }
 
-/**
- * One page plus the total. Without a text search, pages past the middle are read from the other end (a
- * short backward index scan instead of skipping thousands of rows), so the last pages of 10,000 families are
- * as fast as the first.
- */
-export async function listFamilies(db: Conn, query: ListFamiliesQuery) {
-  const where = and(
-    searchCondition(query.search),
-    query.step === undefined ? undefined : eq(families.currentStep, query.step),
-    query.status === undefined ? undefined : eq(families.status, query.status),
-    familyScopeConditions(query),
-  );
-  const offset = (query.page - 1) * query.pageSize;
-  if (query.search) {
-    // A text search reads every row anyway, so one scan returns both the page and (as a window) the total.
-    const found = await db
-      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(families)
-      .where(where)
-      .orderBy(...orderBy(query.sort, query.order, false))
-      .limit(query.pageSize)
-      .offset(offset);
-    if (found.length > 0)
-      return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
-    if (offset === 0) return { rows: [], total: 0 };
-  }
-  const [totalRow] = await db.select({ total: count() }).from(families).where(where);
-  const total = totalRow?.total ?? 0;
-  if (offset >= total) return { rows: [], total };
-  const backwards = offset > total / 2;
-  const rows = await db
-    .select(listColumns)
-    .from(families)
-    .where(where)
-    .orderBy(...orderBy(query.sort, query.order, backwards))
-    .limit(backwards ? Math.min(query.pageSize, total - offset) : query.pageSize)
-    .offset(backwards ? Math.max(0, total - offset - query.pageSize) : offset);
-  return { rows: backwards ? rows.reverse() : rows, total };
-}
-
-export type FamilyListRow = Awaited<ReturnType<typeof listFamilies>>['rows'][number];
 export type FamilyListJson = JsonRow<typeof listColumns>;
 /** A row of `familyPageJson` as the list columns' values (read by `familyRows`). */
 export type FamilyListTuple = JsonTuple<typeof listColumns>;
@@ -124,11 +101,14 @@ export function familyRows(tuples: readonly FamilyListTuple[]): FamilyListJson[]
 }
 
 const CASEWORKER = sql`${sql.placeholder('caseworker')}::uuid`;
+const LIMIT = sql`${sql.placeholder('limit')}::int`;
+const OFFSET = sql`${sql.placeholder('offset')}::int`;
 
-/** What a page of All Families without a text search depends on; each shape is its own prepared statement. */
+/** What a page of All Families depends on; each shape is its own prepared statement. */
 export interface FamilyPageShape {
   sort: ListFamiliesQuery['sort'];
   order: Direction;
+  search: FamilySearch;
   byStep: boolean;
   byStatus: boolean;
   byCaseworker: boolean;
@@ -136,12 +116,12 @@ export interface FamilyPageShape {
 }
 
 /**
- * One page of All Families without a text search and the total, as one JSON value (`{ total, rows:
- * FamilyListTuple[], caseworkerName }`), from the placeholders `step`, `status`, `caseworker`, `applicantType`, `limit` and `offset`. As in `listFamilies`, a page past the middle is read from
- * the other end: both readings are in the statement, and a one-time condition on the total runs only one.
+ * One page of All Families and the total, as one JSON value (`{ total, rows: FamilyListTuple[], caseworkerName }`),
+ * from the placeholders `search`, `step`, `status`, `caseworker`, `applicantType`, `limit` and `offset`.
  */
 export function familyPageJson(shape: FamilyPageShape): SQL {
   const where = and(
+    searchCondition(shape.search),
     shape.byStep ? sql`${families.currentStep} = ${sql.placeholder('step')}::int` : undefined,
     shape.byStatus ? sql`${families.status} = ${sql.placeholder('status')}` : undefined,
     familyScopeConditions({
@@ -149,23 +129,44 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
       applicantType: shape.byApplicantType ? sql`${sql.placeholder('applicantType')}::text` : undefined,
     }),
   );
-  const whereSql = where ? sql`where ${where}` : sql``;
-  const limit = sql`${sql.placeholder('limit')}::int`;
-  const offset = sql`${sql.placeholder('offset')}::int`;
+  const page = shape.search === 'none' ? listedPage(shape, where) : searchedPage(shape, where);
+  return sql`with ${page.with}
+    select json_build_object(
+      'total', ${page.total},
+      'rows', ${page.rows},
+      'caseworkerName', ${shape.byCaseworker ? staffNameOf(CASEWORKER) : sql`null`})`;
+}
+
+/** A page's statement parts: its common table expressions, then the total's and the rows' expressions. */
+interface PageParts {
+  with: SQL;
+  total: SQL;
+  rows: SQL;
+}
+
+/** The page's rows, numbered in their scan order (a backwards reading is flipped by it). */
+const positioned = (scan: SQL) =>
+  sql`select scanned.*, row_number() over () as position from (${scan}) scanned`;
+
+const whereOf = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+/**
+ * Without a text search, a page past the middle is read from the other end (a short backward index scan
+ * instead of skipping thousands of rows), so the last pages of 10,000 families are as fast as the first: both
+ * readings are in the statement, and a one-time condition on the total runs only one.
+ */
+function listedPage(shape: FamilyPageShape, where: SQL | undefined): PageParts {
   const n = sql`(select n from matching)`;
-  const page = (backwards: boolean) => {
-    const order = sql.join(orderBy(shape.sort, shape.order, backwards), sql`, `);
-    const gate = backwards ? sql`${offset} > ${n} / 2` : sql`${offset} <= ${n} / 2`;
+  const scan = (backwards: boolean) => {
+    const gate = backwards ? sql`${OFFSET} > ${n} / 2` : sql`${OFFSET} <= ${n} / 2`;
     const bounds = backwards
-      ? sql`limit greatest(0, least(${limit}, ${n} - ${offset})) offset greatest(0, ${n} - ${offset} - ${limit})`
-      : sql`limit ${limit} offset ${offset}`;
-    // The page's rows in their scan order: read backwards, the array is flipped to display order.
-    return sql`(select json_agg(page.item order by page.position ${sql.raw(backwards ? 'desc' : 'asc')}) from (
-      select scanned.item, row_number() over () as position from (
-        select ${jsonTuple(listColumns)} as item
-        from ${families} ${whereSql} ${where ? sql`and` : sql`where`} ${gate}
-        order by ${order} ${bounds}) scanned) page)`;
+      ? sql`limit greatest(0, least(${LIMIT}, ${n} - ${OFFSET})) offset greatest(0, ${n} - ${OFFSET} - ${LIMIT})`
+      : sql`limit ${LIMIT} offset ${OFFSET}`;
+    return sql`select ${jsonTuple(listColumns)} as item from ${families}
+      where ${and(where, gate)} order by ${sql.join(orderBy(shape.sort, shape.order, backwards), sql`, `)} ${bounds}`;
   };
+  const rows = (backwards: boolean) =>
+    sql`(select json_agg(page.item order by page.position ${sql.raw(backwards ? 'desc' : 'asc')}) from (${positioned(scan(backwards))}) page)`;
   // The total from the trigger-kept counts (migration 0010): at most 32 rows instead of every family. They
   // count by step and status only: with a caseworker or applicant type the families are counted for real.
   const counted = and(
@@ -174,13 +175,31 @@ export function familyPageJson(shape: FamilyPageShape): SQL {
   );
   const matching =
     shape.byCaseworker || shape.byApplicantType
-      ? sql`select count(*) as n from ${families} ${whereSql}`
-      : sql`select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${counted ? sql`where ${counted}` : sql``}`;
-  return sql`with matching as (${matching})
-    select json_build_object(
-      'total', ${n},
-      'rows', coalesce(${page(false)}, ${page(true)}, '[]'::json),
-      'caseworkerName', ${shape.byCaseworker ? staffNameOf(CASEWORKER) : sql`null`})`;
+      ? sql`select count(*) as n from ${families} ${whereOf(where)}`
+      : sql`select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${whereOf(counted)}`;
+  return {
+    with: sql`matching as (${matching})`,
+    total: n,
+    rows: sql`coalesce(${rows(false)}, ${rows(true)}, '[]'::json)`,
+  };
+}
+
+/**
+ * A text search reads every row anyway, so one scan returns both the page and (as a window) the total; the
+ * families are counted again only for a page past the end of the results. The scan carries ids alone, so
+ * only the page's rows are built as JSON.
+ */
+function searchedPage(shape: FamilyPageShape, where: SQL | undefined): PageParts {
+  const order = sql.join(orderBy(shape.sort, shape.order, false), sql`, `);
+  const scan = sql`select ${families.id} as id, count(*) over () as n from ${families} ${whereOf(where)}
+    order by ${order} limit ${LIMIT} offset ${OFFSET}`;
+  return {
+    with: sql`page as (select ${jsonTuple(listColumns)} as item, found.n, found.position
+      from (${positioned(scan)}) found join ${families} on ${families.id} = found.id)`,
+    total: sql`coalesce((select n from page limit 1), case when ${OFFSET} = 0 then 0 end,
+      (select count(*) from ${families} ${whereOf(where)}))`,
+    rows: sql`(select coalesce(json_agg(page.item order by page.position), '[]'::json) from page)`,
+  };
 }
 
 export type ApplicationJson = FamilyListJson & {

@@ -17,12 +17,11 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
-import { findStaffName } from '../../db/family-scope';
 import { isoOf } from '../../db/json';
 import { familyDocuments } from '../../db/schema';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import type { ActivityJsonRow } from '../../lib/audit';
-import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
+import { readAsStaff, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import { syncFamilyDocuments } from '../requirements/requirements.service';
 import * as repo from './families.repository';
@@ -35,8 +34,8 @@ const MANAGE_FAMILIES = ['manage_families'] as const;
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
 
 type PageJson = { total: number; rows: repo.FamilyListTuple[]; caseworkerName: string | null };
-const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
 type PageValues = {
+  search: string | null;
   step: number | null;
   status: string | null;
   caseworker: string | null;
@@ -44,6 +43,7 @@ type PageValues = {
   limit: number;
   offset: number;
 };
+const pageReads = new Map<string, StaffRead<PageJson, PageValues>>();
 
 /** The one-statement read of a page shape, made on first use (one prepared statement per shape). */
 function pageRead(shape: repo.FamilyPageShape) {
@@ -54,6 +54,7 @@ function pageRead(shape: repo.FamilyPageShape) {
     'staff_families',
     shape.sort,
     shape.order,
+    ...(shape.search === 'none' ? [] : [`search_${shape.search}`]),
     ...filters.map((key) => key.slice(2).toLowerCase()),
   ].join('_');
   let read = pageReads.get(name);
@@ -83,29 +84,18 @@ export async function listFamilies(
   caller: Caller,
   query: ListFamiliesQuery,
 ): Promise<FamilyPage> {
-  const paging = { page: query.page, pageSize: query.pageSize };
-  if (query.search) {
-    await requireStaffSession(ctx, caller, MANAGE_FAMILIES);
-    const [{ rows, total }, caseworkerName] = await Promise.all([
-      repo.listFamilies(ctx.db, query),
-      query.caseworker ? findStaffName(ctx.db, query.caseworker) : null,
-    ]);
-    return {
-      items: rows.map((row) => listItemOf({ ...row, lastLogin: row.lastLogin?.toISOString() ?? null })),
-      total,
-      caseworkerName,
-      ...paging,
-    };
-  }
+  const search = repo.familySearchOf(query.search);
   const shape = {
     sort: query.sort,
     order: query.order,
+    search: search.search,
     byStep: query.step !== undefined,
     byStatus: query.status !== undefined,
     byCaseworker: query.caseworker !== undefined,
     byApplicantType: query.applicantType !== undefined,
   };
   const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, pageRead(shape), {
+    search: search.value,
     step: query.step ?? null,
     status: query.status ?? null,
     caseworker: query.caseworker ?? null,
@@ -117,7 +107,8 @@ export async function listFamilies(
     items: repo.familyRows(data?.rows ?? []).map(listItemOf),
     total: data?.total ?? 0,
     caseworkerName: data?.caseworkerName ?? null,
-    ...paging,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 
