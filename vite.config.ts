@@ -2,10 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { chunkGroups } from './scripts/lib/chunk-groups.js';
-import { mantineComponentStyles } from './scripts/lib/mantine-styles-plugin.js';
-import { prerenderPages } from './scripts/lib/prerender-plugin.js';
-import { themeVariables } from './scripts/lib/theme-variables-plugin.js';
+import { prerenderPublicPages } from './scripts/lib/prerender-public-pages.js';
 
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -18,14 +15,10 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
-    // Each page gets the CSS of the Mantine components it renders, not all of Mantine's (decision 011).
-    mantineComponentStyles(),
-    // The theme's CSS variables, worked out at build time for the light scheme alone (decision 037).
-    themeVariables(),
     // Every text asset also as .br and .gz, which the server sends by Accept-Encoding (plugins/static-client.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
-    // The public pages' first paint as HTML, and every page's own preloads (decision 011).
-    prerenderPages(),
+    // The public pages' first paint as HTML (decision 038).
+    prerenderPublicPages(),
   ],
   resolve: {
     alias: [
@@ -44,12 +37,6 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    // The signed-in shells in a few chunks instead of some sixty small ones (decision 019).
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src/client', import.meta.url))) },
-      },
-    },
   },
   server: {
     port: 5173,

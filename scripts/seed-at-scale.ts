@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config/env';
 import { createDatabase, databaseOptionsOf, type Db } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
+import { users, familySupportStaff } from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { createStaffAccount } from '../src/server/features/auth/staff-auth.service';
@@ -31,7 +31,6 @@ import { DEMO_SEED_HELPERS } from '../src/server/lib/demo-seed-helpers';
 import { createStorage } from '../src/server/lib/storage/create-storage';
 import { ANALYTICS_SECTIONS, analyticsRequests, seedAnalyticsData } from './lib/scale-analytics-data';
 import { seedFamilies } from './lib/scale-data';
-import { familySupportStaff } from '../src/server/db/schema';
 
 const FAMILIES = Number(process.env.SCALE_FAMILIES ?? 10_000);
 const REQUESTS = 50;

@@ -1,91 +1,65 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { PATHS } from '@shared/paths';
 import { STAFF_PAGES, type StaffPageKey } from '@shared/auth/staff-navigation';
+import { PATHS } from '@shared/paths';
 import { AppLoadingFrame } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
 import { familyQueries } from '@client/features/family-portal/api/family-portal-queries';
 import { staffDashboardQuery } from '@client/features/staff-dashboard/api/use-staff-dashboard';
+import { authStore } from '@client/lib/auth/auth-store';
+import type { Portal } from '@client/lib/auth/create-auth-store';
+import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
-import { prefetchFor } from './route-prefetch';
 
-type LazyPage = NonNullable<RouteObject['lazy']>;
+/*
+ * The one route table. A page is a module under routes/ that exports `Component` (React Router's lazy route
+ * module: the router loads it with the navigation, in a chunk of its own) and one entry here. A page's first read
+ * can start with its module: `loader: prefetch(portal, query)`; the page's own useQuery then finds it on its way.
+ */
 
-/** The component of each staff page; path, title and permission come from STAFF_PAGES (shared). */
-const STAFF_PAGE_COMPONENTS: Record<StaffPageKey, LazyPage> = {
-  dashboard: async () => ({
-    Component: (await import('./routes/staff/staff-dashboard-page')).StaffDashboardPage,
-  }),
-  families: async () => ({
-    Component: (await import('./routes/staff/families/all-families-page')).AllFamiliesPage,
-  }),
-  applications: async () => ({
-    Component: (await import('./routes/staff/families/applications-page')).ApplicationsPage,
-  }),
-  familyDetail: async () => ({
-    Component: (await import('./routes/staff/families/family-detail-page')).FamilyDetailPage,
-  }),
-  inbox: async () => ({
-    Component: (await import('./routes/staff/inbox-page')).InboxPage,
-  }),
-  documents: async () => ({
-    Component: (await import('./routes/staff/documents/staff-documents-page')).StaffDocumentsPage,
-  }),
-  documentDetail: async () => ({
-    Component: (await import('./routes/staff/documents/staff-document-detail-page')).StaffDocumentDetailPage,
-  }),
-  templates: async () => ({
-    Component: (await import('./routes/staff/templates-page')).TemplatesPage,
-  }),
-  manageCourses: async () => ({
-    Component: (await import('./routes/staff/learning/manage-courses-page')).ManageCoursesPage,
-  }),
-  courseAssignments: async () => ({
-    Component: (await import('./routes/staff/learning/course-assignments-page')).CourseAssignmentsPage,
-  }),
-  analytics: async () => ({
-    Component: (await import('./routes/staff/analytics-page')).AnalyticsPage,
-  }),
-  userManagement: async () => ({
-    Component: (await import('./routes/staff/admin/user-management-page')).UserManagementPage,
-  }),
-  permissionManagement: async () => ({
-    Component: (await import('./routes/staff/admin/permission-management-page')).PermissionManagementPage,
-  }),
-  systemConfiguration: async () => ({
-    Component: (await import('./routes/staff/admin/system-configuration-page')).SystemConfigurationPage,
-  }),
-};
-
-/** The first read of the page staff land on, started with its modules (route-prefetch.ts). */
-const STAFF_PAGE_PREFETCH: Partial<Record<StaffPageKey, LoaderFunction>> = {
-  dashboard: prefetchFor('staff', staffDashboardQuery),
-};
-
-function staffPage(key: StaffPageKey): RouteObject {
-  const { path, title, anyOf } = STAFF_PAGES[key];
-  return {
-    path,
-    handle: { title, anyOf } satisfies RouteHandle,
-    loader: STAFF_PAGE_PREFETCH[key],
-    lazy: STAFF_PAGE_COMPONENTS[key],
+/**
+ * A loader that starts `query` once the session is known, when someone of `portal` is signed in, and does not
+ * wait for it: the page renders at once and shows its skeleton until the answer is there.
+ */
+function prefetch<T, Key extends QueryKey>(
+  portal: Portal,
+  query: FetchQueryOptions<T, Error, T, Key>,
+): LoaderFunction {
+  return ({ request }) => {
+    void authStore.initialize(new URL(request.url).search).then(() => {
+      if (authStore.getState().session?.user.kind === portal) void queryClient.prefetchQuery(query);
+    });
+    return null;
   };
 }
 
-/**
- * Pages inside the staff layout, which refuses a page to staff without its permission (handle.anyOf): the
- * dashboard, and the others inside the provider of their confirmations, which loads with the first of them.
- */
+/** A staff page: path, title and permission from STAFF_PAGES (shared), which the staff layout's guard reads. */
+function staffPage(key: StaffPageKey, route: Omit<RouteObject, 'path' | 'handle' | 'index'>): RouteObject {
+  const { path, title, anyOf } = STAFF_PAGES[key];
+  return { path, handle: { title, anyOf } satisfies RouteHandle, ...route } as RouteObject;
+}
+
 const staffPages: RouteObject[] = [
-  staffPage('dashboard'),
-  {
-    lazy: async () => ({
-      Component: (await import('./layouts/staff/staff-modals-layout')).StaffModalsLayout,
-    }),
-    children: (Object.keys(STAFF_PAGES) as StaffPageKey[])
-      .filter((key) => key !== 'dashboard')
-      .map(staffPage),
-  },
+  staffPage('dashboard', {
+    loader: prefetch('staff', staffDashboardQuery),
+    lazy: () => import('./routes/staff/staff-dashboard-page'),
+  }),
+  staffPage('families', { lazy: () => import('./routes/staff/families/all-families-page') }),
+  staffPage('applications', { lazy: () => import('./routes/staff/families/applications-page') }),
+  staffPage('familyDetail', { lazy: () => import('./routes/staff/families/family-detail-page') }),
+  staffPage('inbox', { lazy: () => import('./routes/staff/inbox-page') }),
+  staffPage('documents', { lazy: () => import('./routes/staff/documents/staff-documents-page') }),
+  staffPage('documentDetail', { lazy: () => import('./routes/staff/documents/staff-document-detail-page') }),
+  staffPage('templates', { lazy: () => import('./routes/staff/templates-page') }),
+  staffPage('manageCourses', { lazy: () => import('./routes/staff/learning/manage-courses-page') }),
+  staffPage('courseAssignments', { lazy: () => import('./routes/staff/learning/course-assignments-page') }),
+  staffPage('analytics', { lazy: () => import('./routes/staff/analytics-page') }),
+  staffPage('userManagement', { lazy: () => import('./routes/staff/admin/user-management-page') }),
+  staffPage('permissionManagement', {
+    lazy: () => import('./routes/staff/admin/permission-management-page'),
+  }),
+  staffPage('systemConfiguration', { lazy: () => import('./routes/staff/admin/system-configuration-page') }),
 ];
 
 /** Family pages reachable without a session: sign-in and the e-mailed links. */
@@ -93,42 +67,33 @@ const familyPublicPages: RouteObject[] = [
   {
     path: PATHS.familySignIn,
     handle: { title: 'Family Sign In', titleKey: 'titles.familySignIn' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/family-sign-in-page')).FamilySignInPage }),
+    lazy: () => import('./routes/family/family-sign-in-page'),
   },
   {
     path: PATHS.familyForgotPassword,
     handle: { title: 'Reset your password', titleKey: 'titles.forgotPassword' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/family/forgot-password-page')).ForgotPasswordPage,
-    }),
+    lazy: () => import('./routes/family/forgot-password-page'),
   },
   {
     path: PATHS.familyResetPassword,
     handle: { title: 'Choose a new password', titleKey: 'titles.resetPassword' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/family/reset-password-page')).ResetPasswordPage,
-    }),
+    lazy: () => import('./routes/family/reset-password-page'),
   },
   {
-    // Staff accounts get the same reset link on their own path.
+    // Staff accounts get the same reset link on their own path (the page reads the portal from its handle).
     path: PATHS.staffResetPassword,
-    handle: { title: 'Choose a new password' } satisfies RouteHandle,
-    lazy: async () => {
-      const { ResetPasswordPage } = await import('./routes/family/reset-password-page');
-      return { Component: () => <ResetPasswordPage portal="staff" /> };
-    },
+    handle: { title: 'Choose a new password', portal: 'staff' } satisfies RouteHandle,
+    lazy: () => import('./routes/family/reset-password-page'),
   },
   {
     path: PATHS.verifyCertificate,
     handle: { title: 'Certificate Verification', titleKey: 'titles.verifyCertificate' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./routes/family/verify-certificate-page')).VerifyCertificatePage,
-    }),
+    lazy: () => import('./routes/family/verify-certificate-page'),
   },
   {
     path: PATHS.familyAcceptInvite,
     handle: { title: 'Welcome to Haven', titleKey: 'titles.acceptInvite' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/accept-invite-page')).AcceptInvitePage }),
+    lazy: () => import('./routes/family/accept-invite-page'),
   },
 ];
 
@@ -137,39 +102,37 @@ const familyPages: RouteObject[] = [
   {
     path: PATHS.familyDashboard,
     handle: { title: 'Dashboard', titleKey: 'titles.dashboard' } satisfies RouteHandle,
-    loader: prefetchFor('family', familyQueries.dashboard),
-    lazy: async () => ({
-      Component: (await import('./routes/family/family-dashboard-page')).FamilyDashboardPage,
-    }),
+    loader: prefetch('family', familyQueries.dashboard),
+    lazy: () => import('./routes/family/family-dashboard-page'),
   },
   {
     path: PATHS.familyDocuments,
     handle: { title: 'Documents and Signing', titleKey: 'titles.documents' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/documents-page')).DocumentsPage }),
+    lazy: () => import('./routes/family/documents-page'),
   },
   {
     path: `${PATHS.familySigning}/:documentId?`,
     handle: { title: 'Document Signing', titleKey: 'titles.signing' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/signing-page')).SigningPage }),
+    lazy: () => import('./routes/family/signing-page'),
   },
   {
     path: PATHS.familyLearning,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/learning-page')).LearningPage }),
+    lazy: () => import('./routes/family/learning-page'),
   },
   {
     path: PATHS.familyMessages,
     handle: { title: 'Messages', titleKey: 'titles.messages' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/messages-page')).MessagesPage }),
+    lazy: () => import('./routes/family/messages-page'),
   },
   {
     path: PATHS.familyCoursePlayer,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./routes/family/course-player-page')).CoursePlayerPage }),
+    lazy: () => import('./routes/family/course-player-page'),
   },
 ];
 
-/** The route table; main.tsx makes the browser router of it, prerender.tsx renders public pages with it. */
+/** The route table; main.tsx makes the browser router of it. */
 export const routes: RouteObject[] = [
   {
     path: PATHS.home,
@@ -180,35 +143,25 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'Haven', titleKey: 'titles.home' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/public/home-page')).HomePage }),
+        lazy: () => import('./routes/public/home-page'),
       },
       {
         path: PATHS.auth,
         handle: { title: 'Staff Portal' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/staff/auth-page')).AuthPage }),
+        lazy: () => import('./routes/staff/auth-page'),
       },
-      {
-        lazy: async () => ({
-          Component: (await import('./layouts/staff/staff-layout')).StaffLayout,
-        }),
-        children: staffPages,
-      },
+      { lazy: () => import('./layouts/staff/staff-layout'), children: staffPages },
       ...familyPublicPages,
       {
         path: PATHS.verify,
         handle: { title: 'Verify a document', titleKey: 'titles.verify' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/public/verify-page')).VerifyPage }),
+        lazy: () => import('./routes/public/verify-page'),
       },
-      {
-        lazy: async () => ({
-          Component: (await import('./layouts/family/family-layout')).FamilyLayout,
-        }),
-        children: familyPages,
-      },
+      { lazy: () => import('./layouts/family/family-layout'), children: familyPages },
       {
         path: '*',
         handle: { title: 'Page not found', titleKey: 'titles.notFound' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./routes/common/not-found-page')).NotFoundPage }),
+        lazy: () => import('./routes/common/not-found-page'),
       },
     ],
   },

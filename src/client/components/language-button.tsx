@@ -9,7 +9,7 @@ type LanguageButtonProps = ButtonProps & Omit<ComponentPropsWithRef<'button'>, k
 
 /**
  * The language menu's button: the current language in its own name (only the icon below `xs`), announced as
- * "Language: Español". Also stands in for the menu until its module has loaded.
+ * "Language: Español".
  */
 export function LanguageButton(props: LanguageButtonProps) {
   const { t } = useTranslation();

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLogout } from '@tabler/icons-react';
-import { authStore } from '@client/lib/auth/auth-store';
 import { useTranslation } from 'react-i18next';
-import { TooltipOnIntent } from './tooltip-on-intent';
+import { authStore } from '@client/lib/auth/auth-store';
 
 /**
- * The header's sign-out action; the layout's guard moves the visitor to its sign-in page afterwards. Its tooltip
- * loads on intent; the button is labelled for screen readers either way.
+ * The header's sign-out action; the layout's guard moves the visitor to its sign-in page afterwards.
  */
 export function SignOutButton() {
   const { t } = useTranslation();
@@ -26,20 +24,17 @@ export function SignOutButton() {
   }
 
   return (
-    <TooltipOnIntent label={t('shell.signOut')}>
-      {(intentProps) => (
-        <ActionIcon
-          {...intentProps}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('shell.signOut')}
-          loading={signingOut}
-          onClick={() => void signOut()}
-        >
-          <IconLogout size={20} aria-hidden />
-        </ActionIcon>
-      )}
-    </TooltipOnIntent>
+    <Tooltip label={t('shell.signOut')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('shell.signOut')}
+        loading={signingOut}
+        onClick={() => void signOut()}
+      >
+        <IconLogout size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { PermissionKey } from '@shared/auth/permissions';
+import type { Portal } from '@client/lib/auth/create-auth-store';
 
 export interface RouteHandle {
   /** The page title, also used for the document title (English: staff pages, and the fallback). */
@@ -10,6 +11,8 @@ export interface RouteHandle {
   titleKey?: Extract<ParseKeys<'app'>, `titles.${string}`>;
   /** Staff pages: the permissions of which the user needs one (from STAFF_PAGES). */
   anyOf?: readonly PermissionKey[];
+  /** A page both portals share (the password reset link): whose it is, family unless said. */
+  portal?: Portal;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -1,9 +1,7 @@
 import i18next from 'i18next';
 import type { ApiError } from '@shared/errors';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
-import { takeBootAnswer } from './boot-answers';
 import { currentLanguage } from './i18n/language';
-import { yieldToMain } from './yield-to-main';
 
 /** Base path of Haven's JSON API. */
 export const API_BASE = '/api';
@@ -81,12 +79,6 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
-  // A render that mounts a dozen queries (a dashboard's tiles) would otherwise start all their requests within
-  // its own task: each fetch() costs the main thread a few milliseconds on a slow phone.
-  await yieldToMain();
-  const early = takeBootAnswer(url, init);
-  const answered = early && (await early);
-  if (answered) return answered;
   for (let attempt = 1; ; attempt += 1) {
     let response: Response;
     try {

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { currentLocale } from './i18n/language';
-import type { IntlWarmUp } from './intl-warm-up.worker';
 import { intlFormatter as formatter } from '@shared/intl-formatter';
+import { currentLocale } from './i18n/language';
 
 /**
  * How dates, durations and sizes read, once for the whole app, in the language the page speaks (issue 12; staff
@@ -26,34 +25,6 @@ export function formatDate(value: string, timeZone?: string): string {
 export function formatDateTime(iso: string | null, fallback?: string): string {
   if (!iso) return fallback ?? i18next.t('app:time.never');
   return formatter(Intl.DateTimeFormat, currentLocale(), DATE_TIME).format(new Date(iso));
-}
-
-/** Makes the page's date formatters on a worker's thread first (intl-warm-up.worker.ts); resolves either way. */
-function warmUpOffThread(locale: string): Promise<void> {
-  if (typeof Worker === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
-    const done = () => {
-      worker.terminate();
-      resolve();
-    };
-    worker.onmessage = done;
-    worker.onerror = done;
-    const warmUp: IntlWarmUp = { locale, dateFormats: [{ ...DATE, timeZone: 'UTC' }, DATE_TIME] };
-    worker.postMessage(warmUp);
-  });
-}
-
-/**
- * Makes the date formatters a page's first render uses, while the page waits for its first read. A page's first
- * Intl date formatter loads its locale's and time zone's data: some 50 ms on a fast machine, a long task on a
- * phone. A worker's thread loads it instead, and this thread then finds it there (Chromium keeps it for the
- * page's process); elsewhere the worker's work is lost and this thread loads it as before.
- */
-export async function prepareDateFormats(): Promise<void> {
-  await warmUpOffThread(currentLocale());
-  formatDate('2000-01-01');
-  formatDateTime(new Date(0).toISOString());
 }
 
 const englishPlurals = new Intl.PluralRules('en-US');

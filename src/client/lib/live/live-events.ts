@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '@shared/conversations/conversations.schema';
-import { afterFirstPaint } from '@client/lib/after-first-paint';
 import { apiEventStream } from '@client/lib/api-client';
 
 /** A live event, or 'reconnected' after the stream came back (events may have been missed: refetch). */
@@ -73,10 +72,7 @@ function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   if (!controller) {
     const { signal } = (controller = new AbortController());
-    // What the stream brings only updates the page: it opens once the page has painted.
-    afterFirstPaint(() => {
-      if (!signal.aborted) void run(signal);
-    });
+    void run(signal);
   }
   return () => {
     listeners.delete(listener);

@@ -67,7 +67,7 @@ const FamilyShell = memo(function FamilyShell() {
 });
 
 /** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
-export function FamilyLayout() {
+export function Component() {
   const { loading, session, signedOutByUser } = useAuth();
   const location = useLocation();
 

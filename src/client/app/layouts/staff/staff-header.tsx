@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Flex, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Flex, Text, Tooltip } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { roleLabel } from '@shared/auth/permissions';
@@ -6,7 +6,6 @@ import { PATHS } from '@shared/paths';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { AppHeader, useDisplayName, UserAvatar } from '@client/components/app-header';
 import { HavenLogo } from '@client/components/haven-logo';
-import { TooltipOnIntent } from '@client/components/tooltip-on-intent';
 import { loadStaffAssistant } from './assistant-panel';
 import { StaffNotificationBell } from './staff-notification-bell';
 
@@ -45,25 +44,24 @@ const preloadAssistant = () => {
   loadStaffAssistant().catch(() => undefined);
 };
 
-/** The assistant's toggle. Pointing at or focusing it starts loading the panel, as well as its tooltip. */
+/** The assistant's toggle. Pointing at or focusing it starts loading the panel. */
 function AssistantToggle({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   return (
-    <TooltipOnIntent label="AI Assistant" onIntent={preloadAssistant}>
-      {(intentProps) => (
-        <ActionIcon
-          {...intentProps}
-          variant={opened ? 'light' : 'subtle'}
-          color={opened ? undefined : 'gray'}
-          size="lg"
-          aria-label="Toggle AI assistant"
-          aria-expanded={opened}
-          aria-controls="staff-assistant"
-          onClick={onToggle}
-        >
-          <IconSparkles size={20} aria-hidden />
-        </ActionIcon>
-      )}
-    </TooltipOnIntent>
+    <Tooltip label="AI Assistant">
+      <ActionIcon
+        variant={opened ? 'light' : 'subtle'}
+        color={opened ? undefined : 'gray'}
+        size="lg"
+        aria-label="Toggle AI assistant"
+        aria-expanded={opened}
+        aria-controls="staff-assistant"
+        onClick={onToggle}
+        onPointerEnter={preloadAssistant}
+        onFocus={preloadAssistant}
+      >
+        <IconSparkles size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

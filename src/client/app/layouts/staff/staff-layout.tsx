@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { allowsAny } from '@shared/auth/staff-navigation';
 import { PATHS } from '@shared/paths';
@@ -18,7 +19,7 @@ import { StaffSidebar } from './staff-sidebar';
 const ASSISTANT_OVERLAY_QUERY = '(max-width: 61.99em)';
 
 /** The shell of every staff page: header, sidebar (a drawer below `sm`), assistant panel, page guard. */
-export function StaffLayout() {
+export function Component() {
   const { loading, session, permissions, accessStatus, profileStatus, signedOutByUser } = useAuth();
   const page = useRouteHandle();
   const location = useLocation();
@@ -37,42 +38,45 @@ export function StaffLayout() {
   if (session.user.kind === 'family') return <Navigate to={PATHS.familyDashboard} replace />;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      aside={{
-        width: 340,
-        breakpoint: 'md',
-        collapsed: { desktop: !assistantOpened, mobile: !assistantOpened },
-      }}
-      padding="md"
-    >
-      <SkipLink />
-      <AppShell.Header>
-        <StaffHeader
-          navOpened={navOpened}
-          onToggleNav={nav.toggle}
-          assistantOpened={assistantOpened}
-          onToggleAssistant={assistant.toggle}
-        />
-      </AppShell.Header>
-      <ShellNavbar id="staff-navbar" label="Staff navigation" opened={navOpened}>
-        <StaffSidebar permissions={permissions} onNavigate={nav.close} />
-      </ShellNavbar>
-      <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
-        {assistantOpened && (
-          <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage} />
-        )}
-      </AppShell.Aside>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        {accessStatus === 'pending' ? (
-          <AwaitingApproval email={session.user.email} />
-        ) : allowsAny(permissions, page?.anyOf ?? []) ? (
-          <Outlet />
-        ) : (
-          <AccessDenied />
-        )}
-      </AppShell.Main>
-    </AppShell>
+    // Staff pages ask for confirmations (openConfirmModal); family pages do not.
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        aside={{
+          width: 340,
+          breakpoint: 'md',
+          collapsed: { desktop: !assistantOpened, mobile: !assistantOpened },
+        }}
+        padding="md"
+      >
+        <SkipLink />
+        <AppShell.Header>
+          <StaffHeader
+            navOpened={navOpened}
+            onToggleNav={nav.toggle}
+            assistantOpened={assistantOpened}
+            onToggleAssistant={assistant.toggle}
+          />
+        </AppShell.Header>
+        <ShellNavbar id="staff-navbar" label="Staff navigation" opened={navOpened}>
+          <StaffSidebar permissions={permissions} onNavigate={nav.close} />
+        </ShellNavbar>
+        <AppShell.Aside id="staff-assistant" aria-label="AI Assistant">
+          {assistantOpened && (
+            <AssistantPanel onClose={assistant.close} closeOnNavigate={assistantCoversPage} />
+          )}
+        </AppShell.Aside>
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          {accessStatus === 'pending' ? (
+            <AwaitingApproval email={session.user.email} />
+          ) : allowsAny(permissions, page?.anyOf ?? []) ? (
+            <Outlet />
+          ) : (
+            <AccessDenied />
+          )}
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

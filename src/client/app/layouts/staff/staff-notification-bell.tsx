@@ -1,15 +1,18 @@
-import { useLoadOnIntent } from '@client/components/use-load-on-intent';
-import { StaffBellButton } from './staff-bell-button';
+import { ActionIcon, Popover, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 
-/**
- * The staff header's bell. Its popover (Mantine Popover and its positioning library) is not part of the page's
- * start: it loads on intent, and opens if the bell was pressed.
- */
+/** The staff header's bell (spec 01: staff have no notifications yet). */
 export function StaffNotificationBell() {
-  const { loaded, intentProps } = useLoadOnIntent(() => import('./staff-notification-popover'));
-  if (loaded) {
-    const { StaffNotificationPopover } = loaded.module;
-    return <StaffNotificationPopover opened={loaded.opened} focused={loaded.focused} />;
-  }
-  return <StaffBellButton {...intentProps} />;
+  return (
+    <Popover position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <IconBell size={20} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Notifications">
+        <Text size="sm">No new notifications</Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
 }

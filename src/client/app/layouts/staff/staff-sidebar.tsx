@@ -17,7 +17,6 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { visibleStaffNavigation, type StaffNavSection } from '@shared/auth/staff-navigation';
-import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
 import { usePendingAccountCount } from '@client/features/admin/api/use-account-approval';
 import { useWaitingCount } from '@client/features/inbox/api/inbox-api';
@@ -45,14 +44,10 @@ type SidebarBadges = Partial<Record<string, { count: number; label: string }>>;
 const accountsWaiting = (count: number) =>
   `, ${count} ${count === 1 ? 'account' : 'accounts'} waiting for approval`;
 
-/**
- * The entries' counts. Read here rather than by the layout, whose every render is the whole shell's; and only
- * once the page has painted, which they are not part of.
- */
+/** The entries' counts. Read here rather than by the layout, whose every render is the whole shell's. */
 function useSidebarBadges(permissions: readonly string[]): SidebarBadges {
-  const painted = useAfterFirstPaint();
-  const pendingAccounts = usePendingAccountCount(painted && permissions.includes('manage_users')).data ?? 0;
-  const waitingConversations = useWaitingCount(painted && permissions.includes('manage_families')).data ?? 0;
+  const pendingAccounts = usePendingAccountCount(permissions.includes('manage_users')).data ?? 0;
+  const waitingConversations = useWaitingCount(permissions.includes('manage_families')).data ?? 0;
   return {
     'User Management': { count: pendingAccounts, label: accountsWaiting(pendingAccounts) },
     Inbox: {

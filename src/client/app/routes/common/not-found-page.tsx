@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '@shared/paths';
 
-export function NotFoundPage() {
+export function Component() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return (

@@ -34,7 +34,7 @@ function UsedInvitation() {
  * /family/accept-invite?token=…: the link is checked when the page opens; a valid one lets the invited applicant
  * choose a password and land on the dashboard, a used or expired one says so before anything is typed.
  */
-export function AcceptInvitePage() {
+export function Component() {
   const { t, i18n } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { DocumentCenterView } from '@client/features/signing/components/family/document-center-view';
 
 /** /documents: the Document Center. */
-export function DocumentsPage() {
+export function Component() {
   return <DocumentCenterView />;
 }

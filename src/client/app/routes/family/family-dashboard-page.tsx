@@ -39,7 +39,7 @@ function useUploadLink(open: (upload: OpenUpload) => void) {
 }
 
 /** /family: the dashboard; its upload entry points open the documents feature's upload dialog. */
-export function FamilyDashboardPage() {
+export function Component() {
   const [upload, setUpload] = useState<OpenUpload | null>(null);
   const openForm = useOpenChecklistForm();
   const actions = useMemo(

@@ -10,7 +10,7 @@ import { returnPathAfterSignIn } from '@client/lib/auth/return-path';
 import { useAuth } from '@client/lib/auth/use-auth';
 
 /** /family/sign-in: the family portal's sign-in, with the staff sign-in's validation and error texts. */
-export function FamilySignInPage() {
+export function Component() {
   const { t } = useTranslation('auth');
   const { loading, session } = useAuth();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { LanguageMenu } from '@client/components/language-menu';
 import { ForgotPasswordForm } from '@client/features/auth/components/forgot-password-form';
 
 /** /family/forgot-password: asks for a reset link by e-mail. */
-export function ForgotPasswordPage() {
+export function Component() {
   const { t } = useTranslation('auth');
   return (
     <AuthCard

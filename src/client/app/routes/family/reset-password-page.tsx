@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { LanguageMenu } from '@client/components/language-menu';
+import { useRouteHandle } from '@client/components/use-route-title';
 import { confirmPasswordReset } from '@client/features/auth/api/password-reset';
 import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
 import type { Portal } from '@client/lib/auth/create-auth-store';
@@ -16,7 +17,8 @@ const SIGN_IN_PATHS: Record<Portal, string> = { family: PATHS.familySignIn, staf
  * The e-mailed reset link (/family/reset-password?token=…, and /auth/reset-password for staff accounts):
  * choose a new password, then sign in with it. Staff pages are English, so only the family's has the language menu.
  */
-export function ResetPasswordPage({ portal = 'family' }: { portal?: Portal }) {
+export function Component() {
+  const portal = useRouteHandle()?.portal ?? 'family';
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

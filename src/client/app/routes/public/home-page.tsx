@@ -9,7 +9,7 @@ import { DemoFamilyButton } from '@client/features/auth/components/demo-family-b
 import { useAuth } from '@client/lib/auth/use-auth';
 
 /** '/': what Haven is, and the ways in (the demo family, family sign-in, the staff portal). */
-export function HomePage() {
+export function Component() {
   const { t } = useTranslation('auth');
   const { session } = useAuth();
   const navigate = useNavigate();

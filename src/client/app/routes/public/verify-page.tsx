@@ -3,7 +3,7 @@ import { LanguageMenu } from '@client/components/language-menu';
 import { VerifyView } from '@client/features/signing/components/family/verify-view';
 
 /** /verify (no sign-in): checks a sealed PDF or its code. */
-export function VerifyPage() {
+export function Component() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">

@@ -11,7 +11,7 @@ import { useAuth } from '@client/lib/auth/use-auth';
 
 type AuthTab = 'sign-in' | 'sign-up';
 
-export function AuthPage() {
+export function Component() {
   const { loading, session } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

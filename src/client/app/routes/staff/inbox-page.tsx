@@ -1,6 +1,6 @@
 import { InboxView } from '@client/features/inbox/components/inbox-view';
 
 /** /staff/inbox (manage_families, from STAFF_PAGES). */
-export function InboxPage() {
+export function Component() {
   return <InboxView />;
 }

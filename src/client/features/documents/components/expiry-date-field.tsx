@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

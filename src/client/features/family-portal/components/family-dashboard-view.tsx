@@ -7,14 +7,13 @@ import { dashboardLayout, isEmptyLayout } from '../utils/dashboard-layout';
 import { knownText } from '../utils/known-text';
 import { statusLineText } from '../utils/status-line';
 import { DashboardActionsContext, type DashboardActions } from './dashboard-actions';
-import { TileGrid, TileGridPlaceholder, useTilesReady } from './tile-grid';
+import { TileGrid, TileGridPlaceholder } from './tile-grid';
 import { isKnownTile } from './tile-registry';
 
 function DashboardTiles() {
   const { t } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   const layout = useMemo(() => dashboardLayout(dashboard.data?.tiles ?? [], isKnownTile), [dashboard.data]);
-  const tilesReady = useTilesReady(layout);
 
   useEffect(() => {
     if (dashboard.error) console.error('Error loading dashboard tiles', dashboard.error);
@@ -37,7 +36,7 @@ function DashboardTiles() {
       </Text>
     );
   }
-  return <TileGrid layout={layout} ready={tilesReady} />;
+  return <TileGrid layout={layout} />;
 }
 
 /** The family dashboard (spec 01 §2): 'Welcome Back', the status line and the configured tiles. */

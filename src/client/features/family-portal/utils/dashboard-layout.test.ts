@@ -1,13 +1,6 @@
 import { expect, test } from 'vitest';
 import type { DashboardTileRef } from '@shared/family-portal/family-portal.schema';
-import {
-  dashboardLayout,
-  firstTiles,
-  isEmptyLayout,
-  tileCount,
-  tilesInOrder,
-  tileSpan,
-} from './dashboard-layout';
+import { dashboardLayout, isEmptyLayout, tileSpan } from './dashboard-layout';
 
 const tile = (
   componentName: string,
@@ -68,16 +61,4 @@ test('no enabled (or no known) tiles is an empty dashboard', () => {
   expect(isEmptyLayout(dashboardLayout([], isKnown))).toBe(true);
   expect(isEmptyLayout(dashboardLayout([tile('WeatherWidget', 'header')], isKnown))).toBe(true);
   expect(isEmptyLayout(dashboardLayout([tile('SupportTeam', 'support')], isKnown))).toBe(false);
-});
-
-test('the first tiles of a layout follow page order: header, then grid, then support', () => {
-  const layout = dashboardLayout(MIXED, isKnown);
-  const names = (count: number) => tilesInOrder(firstTiles(layout, count)).map((t) => t.componentName);
-  expect(tileCount(layout)).toBe(6);
-  expect(names(0)).toEqual([]);
-  expect(names(1)).toEqual(['ApplicantType']);
-  expect(names(4)).toEqual(['ApplicantType', 'MotivationalQuote', 'ActionCenter', 'QuickActions']);
-  expect(names(6)).toEqual([...names(4), 'SupportTeam', 'FileSubmissionNote']);
-  expect(names(9)).toEqual(names(6));
-  expect(firstTiles(layout, 3).grid[0]?.span).toEqual(tileSpan('two-thirds'));
 });

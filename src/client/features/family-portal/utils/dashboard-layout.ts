@@ -52,15 +52,3 @@ export function isEmptyLayout(layout: DashboardLayout): boolean {
 export function tileCount(layout: DashboardLayout): number {
   return layout.header.length + layout.grid.length + layout.support.length;
 }
-
-/** The layout's tiles in page order: header, grid, support. */
-export function tilesInOrder({ header, grid, support }: DashboardLayout): DashboardTileRef[] {
-  return [...header, ...grid.map(({ tile }) => tile), ...support];
-}
-
-/** The layout's first `count` tiles in page order (header, grid, support), as a layout. */
-export function firstTiles(layout: DashboardLayout, count: number): DashboardLayout {
-  const header = layout.header.slice(0, count);
-  const grid = layout.grid.slice(0, Math.max(0, count - header.length));
-  return { header, grid, support: layout.support.slice(0, Math.max(0, count - header.length - grid.length)) };
-}

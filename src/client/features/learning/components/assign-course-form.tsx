@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Loader, MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';

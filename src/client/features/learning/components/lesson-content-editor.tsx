@@ -1,3 +1,4 @@
+import '@mantine/tiptap/styles.css';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -11,7 +12,7 @@ interface LessonContentEditorProps {
 
 /**
  * Mantine's rich-text editor (tiptap) with the marks and blocks the server's allow-list keeps: headings,
- * emphasis, lists, quotes, code and links. Its stylesheet arrives with it (decision 011).
+ * emphasis, lists, quotes, code and links.
  */
 export function LessonContentEditor({ value, onChange, label }: LessonContentEditorProps) {
   const editor = useEditor({

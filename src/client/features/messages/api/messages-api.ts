@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ThreadList, Transcript, UnreadCount } from '@shared/conversations/conversations.schema';
-import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { apiRequest } from '@client/lib/api-client';
 import { useLiveEvents } from '@client/lib/live/live-events';
 import { queryKeys } from '@client/lib/query-keys';
@@ -11,11 +10,8 @@ const keys = queryKeys.conversations;
 export function useUnreadMessages() {
   const queryClient = useQueryClient();
   useLiveEvents(() => void queryClient.invalidateQueries({ queryKey: keys.unread }));
-  // A badge: not part of the page's first paint.
-  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: keys.unread,
-    enabled: painted,
     queryFn: ({ signal }) => apiRequest<UnreadCount>('/family/messages/unread-count', { signal }),
     select: (data) => data.unread,
   });

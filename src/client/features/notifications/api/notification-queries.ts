@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { notifications as toasts } from '@mantine/notifications';
 import type { NotificationList } from '@shared/notifications/notifications.schema';
-import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { apiRequest, errorMessage } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -13,11 +12,8 @@ const REFRESH_MS = 60_000;
 
 /** GET /api/family/notifications: the newest notifications and the unread count. */
 export function useNotifications() {
-  // The bell's count: not part of the page's first paint.
-  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: bellKey,
-    enabled: painted,
     queryFn: ({ signal }) => apiRequest<NotificationList>('/family/notifications', { signal }),
     refetchInterval: REFRESH_MS,
   });

@@ -1,4 +1,4 @@
-import type { ReactElement, Ref } from 'react';
+import type { ReactElement } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,7 @@ import { useNotifications } from '../api/notification-queries';
 const BADGE_MAX = 9;
 
 interface BellButtonProps {
-  ref?: Ref<HTMLButtonElement>;
   onClick?: () => void;
-  onPointerEnter?: () => void;
-  onFocus?: () => void;
   /** Wraps the button itself (the popover's target), inside the badge. */
   wrapTarget?: (button: ReactElement) => ReactElement;
   /** Unread caseworker messages, counted with the notifications. */

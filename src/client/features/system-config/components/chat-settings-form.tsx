@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { UserManagementView } from '@client/features/admin/components/user-management-view';
 
-export function UserManagementPage() {
+export function Component() {
   return (
     <Stack gap="lg">
       <Title order={1}>User Management</Title>

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { StaffDocumentDetail } from '@client/features/documents/components/staff-document-detail';
 
 /** /staff/documents/:documentId (the staff layout checks its permission, from STAFF_PAGES). */
-export function StaffDocumentDetailPage() {
+export function Component() {
   const { documentId = '' } = useParams();
   return <StaffDocumentDetail key={documentId} documentId={documentId} />;
 }

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { StaffDocumentsView } from '@client/features/documents/components/staff-documents-view';
 
 /** /staff/documents (manage_documents; the staff layout guards the path). */
-export function StaffDocumentsPage() {
+export function Component() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ApplicationsView } from '@client/features/families/components/applications-view';
 
-export function ApplicationsPage() {
+export function Component() {
   return (
     <Stack gap="lg">
       <div>

@@ -9,7 +9,7 @@ import { FamilyFormsSection } from '@client/features/signing/components/staff/fa
 import { useAuth } from '@client/lib/auth/use-auth';
 
 /** /staff/families/:familyId (the staff layout checks its permission, from STAFF_PAGES). */
-export function FamilyDetailPage() {
+export function Component() {
   const { familyId = '' } = useParams();
   const { permissions } = useAuth();
   return (

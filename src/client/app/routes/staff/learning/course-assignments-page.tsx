@@ -6,7 +6,7 @@ import { CourseAssignmentsView } from '@client/features/learning/components/cour
  * /staff/assignments (assign_courses): the same view as the Assignments tab of Manage Courses; `?search=`
  * starts the family search (the staff assistant's Assign Training opens it on one family's id).
  */
-export function CourseAssignmentsPage() {
+export function Component() {
   const [params] = useSearchParams();
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { ImportCourseButton } from '@client/features/learning/components/import-
 import { ManageCoursesView } from '@client/features/learning/components/manage-courses-view';
 
 /** /admin/learning (manage_courses; the staff layout guards the path). */
-export function ManageCoursesPage() {
+export function Component() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
