@@ -12,7 +12,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pglitePreparedRows } from './pglite-prepared';
 import { PGliteThread } from './pglite-thread';
-import { inlineConstants, type PreparedSql } from './prepared-sql';
+import { inlineConstants, type PlanMode, type PreparedSql } from './prepared-sql';
 import { PGLITE_EXTENSIONS, PGLITE_TEMPLATE_FILE, readPgliteTemplate } from './pglite-template';
 
 /** Drizzle gets no schema: every query names its tables, none uses the relational `db.query` API. */
@@ -39,15 +39,6 @@ export type PreparedStatement<Row, Values extends Record<string, unknown>> = (
   db: Db,
   values: Values,
 ) => Promise<Row[]>;
-
-/**
- * How a prepared read is planned. `custom` (PostgreSQL's default): the first five runs are planned for their
- * values, later ones from a cached generic plan only when PostgreSQL estimates it no dearer, which for a
- * composite read with dates among its values it seldom does, so such a read is planned again on every run
- * (0.5–0.7 ms, more than it takes to run). `generic`: always the cached plan made without the values; for reads
- * whose plan does not depend on them (checked with `npm run explain-reads`).
- */
-export type PlanMode = 'custom' | 'generic';
 
 /** Connections whose session plans every prepared statement generically, for `generic` reads on PostgreSQL. */
 const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();

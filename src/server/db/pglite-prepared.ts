@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite';
-import type { PlanMode } from './client';
+import type { PlanMode } from './prepared-sql';
 import { PGliteThread } from './pglite-thread';
 
 const { serialize } = protocol;

@@ -1,5 +1,14 @@
 import { Placeholder } from 'drizzle-orm';
 
+/**
+ * How a prepared read is planned. `custom` (PostgreSQL's default): the first five runs are planned for their
+ * values, later ones from a cached generic plan only when PostgreSQL estimates it no dearer, which for a
+ * composite read with dates among its values it seldom does, so such a read is planned again on every run
+ * (0.5–0.7 ms, more than it takes to run). `generic`: always the cached plan made without the values; for reads
+ * whose plan does not depend on them (checked with `npm run explain-reads`).
+ */
+export type PlanMode = 'custom' | 'generic';
+
 /** A compiled statement whose only parameters are its placeholders, in the order `$1`, `$2`, … take them. */
 export interface PreparedSql {
   sql: string;

@@ -6,7 +6,7 @@ import { conversationMessages, conversationSessions, families, users } from '../
 import type { SeedClock } from './clock';
 import { DEMO_FAMILY_CASE_NUMBER } from './demo-accounts';
 import type { DemoStaffIds } from './demo-staff';
-import type { AuditWriter, SeedActor } from './index';
+import type { AuditWriter, SeedActor } from './seed-types';
 
 const MINUTE_MS = 60_000;
 

@@ -12,7 +12,7 @@ import {
   type TASK_TYPES,
 } from '../schema';
 import type { SeedClock } from './clock';
-import type { PasswordHasher } from './index';
+import type { PasswordHasher } from './seed-types';
 import { DEMO_FAMILY_ACCOUNT, DEMO_FAMILY_CASE_NUMBER, DEMO_FAMILY_ID } from './demo-accounts';
 import type { DemoStaffIds } from './demo-staff';
 import { insertUser } from './demo-staff';

@@ -4,7 +4,7 @@ import { families, familyDocuments, familySupportStaff } from '../schema';
 import type { SeedClock } from './clock';
 import { DEMO_STAFF_ACCOUNTS } from './demo-accounts';
 import type { DemoStaffIds } from './demo-staff';
-import type { AuditWriter, SeedActor } from './index';
+import type { AuditWriter, SeedActor } from './seed-types';
 import { STEP_NAMES, stepCompletedDay } from './journey-documents';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import type { PermissionKey, Role } from '../../../shared/auth/permissions';
 import type { Tx } from '../client';
 import { announcements, profiles, userPermissions, userRoles, users } from '../schema';
 import type { SeedClock } from './clock';
-import type { PasswordHasher } from './index';
+import type { PasswordHasher } from './seed-types';
 import { DEMO_STAFF_ACCOUNTS } from './demo-accounts';
 
 interface NewUser {

@@ -1,5 +1,4 @@
 import { count, sql } from 'drizzle-orm';
-import type { AuditAction, AuditEntry } from '../../../shared/audit/audit-events';
 import type { Db, Tx } from '../client';
 import { auditLog, families } from '../schema';
 import { createSeedClock } from './clock';
@@ -12,24 +11,7 @@ import { seedDemoLearning } from './demo-learning';
 import { seedAnnouncements, seedDemoStaff } from './demo-staff';
 import { seedDemoTemplates } from './demo-templates';
 import { seedReferenceData } from './reference-data';
-
-/** Hashes a demo account's password; passed in because db sits below server/lib (see eslint.config.js). */
-export type PasswordHasher = (password: string) => Promise<string>;
-
-/** Who did a seeded past event: a demo user, from nowhere in particular. */
-export interface SeedActor {
-  userId: string | null;
-  email: string | null;
-  ip: null;
-  userAgent: null;
-}
-
-/** Appends a typed audit row (lib/audit's writeAudit); passed in for the same reason as the hasher. */
-export type AuditWriter = <A extends AuditAction>(
-  tx: Tx,
-  actor: SeedActor,
-  entry: AuditEntry<A>,
-) => Promise<void>;
+import type { AuditWriter, PasswordHasher } from './seed-types';
 
 /** What the demo seed needs from the layers above it. */
 export interface DemoSeedHelpers {

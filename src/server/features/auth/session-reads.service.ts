@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@shared/auth/permissions';
-import { type PlanMode, type PreparedStatement, preparedStatement } from '../../db/client';
+import { type PreparedStatement, preparedStatement } from '../../db/client';
+import type { PlanMode } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import {
   type Caller,
