@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { shownTile } from './family-fixtures';
+import { tile } from './family-fixtures';
 import { launchBrowser } from './fixtures';
 
 /**
@@ -156,7 +156,7 @@ export const DEMO_CASE_NUMBER = 'HVN-2026-0001';
 
 /** Clicks an upload item of the Approval Progress tile (step 4 is open there) and waits for the upload dialog. */
 export async function openUploadDialog(page: Page, item: RegExp): Promise<Locator> {
-  const progress = await shownTile(page, 'ProgressTimeline');
+  const progress = tile(page, 'ProgressTimeline');
   await progress.getByRole('button', { name: item }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Upload Document' });
   await dialog.getByRole('tab', { name: 'Scan' }).waitFor();

@@ -12,7 +12,7 @@ import {
   waitForToast,
   writeDocumentFeed,
 } from './documents-fixtures';
-import { continueAsDemoFamily, shownTile } from './family-fixtures';
+import { continueAsDemoFamily, tile } from './family-fixtures';
 import { DEMO_STAFF, sidebar, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
 /**
@@ -293,6 +293,6 @@ test('staff reject a document with a reason, and the family sees the reason afte
   await staff.getByText(`Reason: ${reason}`).waitFor();
 
   await family.reload();
-  const progress = await shownTile(family, 'ProgressTimeline');
+  const progress = tile(family, 'ProgressTimeline');
   await progress.getByText(reason, { exact: false }).first().waitFor();
 });

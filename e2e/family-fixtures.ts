@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { DEMO_PASSWORD, DEMO_STAFF, baseURL, dataDir, field, uniqueEmail, waitForPath } from './fixtures';
 import { readLatestMail } from './outbox-mail';
 import type { LanguageCode } from '../src/shared/i18n/languages';
@@ -84,7 +83,11 @@ export async function demoFamilyToken(): Promise<string> {
 /** Signs in from the home page with 'Continue as demo family' and waits for the dashboard. */
 export async function continueAsDemoFamily(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Continue as demo family' }).click();
+  // Not before hydration: the prerendered page is inert until React has committed it.
+  await page
+    .getByRole('button', { name: 'Continue as demo family' })
+    .and(page.locator(':not([inert] *)'))
+    .click();
   await waitForPath(page, '/family');
   await page.getByRole('heading', { name: 'Welcome Back', level: 1 }).waitFor();
 }
@@ -94,29 +97,6 @@ export function tile(page: Page, componentName: string): Locator {
   const title = TILE_TITLES[componentName];
   if (!title) throw new Error(`No title known for the tile ${componentName}`);
   return page.getByRole('region', { name: title, exact: true });
-}
-
-/**
- * Scrolls the page down a screen at a time, as a family would, until `target` is on it: the dashboard puts its
- * tiles on the page as they come near the screen (decision 032).
- */
-export async function scrollUntilShown(page: Page, target: Locator): Promise<Locator> {
-  await expect
-    .poll(
-      async () => {
-        if ((await target.count()) > 0) return true;
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return target;
-}
-
-/** A dashboard tile, once the family has scrolled to it. */
-export function shownTile(page: Page, componentName: string): Promise<Locator> {
-  return scrollUntilShown(page, tile(page, componentName));
 }
 
 /** The visible form fields of the family password pages (reset link, invitation link). */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { documentJpeg, waitForToast } from './documents-fixtures';
-import { inviteNewFamily, newPasswordForm, shownTile } from './family-fixtures';
+import { inviteNewFamily, newPasswordForm, tile } from './family-fixtures';
 import { DEMO_STAFF, STRONG_PASSWORD, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
 /**
@@ -30,7 +30,7 @@ test('a staff-created family hands in a photo ID for its applicant; staff reject
   await acceptInvitation(family, link);
 
   // The checklist made the family's first real tasks: a photo ID for its applicant among them.
-  const actionCenter = await shownTile(family, 'ActionCenter');
+  const actionCenter = tile(family, 'ActionCenter');
   const photoIdTask = actionCenter.getByRole('button', {
     name: new RegExp(`^(Start Task|Take Action): Upload ${PHOTO_ID} for ${applicant}$`),
   });
@@ -58,7 +58,7 @@ test('a staff-created family hands in a photo ID for its applicant; staff reject
   // is read, then Submitted.
   await expect.poll(() => photoIdTask.count()).toBe(0);
   await family.reload();
-  const progress = await shownTile(family, 'ProgressTimeline');
+  const progress = tile(family, 'ProgressTimeline');
   const photoIdItem = progress.getByRole('listitem').filter({ hasText: PHOTO_ID });
   await photoIdItem.getByText(/^(Processing|Submitted)$/).waitFor();
 

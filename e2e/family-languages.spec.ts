@@ -10,7 +10,6 @@ import {
   demoFamilyToken,
   inviteNewFamily,
   newPasswordForm,
-  scrollUntilShown,
 } from './family-fixtures';
 import { STRONG_PASSWORD, baseURL, field, saveScreenshot, useBrowser, waitForPath } from './fixtures';
 
@@ -69,7 +68,7 @@ test('the demo family switches to Español: greeting, tiles, journey and upload 
   const es = portal('es');
   expect(await htmlLang(page)).toBe('es');
   for (const title of ['progress.title', 'actionCenter.title', 'glance.title'])
-    await scrollUntilShown(page, page.getByRole('region', { name: text(es, title), exact: true }));
+    await page.getByRole('region', { name: text(es, title), exact: true }).waitFor();
   expect(await page.getByRole('region', { name: 'Approval Progress', exact: true }).count()).toBe(0);
 
   // The journey's open step lists its documents in Spanish; one opens the upload dialog, in Spanish too.
@@ -120,10 +119,7 @@ test('a family whose preferred language is Chinese gets its invitation page, wel
 
   await page.getByRole('heading', { name: text(portal('zh'), 'dashboard.welcome'), level: 1 }).waitFor();
   expect(await htmlLang(page)).toBe('zh-Hant');
-  await scrollUntilShown(
-    page,
-    page.getByRole('region', { name: text(portal('zh'), 'progress.title'), exact: true }),
-  );
+  await page.getByRole('region', { name: text(portal('zh'), 'progress.title'), exact: true }).waitFor();
 
   // On a new device the sign-in page speaks the browser's language (English here); the welcome is in Chinese.
   const elsewhere = await browser.newPage();

@@ -20,7 +20,6 @@ import {
   demoFamilyToken,
   inviteNewFamily,
   newPasswordForm,
-  shownTile,
   staffToken,
   tile,
 } from './family-fixtures';
@@ -51,7 +50,7 @@ test("the demo family's dashboard shows every enabled tile, in layout order, wit
     (t) => TILE_TITLES[t.componentName],
   );
   expect(expectedOrder).toHaveLength(14);
-  for (const ref of dashboard.tiles) await shownTile(page, ref.componentName);
+  for (const ref of dashboard.tiles) tile(page, ref.componentName);
   const regionTitles = await page.locator('main section h2').allInnerTexts();
   expect(regionTitles).toEqual(expectedOrder);
 
@@ -147,7 +146,7 @@ test('the journey dialog of step 4 shows its description, days remaining, action
   const journey = await api<Journey>('GET', '/family/journey', { token: await demoFamilyToken() });
   const step = journey.steps.find((s) => s.id === 4)!;
 
-  const glance = await shownTile(page, 'HorizontalProgressTimeline');
+  const glance = tile(page, 'HorizontalProgressTimeline');
   await glance.getByRole('button', { name: 'Step 4: Document', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Step 4: Document' });
   await dialog.getByText(step.description, { exact: true }).waitFor();
@@ -187,24 +186,10 @@ test("a link to the dashboard's approval progress shows it, scrolled to and focu
   expect(await isOnScreen(page, progress)).toBe(true);
 });
 
-test('printing the dashboard on a phone prints every tile, also those not scrolled to', async () => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-  await continueAsDemoFamily(page);
-  const dashboard = await api<FamilyDashboard>('GET', '/family/dashboard', {
-    token: await demoFamilyToken(),
-  });
-  // The header's tiles come with the page; the first of the others, once the tiles have arrived.
-  await tile(page, 'ActionCenter').waitFor();
-  // What the browser sends before it lays the page out for print (Ctrl+P, the print menu).
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-  expect(await page.locator('main section').count()).toBe(dashboard.tiles.length);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
-
 test('the household member dialog shows the role, relationship, age and files', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  const household = await shownTile(page, 'HouseholdInfoDynamic');
+  const household = tile(page, 'HouseholdInfoDynamic');
   await household.getByRole('button', { name: 'Rosa Martinez, Adult' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rosa Martinez' });
   await dialog.getByText('Adult', { exact: true }).waitFor();
@@ -217,7 +202,7 @@ test('the household member dialog shows the role, relationship, age and files', 
 test('an upload document of the approval progress tile opens the upload dialog; a form shows its alert', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  const progress = await shownTile(page, 'ProgressTimeline');
+  const progress = tile(page, 'ProgressTimeline');
   await progress.getByRole('button', { name: /^Proof of Income: Upload/ }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Document' });
   await upload.getByText('Proof of Income · Step 4 · Document', { exact: true }).waitFor();
@@ -225,7 +210,7 @@ test('an upload document of the approval progress tile opens the upload dialog; 
   await page.keyboard.press('Escape');
   await upload.waitFor({ state: 'hidden' });
 
-  await (await shownTile(page, 'QuickActions')).getByRole('button', { name: 'Upload Docs' }).click();
+  await tile(page, 'QuickActions').getByRole('button', { name: 'Upload Docs' }).click();
   await page.getByRole('dialog', { name: 'Upload Document' }).waitFor();
   await page.keyboard.press('Escape');
 
@@ -242,29 +227,25 @@ test('Mark Complete hides the task and can be undone; done again, it stays hidde
   const task = manual.at(-1);
   expect(task, 'the demo family has an open manual task').toBeDefined();
 
-  const actionCenter = await shownTile(page, 'ActionCenter');
+  const actionCenter = tile(page, 'ActionCenter');
   const markComplete = actionCenter.getByRole('button', { name: `Mark Complete: ${task!.title}` });
   await markComplete.click();
   await actionCenter.getByText(task!.title, { exact: true }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Undo' }).click();
   await markComplete.waitFor();
-  const activity = await shownTile(page, 'RecentActivity');
+  const activity = tile(page, 'RecentActivity');
   await activity.getByText(`Maria Martinez reopened the task "${task!.title}"`).waitFor();
 
   await markComplete.click();
   await actionCenter.getByText(task!.title, { exact: true }).waitFor({ state: 'detached' });
 
   await page.reload();
-  await (
-    await shownTile(page, 'ActionCenter')
-  )
+  await tile(page, 'ActionCenter')
     .getByRole('button', { name: /^Mark Complete: / })
     .first()
     .waitFor();
   expect(await actionCenter.getByText(task!.title, { exact: true }).count()).toBe(0);
-  await (
-    await shownTile(page, 'RecentActivity')
-  )
+  await tile(page, 'RecentActivity')
     .getByText(`Maria Martinez completed the task "${task!.title}"`)
     .first()
     .waitFor();
@@ -292,18 +273,14 @@ test('with every tile disabled in System Configuration the dashboard says so', a
     await api('PUT', '/staff/system/dashboard-tiles', { token, body: settings((t) => t.isEnabled) });
   }
   await page.reload();
-  await shownTile(page, 'ApplicantType');
+  tile(page, 'ApplicantType');
 });
 
 test('a step advanced by staff shows on the family dashboard after a reload', async () => {
   const token = await staffToken();
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  await (
-    await shownTile(page, 'ProgressTimeline')
-  )
-    .getByText('3 of 8 steps completed', { exact: true })
-    .waitFor();
+  await tile(page, 'ProgressTimeline').getByText('3 of 8 steps completed', { exact: true }).waitFor();
   const stepPath = `/staff/families/${DEMO_FAMILY.id}/step`;
   await api('POST', stepPath, {
     token,
@@ -311,13 +288,9 @@ test('a step advanced by staff shows on the family dashboard after a reload', as
   });
   try {
     await page.reload();
-    await (
-      await shownTile(page, 'ProgressTimeline')
-    )
-      .getByText('4 of 8 steps completed', { exact: true })
-      .waitFor();
+    await tile(page, 'ProgressTimeline').getByText('4 of 8 steps completed', { exact: true }).waitFor();
     await text(page, 'Martinez Family · Step 5 of 8 · Describe — 4 of 8 steps completed').waitFor();
-    await (await shownTile(page, 'StatsOverviewDynamic')).getByText('Step 5/8', { exact: true }).waitFor();
+    await tile(page, 'StatsOverviewDynamic').getByText('Step 5/8', { exact: true }).waitFor();
   } finally {
     await api('POST', stepPath, {
       token,
@@ -325,11 +298,7 @@ test('a step advanced by staff shows on the family dashboard after a reload', as
     });
   }
   await page.reload();
-  await (
-    await shownTile(page, 'ProgressTimeline')
-  )
-    .getByText('3 of 8 steps completed', { exact: true })
-    .waitFor();
+  await tile(page, 'ProgressTimeline').getByText('3 of 8 steps completed', { exact: true }).waitFor();
 });
 
 test('a family invited by staff sets its password, signs in and sees only its own data', async () => {
@@ -352,7 +321,7 @@ test('a family invited by staff sets its password, signs in and sees only its ow
   await waitForPath(page, '/family');
   const status = page.getByText(`${familyName} · Step 1 of 8`);
   await status.waitFor();
-  await shownTile(page, 'HouseholdInfoDynamic');
+  tile(page, 'HouseholdInfoDynamic');
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   expect(await page.getByText(/Martinez/).count()).toBe(0);
 
@@ -375,7 +344,7 @@ test('a rejected document is an urgent task whose Take Action opens the upload d
   expect(task, 'the demo family has a rejected document').toBeDefined();
   const document = task!.document!;
 
-  const actionCenter = await shownTile(page, 'ActionCenter');
+  const actionCenter = tile(page, 'ActionCenter');
   await actionCenter.getByText(task!.description, { exact: true }).waitFor();
   // A derived task completes itself once the item is handed in: it has no Mark Complete.
   expect(await actionCenter.getByRole('button', { name: `Mark Complete: ${task!.title}` }).count()).toBe(0);
@@ -408,7 +377,7 @@ test('the family dashboard has no axe violations', async () => {
     'ProgressTimeline',
     'RecentActivity',
   ])
-    await shownTile(page, ref);
+    tile(page, ref);
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   await page.getByText(/^Level \d+$/).waitFor();
   const results = await new AxeBuilder({ page }).analyze();

@@ -10,8 +10,8 @@ import {
   byText as text,
   continueAsDemoFamily,
   demoFamilyToken,
-  shownTile,
   staffToken,
+  tile,
 } from './family-fixtures';
 import { useBrowser, waitForPath } from './fixtures';
 
@@ -159,7 +159,7 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
   await page.getByRole('link', { name: 'Return to Dashboard' }).click();
   await waitForPath(page, '/family');
   const expected = `${hoursBefore.completedHours + 1.5}/${hoursBefore.requiredHours}`;
-  const stats = await shownTile(page, 'StatsOverviewDynamic');
+  const stats = tile(page, 'StatsOverviewDynamic');
   await stats.getByText(expected, { exact: true }).waitFor();
 });
 
@@ -170,7 +170,7 @@ test("the dashboard's course task opens the course player, and goes away once th
 
   const page = await browser.newPage({ viewport: PHONE });
   await continueAsDemoFamily(page);
-  const actionCenter = await shownTile(page, 'ActionCenter');
+  const actionCenter = tile(page, 'ActionCenter');
   // Due within a week: high priority, so it is among the urgent tasks with Take Action.
   await actionCenter.getByText(task, { exact: true }).waitFor();
   await text(page, 'A required course, not started yet.').waitFor();

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { waitForToast } from './documents-fixtures';
-import { continueAsDemoFamily, DEMO_FAMILY, shownTile } from './family-fixtures';
+import { continueAsDemoFamily, DEMO_FAMILY, tile } from './family-fixtures';
 import { DEMO_STAFF, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
 const browser = useBrowser();
@@ -35,7 +35,7 @@ async function sign(page: Page, name: string, toast: string) {
 test('the demo family starts LIC 627 from the journey, fills it, signs twice with the mouse, submits and downloads the sealed PDF', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
-  const timeline = await shownTile(page, 'ProgressTimeline');
+  const timeline = tile(page, 'ProgressTimeline');
   const step4 = timeline.getByRole('button', { name: /^Step 4/ });
   await step4.waitFor();
   if ((await step4.getAttribute('aria-expanded')) !== 'true') await step4.click();

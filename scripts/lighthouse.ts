@@ -11,13 +11,12 @@
  *   LIGHTHOUSE_RUNS=5 npm run lighthouse          # runs per route (the median run by score is shown)
  *   LIGHTHOUSE_ONLY=/family npm run lighthouse     # only routes whose path contains this
  *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npm run lighthouse  # also keep each median run's HTML report
- *   LIGHTHOUSE_LCP_TIMELINE=1 npm run lighthouse   # under each row, the requests the simulated LCP waited for
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse, { type Config, type Result } from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import pino from 'pino';
 import { loadConfig } from '../src/server/config/env';
 import { createDatabase, databaseOptionsOf } from '../src/server/db/client';
@@ -25,25 +24,12 @@ import { DEMO_FAMILY_ACCOUNT, DEMO_STAFF_ACCOUNTS } from '../src/server/db/seed/
 import { seedDatabase } from '../src/server/db/seed';
 import { DEMO_SEED_HELPERS } from '../src/server/lib/demo-seed-helpers';
 import { startServerProcess } from '../src/server/testing/server-process';
-import { LCP_TIMELINE_AUDIT, LcpTimelineAudit, type LcpTimelineItem } from './lib/lcp-timeline-audit';
 import { launchMeasuringBrowser, type MeasuringBrowser } from './lib/lighthouse-browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-const LCP_TIMELINE = process.env.LIGHTHOUSE_LCP_TIMELINE === '1';
-
-/** Lighthouse's own configuration, with the LCP timeline in the performance category (weight 0) when asked. */
-const LIGHTHOUSE_CONFIG: Config | undefined = LCP_TIMELINE
-  ? {
-      extends: 'lighthouse:default',
-      audits: [{ implementation: LcpTimelineAudit }],
-      categories: {
-        performance: { title: 'Performance', auditRefs: [{ id: LCP_TIMELINE_AUDIT, weight: 0 }] },
-      },
-    }
-  : undefined;
 
 const ADMIN = DEMO_STAFF_ACCOUNTS.find((account) => account.role === 'admin')!;
 
@@ -86,8 +72,6 @@ interface Figures {
   benchmarkIndex: number;
   /** The HTML report of the run. */
   report: string;
-  /** With LIGHTHOUSE_LCP_TIMELINE=1: the requests of the simulated LCP. */
-  lcpTimeline: LcpTimelineItem[];
 }
 
 /** Migrates and seeds the demo data before the server starts: production never seeds it itself. */
@@ -135,7 +119,6 @@ function figuresOf(lhr: Result, report: string): Figures {
     ...bytes,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     report,
-    lcpTimeline: tableOf(LCP_TIMELINE_AUDIT) as LcpTimelineItem[],
   };
 }
 
@@ -158,17 +141,13 @@ async function measureOnce(browser: MeasuringBrowser, url: string, signedIn: boo
   // Lighthouse empties storage and cache before a load unless told to keep storage; a signed-in load keeps it
   // (the session) and so needs the cache emptied here.
   if (signedIn) await browser.clearCache();
-  const result = await lighthouse(
-    url,
-    {
-      port: browser.port,
-      output: 'html',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: signedIn,
-    },
-    LIGHTHOUSE_CONFIG,
-  );
+  const result = await lighthouse(url, {
+    port: browser.port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: signedIn,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) {
@@ -239,8 +218,6 @@ try {
         const sorted = [...runs].sort((a, b) => a.score - b.score);
         const median = sorted[Math.floor(sorted.length / 2)]!;
         console.log(`| ${row(route.path, median, runs).join(' | ')} |`);
-        for (const item of median.lcpTimeline)
-          console.log(`|   ${item.start}–${item.end} ms: ${item.url} (${item.transferSize} B) |`);
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
           const name = route.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';

@@ -58,7 +58,7 @@ export interface SessionClaims {
 export interface Caller {
   /**
    * Resolved before the handler runs, except on routes declared `session: 'in-read'`: there it stays null
-   * until the read's own statement has checked the session (auth `readWithSession`).
+   * until the read's own statement has checked the session (auth `readAsFamily` / `readAsStaff`).
    */
   principal: Principal | null;
   /** The verified access token's claims (null without a valid token). */

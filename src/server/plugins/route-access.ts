@@ -23,7 +23,8 @@ declare module 'fastify' {
     alsoPermission?: PermissionKey;
     /**
      * 'in-read' (GET only): the handler's one statement checks the session together with its data (auth
-     * `readWithSession`), and decides the audience from the principal it reads; here only the token is checked.
+     * `readAsFamily` / `readAsStaff`), and decides the audience from the principal it reads; here only the
+     * token is checked.
      */
     session?: 'in-read';
   }

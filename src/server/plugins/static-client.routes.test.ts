@@ -10,7 +10,7 @@ let clientDir: string;
 let t: TestApp;
 const SCRIPT = `console.log(${JSON.stringify('haven '.repeat(400))});`;
 const HTML = `<!doctype html><html><head><script src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
-/** The pages the build renders in advance (scripts/lib/prerender-plugin.ts), each marked by its path. */
+/** The pages the build renders in advance (scripts/lib/prerender-public-pages.ts), each marked by its path. */
 const page = (path: string) => HTML.replace('<body>', `<body><main>${path}</main>`);
 
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import { sendNoRoute } from './error-handler';
 const PAGE_PATH = /^(\/[a-z0-9-]+)*\/?$/;
 
 /**
- * The page for a client URL: the one the build wrote for its path (`pages/<path>/index.html`, see
- * scripts/lib/prerender-plugin.ts: the first paint of a public page, or the preloads of a signed-in one) when
- * there is one and the URL has no query string, which that first paint does not know about; else index.html.
+ * The page for a client URL: the one the build wrote for its path (`pages/<path>/index.html`, the first paint of a
+ * public page: scripts/lib/prerender-public-pages.ts) when there is one and the URL has no query string, which that
+ * first paint does not know about; else index.html.
  */
 function pageFile(clientDir: string, url: string): string {
   const [pathName = '/', query] = url.split('?');
