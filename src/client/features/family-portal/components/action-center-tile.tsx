@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyJourney, useFamilyTasks } from '../api/family-portal-queries';
 import { useCompleteTask } from '../api/use-complete-task';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { openTaskCount, taskDestination } from '../utils/task-display';
 import { useDashboardActions } from './dashboard-actions';
-import { JourneyStepDialog } from './journey-step-dialog';
+import { JourneyStepDialog } from './lazy-dialogs';
 import { TaskItem } from './task-item';
 import { TileCard, TileSkeleton } from './tile-card';
 
@@ -78,6 +79,7 @@ export function ActionCenterTile() {
     stepId === undefined
       ? null
       : (journey.data?.steps.find((step) => step.id === (stepId ?? journey.data.currentStep)) ?? null);
+  const dialogOpenedOnce = useOpenedOnce(openStep !== null);
   const renderTask = (group: TaskGroup) => (task: FamilyTask) => (
     <TaskItem
       key={task.id}
@@ -128,7 +130,11 @@ export function ActionCenterTile() {
           )
         }
       </QueryContent>
-      <JourneyStepDialog step={openStep} onClose={() => setStepId(undefined)} />
+      {dialogOpenedOnce && (
+        <Suspense fallback={null}>
+          <JourneyStepDialog step={openStep} onClose={() => setStepId(undefined)} />
+        </Suspense>
+      )}
     </TileCard>
   );
 }

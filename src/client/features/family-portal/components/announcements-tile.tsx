@@ -1,41 +1,23 @@
-import { useState } from 'react';
-import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement } from '@shared/family-portal/family-portal.schema';
-import { formatDate } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
 import { useAnnouncements } from '../api/family-portal-queries';
-import { PriorityBadge } from './priority-badge';
+import { useOpenedOnce } from '../hooks/use-opened-once';
+import { AnnouncementItem } from './announcement-item';
+import { AllAnnouncementsDialog } from './lazy-dialogs';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** Spec 01 §2: the tile shows the first two. */
 const SHOWN = 2;
-
-function AnnouncementItem({ announcement }: { announcement: Announcement }) {
-  return (
-    <Stack component="article" gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Text fw={600} size="sm">
-          {announcement.title}
-        </Text>
-        <PriorityBadge priority={announcement.priority} />
-      </Group>
-      <Text size="sm" c="dimmed">
-        {announcement.body}
-      </Text>
-      <Text size="xs" c="dimmed" component="time" dateTime={announcement.publishedAt}>
-        {formatDate(announcement.publishedAt)}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Announcements: the agency's latest news, the first two here and all of them in a dialog. */
 export function AnnouncementsTile() {
   const { t } = useTranslation('familyPortal');
   const announcements = useAnnouncements();
   const [allOpened, setAllOpened] = useState(false);
+  const allOpenedOnce = useOpenedOnce(allOpened);
   return (
     <TileCard title={t('announcements.title')} icon={<IconSpeakerphone size={20} aria-hidden />}>
       <QueryContent
@@ -63,18 +45,15 @@ export function AnnouncementsTile() {
               >
                 {t('announcements.viewAll')}
               </Anchor>
-              <Modal
-                opened={allOpened}
-                onClose={() => setAllOpened(false)}
-                title={t('announcements.allTitle')}
-                size="lg"
-              >
-                <Stack gap="lg">
-                  {items.map((announcement) => (
-                    <AnnouncementItem key={announcement.id} announcement={announcement} />
-                  ))}
-                </Stack>
-              </Modal>
+              {allOpenedOnce && (
+                <Suspense fallback={null}>
+                  <AllAnnouncementsDialog
+                    announcements={items}
+                    opened={allOpened}
+                    onClose={() => setAllOpened(false)}
+                  />
+                </Suspense>
+              )}
             </Stack>
           )
         }

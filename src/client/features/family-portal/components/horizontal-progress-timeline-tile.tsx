@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
 import { useFamilyJourney } from '../api/family-portal-queries';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { stepText } from '../utils/journey-display';
-import { JourneyStepDialog } from './journey-step-dialog';
+import { JourneyStepDialog } from './lazy-dialogs';
 import { StepCircle } from './step-circle';
 import { TileCard, TileSkeleton } from './tile-card';
 
@@ -38,6 +39,7 @@ export function HorizontalProgressTimelineTile() {
   const journey = useFamilyJourney();
   const [openStepId, setOpenStepId] = useState<number | null>(null);
   const openStep = journey.data?.steps.find((step) => step.id === openStepId) ?? null;
+  const dialogOpenedOnce = useOpenedOnce(openStep !== null);
 
   return (
     <TileCard title={t('glance.title')}>
@@ -62,7 +64,11 @@ export function HorizontalProgressTimelineTile() {
           </Box>
         )}
       </QueryContent>
-      <JourneyStepDialog step={openStep} onClose={() => setOpenStepId(null)} />
+      {dialogOpenedOnce && (
+        <Suspense fallback={null}>
+          <JourneyStepDialog step={openStep} onClose={() => setOpenStepId(null)} />
+        </Suspense>
+      )}
     </TileCard>
   );
 }

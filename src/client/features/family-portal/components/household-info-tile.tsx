@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Avatar, Badge, Group, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { QueryContent } from '@client/components/query-content';
 import { userInitials } from '@client/components/user-initials';
 import { useHousehold } from '../api/family-portal-queries';
+import { useOpenedOnce } from '../hooks/use-opened-once';
 import { householdBadges, memberSummary, ROLE_KEYS } from '../utils/household-display';
 import { knownValue } from '../utils/known-text';
-import { HouseholdMemberDialog } from './household-member-dialog';
+import { HouseholdMemberDialog } from './lazy-dialogs';
 import { TileCard } from './tile-card';
 
 function MemberButton({ member, onOpen }: { member: HouseholdMember; onOpen: () => void }) {
@@ -92,6 +93,7 @@ export function HouseholdInfoTile() {
   const { t } = useTranslation('familyPortal');
   const household = useHousehold();
   const [openMember, setOpenMember] = useState<HouseholdMember | null>(null);
+  const dialogOpenedOnce = useOpenedOnce(openMember !== null);
 
   return (
     <TileCard title={t('household.title')}>
@@ -128,7 +130,11 @@ export function HouseholdInfoTile() {
           )
         }
       </QueryContent>
-      <HouseholdMemberDialog member={openMember} onClose={() => setOpenMember(null)} />
+      {dialogOpenedOnce && (
+        <Suspense fallback={null}>
+          <HouseholdMemberDialog member={openMember} onClose={() => setOpenMember(null)} />
+        </Suspense>
+      )}
     </TileCard>
   );
 }

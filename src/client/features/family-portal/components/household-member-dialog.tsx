@@ -1,4 +1,5 @@
 import { Avatar, Badge, Group, Modal, Progress, SimpleGrid, Stack } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { statusLook } from '@client/lib/status-looks';
@@ -19,8 +20,9 @@ const MEMBER_FACT = { inList: true, labelProps: { tt: 'none', fw: 500 }, valuePr
 export function HouseholdMemberDialog({ member, onClose }: HouseholdMemberDialogProps) {
   const { t, i18n } = useTranslation('familyPortal');
   const notRecorded = t('household.notRecorded');
+  const mounted = useMounted(); // Mounted on the first opening: see lazy-dialogs.ts.
   return (
-    <Modal opened={member !== null} onClose={onClose} title={member?.name ?? ''}>
+    <Modal opened={mounted && member !== null} onClose={onClose} title={member?.name ?? ''}>
       {member && (
         <Stack gap="md">
           <Group gap="md" wrap="nowrap">

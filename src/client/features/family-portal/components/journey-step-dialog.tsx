@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
@@ -16,9 +17,10 @@ export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
   const { t: tApp } = useTranslation('app');
   const timing = step ? stepTiming(t, step) : null;
   const text = step ? stepText(i18n, step) : null;
+  const mounted = useMounted(); // Mounted on the first opening: see lazy-dialogs.ts.
   return (
     <Modal
-      opened={step !== null}
+      opened={mounted && step !== null}
       onClose={onClose}
       title={step && text ? t('journey.stepLabel', { step: step.id, title: text.title }) : ''}
       size="lg"
