@@ -36,7 +36,7 @@ export function SkeletonRows({ label, rows = 6 }: { label?: string; rows?: numbe
  *
  * An answer reaches React as a store update, which it renders at once and in one piece, however long the list
  * it brings; the first answer shown here is a deferred copy instead, so React renders it in the background in
- * slices that leave the main thread free (decision 022). Later answers replace what is shown at once, so a page
+ * slices that leave the main thread free. Later answers replace what is shown at once, so a page
  * never shows the previous filter's figures after the new ones have arrived.
  */
 export function QueryContent<T>({

@@ -36,7 +36,7 @@ function FamilyChatLauncher() {
 
 /**
  * Memoised, and the answers that change after the first render (the session's profile, the unread count) are
- * read by the small parts that show them: a store update renders at once and in one piece (decision 022), so it
+ * read by the small parts that show them: a store update renders at once and in one piece, so it
  * must not take the whole shell with it.
  */
 const FamilyShell = memo(function FamilyShell() {
