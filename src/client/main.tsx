@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, RouterProvider } from 'react-router';
 import { authStore } from '@client/lib/auth/auth-store';
@@ -57,11 +57,13 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const { loading, session } = authStore.getState();
+  // As a transition, React renders the first tree in slices that leave the main thread to input in between.
   if (prerendered && !loading && !session && currentLanguage() === 'en') {
-    hydrateRoot(container, app);
+    startTransition(() => void hydrateRoot(container, app));
   } else {
     container.replaceChildren();
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 
