@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { z } from 'zod';
+import { checkedRows } from './checked-rows';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pglitePreparedRows } from './pglite-prepared';
 import { PGliteThread } from './pglite-thread';
@@ -23,16 +25,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRela
 /** What a data function takes first: the database, or the transaction it joins. */
 export type Conn = Db | Tx;
 
-/**
- * Rows of a hand-written statement (one statement that builds JSON, for instance). node-postgres and PGlite
- * both answer with `{ rows }`; the row type is the caller's promise about its own SQL.
- */
-export async function queryRows<Row>(db: Conn, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const dialect = new PgDialect();
+
+/**
+ * Rows of a hand-written statement (one statement that builds JSON, for instance), as `schema` describes them
+ * (`checkedRows`). node-postgres and PGlite both answer with `{ rows }`.
+ */
+export async function queryRows<Row>(db: Conn, schema: z.ZodType<Row>, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+  return checkedRows(
+    schema,
+    result.rows,
+    () => `the statement ${dialect.sqlToQuery(query).sql.slice(0, 120)}…`,
+  );
+}
 
 /** A hand-written read, compiled once and run as a named prepared statement (`preparedStatement`). */
 export type PreparedStatement<Row, Values extends Record<string, unknown>> = (
@@ -51,22 +57,28 @@ const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>();
  */
 export function preparedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
+  schema: z.ZodType<Row>,
   query: SQL,
   plan: PlanMode = 'custom',
 ): PreparedStatement<Row, Values> {
   let compiled: PreparedSql | undefined;
+  const statement = () => `prepared statement ${name}`;
   return async (db, values) => {
     compiled ??= inlineConstants(dialect.sqlToQuery(query));
     const params = fillPlaceholders(compiled.params, values);
     const client = (db as unknown as { $client: unknown }).$client;
     if (client instanceof PGlite || client instanceof PGliteThread)
-      return pglitePreparedRows<Row>(client, name, compiled.sql, params, plan);
+      return checkedRows(
+        schema,
+        await pglitePreparedRows(client, name, compiled.sql, params, plan),
+        statement,
+      );
     if (client instanceof pg.Pool) {
       const pool = plan === 'generic' ? (genericPlanPools.get(client) ?? client) : client;
       const result = await pool.query({ name, text: compiled.sql, values: params });
-      return result.rows as Row[];
+      return checkedRows(schema, result.rows, statement);
     }
-    throw new Error(`prepared statement ${name} needs the database, not a transaction`);
+    throw new Error(`${statement()} needs the database, not a transaction`);
   };
 }
 

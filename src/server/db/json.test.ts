@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { type Database, queryRows } from './client';
-import { isoOf, jsonArray, type JsonTuple, jsonTuples, rowsOf } from './json';
+import { isoOf, jsonArray, jsonTuples, rowsOf } from './json';
+import { jsonRowSchema, jsonTupleSchema } from './json-schema';
 import { createTestDatabase } from '../testing/test-database';
 
 let database: Database;
@@ -18,12 +20,22 @@ const fields = {
   due: sql<string | null>`case when n % 2 = 0 then date '2026-12-01' + n end`,
   done: sql<boolean>`n % 3 = 0`,
 };
+const fieldSchemas = {
+  id: z.number(),
+  label: z.string(),
+  due: z.string().nullable(),
+  done: z.boolean(),
+};
 const from = sql`from generate_series(1, 5) as n`;
 const orderBy = sql`n desc`;
 
 test('rows read as tuples are the rows jsonArray gives, keys and order included', async () => {
-  const [row] = await queryRows<{ objects: unknown[]; tuples: JsonTuple<typeof fields>[] }>(
+  const [row] = await queryRows(
     database.db,
+    z.object({
+      objects: z.array(jsonRowSchema(fields, fieldSchemas)),
+      tuples: z.array(jsonTupleSchema(fields, fieldSchemas)),
+    }),
     sql`select ${jsonArray(fields, from, orderBy)} as objects, ${jsonTuples(fields, from, orderBy)} as tuples`,
   );
   expect(row?.tuples[0]).toEqual([5, 'item "5"', null, false]);
@@ -32,16 +44,18 @@ test('rows read as tuples are the rows jsonArray gives, keys and order included'
 });
 
 test('no rows read as an empty list', async () => {
-  const [row] = await queryRows<{ tuples: JsonTuple<typeof fields>[] }>(
+  const [row] = await queryRows(
     database.db,
+    z.object({ tuples: z.array(jsonTupleSchema(fields, fieldSchemas)) }),
     sql`select ${jsonTuples(fields, sql`from generate_series(1, 0) as n`, orderBy)} as tuples`,
   );
   expect(rowsOf(fields, row?.tuples ?? [])).toEqual([]);
 });
 
 test('isoOf writes the times PostgreSQL gives in JSON as toISOString does, whatever their precision or offset', async () => {
-  const [row] = await queryRows<{ times: string[] }>(
+  const [row] = await queryRows(
     database.db,
+    z.object({ times: z.array(z.string()) }),
     sql`select json_build_array(
       timestamptz '2026-03-04 05:06:07.123456+00', timestamptz '2026-03-04 05:06:07.5+00',
       timestamptz '2026-03-04 05:06:07+00', timestamptz '2026-03-04 05:06:07.999999+00',

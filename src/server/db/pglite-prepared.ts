@@ -63,13 +63,13 @@ function preparedStatement(client: EmbeddedClient, name: string, text: string): 
  * thread it waits for any, like `query()`; on a PGliteThread, reads go alongside one another, as each is one
  * message the database runs whole.
  */
-export async function pglitePreparedRows<Row>(
+export async function pglitePreparedRows(
   client: EmbeddedClient,
   name: string,
   text: string,
   params: readonly unknown[],
   plan: PlanMode,
-): Promise<Row[]> {
+): Promise<unknown[]> {
   const run = async () => {
     const statement = await preparedStatement(client, name, text);
     if (statement.text !== text) throw new Error(`prepared statement ${name} was given another SQL text`);
@@ -89,7 +89,7 @@ export async function pglitePreparedRows<Row>(
       generic ? concat([GENERIC_PLANS, execute, DEFAULT_PLANS]) : execute,
     );
     // With generic plans, the first result is the `set`'s.
-    return (parse.parseResults(messages, client.parsers)[generic ? 1 : 0]?.rows ?? []) as Row[];
+    return parse.parseResults(messages, client.parsers)[generic ? 1 : 0]?.rows ?? [];
   };
   if (client instanceof PGliteThread) return client.runRead(run);
   return client._runExclusiveTransaction(() => client.runExclusive(run));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
 import { type Conn, type Database, createDatabase, preparedStatement, queryRows } from './client';
 import type { PGliteThread } from './pglite-thread';
 import { families } from './schema';
@@ -31,6 +32,7 @@ const newFamily = (caseNumber: string) => ({
 
 const familiesNamed = preparedStatement<{ n: number }, { caseNumber: string }>(
   'test_thread_families_named',
+  z.object({ n: z.number() }),
   sql`select count(*)::int as n from ${families} where ${families.caseNumber} = ${sql.placeholder('caseNumber')}`,
 );
 
@@ -49,8 +51,9 @@ test('queries, a committed transaction and a rolled-back one, across the thread'
 
 test("Drizzle's own parsers read timestamps and dates, as PostgreSQL's text, in and out of transactions", async () => {
   const read = (conn: Conn) =>
-    queryRows<{ at: unknown; day: unknown }>(
+    queryRows(
       conn,
+      z.object({ at: z.unknown(), day: z.unknown() }),
       sql`select timestamptz '2026-11-27 10:30:00+00' as at, date '2026-11-27' as day`,
     );
   const outside = await read(database.db);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import { type Conn, queryRows } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -95,7 +96,7 @@ export async function writeChainedAudit<A extends AuditAction>(
 ): Promise<string> {
   const prevHash = await chainHead(db, chainId);
   const [ipRow] = actor.ip
-    ? await queryRows<{ ip: string | null }>(db, sql`select host(${actor.ip}::inet) as ip`)
+    ? await queryRows(db, z.object({ ip: z.string().nullable() }), sql`select host(${actor.ip}::inet) as ip`)
     : [];
   const row: Omit<ChainedRow, 'hash'> = {
     chainId,

@@ -1,5 +1,6 @@
 import { and, desc, notInArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import type { Conn } from '../db/client';
 import { auditLog, families, familyDocuments, householdMembers, profiles } from '../db/schema';
@@ -45,14 +46,15 @@ export interface ActivityQuery {
 }
 
 /** One row of `auditActivityJson`, as JSON. */
-export interface ActivityJsonRow {
-  id: number;
-  at: string;
-  action: string;
-  details: unknown;
-  actor_name: string | null;
-  family_name: string | null;
-}
+export const ActivityJsonRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  details: z.unknown(),
+  actor_name: z.string().nullable(),
+  family_name: z.string().nullable(),
+});
+export type ActivityJsonRow = z.infer<typeof ActivityJsonRowSchema>;
 
 const builder = new QueryBuilder();
 

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Db, queryRows } from '../db/client';
 import { deleteBatch } from '../db/delete-batch';
 import { rateLimitCounters } from '../db/schema';
+
+const HitSchema = z.object({ hits: z.number(), ttl_ms: z.number() });
 
 /** Fixed windows whose counters live in the database, so several servers count one client together. */
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -17,8 +20,9 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     const keyHash = createHash('sha256').update(key).digest('base64url');
     // One statement counts the hit and starts a new window when the last one has ended; the database's clock
     // is the one every server shares.
-    queryRows<{ hits: number; ttl_ms: number }>(
+    queryRows(
       this.db,
+      HitSchema,
       sql`insert into ${rateLimitCounters} as c (key_hash, hits, window_ends_at)
         values (${keyHash}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key_hash) do update set

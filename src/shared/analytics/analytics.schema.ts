@@ -67,7 +67,7 @@ export type StuckQuery = z.input<typeof StuckQuerySchema>;
 const RangeSchema = z.object({ from: isoDate, to: isoDate, timeZone: z.string() });
 
 /** Median and 90th percentile of durations, in days or hours; null when nothing was measured. */
-const SpreadSchema = z.object({
+export const SpreadSchema = z.object({
   count: z.number().int(),
   median: z.number().nullable(),
   p90: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { REASON_MIN_COUNT, TOP_REASONS, type Spread } from '@shared/analytics/analytics.schema';
+import { z } from 'zod';
+import { REASON_MIN_COUNT, SpreadSchema, TOP_REASONS } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import { auditLog, familyDocuments } from '../../db/schema';
 import {
@@ -19,16 +20,19 @@ import {
  * whose current decision falls within the range.
  */
 
-export interface DocumentsRow {
+const DocumentsRowSchema = z.object({
   /** Each week's counts, within the range's days (the first and last week may be partial). */
-  weeks: { weekStart: string; submitted: number; approved: number; rejected: number }[];
-  reasons: { reason: string; count: number }[];
-  reasonsOther: number;
-  reviewHours: Spread;
-  mismatches: number;
-  expiringSoon: number;
-  expired: number;
-}
+  weeks: z.array(
+    z.object({ weekStart: z.string(), submitted: z.number(), approved: z.number(), rejected: z.number() }),
+  ),
+  reasons: z.array(z.object({ reason: z.string(), count: z.number() })),
+  reasonsOther: z.number(),
+  reviewHours: SpreadSchema,
+  mismatches: z.number(),
+  expiringSoon: z.number(),
+  expired: z.number(),
+});
+export type DocumentsRow = z.infer<typeof DocumentsRowSchema>;
 
 const REASON_SHOWN_LENGTH = 120;
 
@@ -42,8 +46,9 @@ export async function documents(db: Conn, scope: AnalyticsScope): Promise<Docume
   const events = (action: string) =>
     sql`(select count(*) from ${a} where ${a.action} = ${action} and ${a.at} >= w.starts and ${a.at} < w.ends
       and ${scoped.filter(a.familyId)})`;
-  const [row] = await queryRows<{ data: DocumentsRow }>(
+  const [row] = await queryRows(
     db,
+    z.object({ data: DocumentsRowSchema }),
     sql`with ${scoped.cte}, weeks as (
       select week_start, greatest(${agencyMidnight(sql`week_start`)}, ${agencyMidnight(scope.range.from)}) as starts,
         least(${agencyMidnight(sql`week_start + 7`)}, ${agencyMidnight(sql`${scope.range.to}::date + 1`)}) as ends

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { TOP_INTENTS, type Spread } from '@shared/analytics/analytics.schema';
+import { z } from 'zod';
+import { SpreadSchema, TOP_INTENTS } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import {
   auditLog,
@@ -24,31 +25,35 @@ import {
 
 /** Training, e-sign forms and the assistant: each one statement yielding one JSON value. */
 
-async function oneJson<T>(db: Conn, query: SQL, what: string, ctes?: SQL): Promise<T> {
-  const [row] = await queryRows<{ data: T }>(
+async function oneJson<T>(db: Conn, schema: z.ZodType<T>, query: SQL, what: string, ctes?: SQL): Promise<T> {
+  const [row] = await queryRows(
     db,
+    z.object({ data: schema }),
     sql`${ctes ? sql`with ${ctes} ` : sql``}select ${query} as data`,
   );
   if (!row) throw new Error(`the ${what} statement returned nothing`);
   return row.data;
 }
 
-export interface TrainingRow {
+const TrainingRowSchema = z.object({
   /** Families per bucket index 0..4 (see HOUR_BUCKETS); absent buckets have none. */
-  hours: { bucket: number; families: number }[];
-  courses: {
-    courseId: string;
-    title: string;
-    enrolled: number;
-    completed: number;
-    completedInRange: number;
-  }[];
-  overdue: {
-    assignments: number;
-    families: number;
-    byCourse: { courseId: string; title: string; overdue: number }[];
-  };
-}
+  hours: z.array(z.object({ bucket: z.number(), families: z.number() })),
+  courses: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      enrolled: z.number(),
+      completed: z.number(),
+      completedInRange: z.number(),
+    }),
+  ),
+  overdue: z.object({
+    assignments: z.number(),
+    families: z.number(),
+    byCourse: z.array(z.object({ courseId: z.string(), title: z.string(), overdue: z.number() })),
+  }),
+});
+export type TrainingRow = z.infer<typeof TrainingRowSchema>;
 
 /**
  * Enrollments are counted per course (a hash aggregate) before the live courses are joined, and the overdue assignments are a
@@ -64,8 +69,9 @@ export async function training(db: Conn, scope: AnalyticsScope): Promise<Trainin
   const bucket = sql`case when ${share} >= 1 then 4 when ${share} >= 0.75 then 3 when ${share} >= 0.5 then 2
     when ${share} >= 0.25 then 1 else 0 end`;
   const scoped = scopedFamilies(scope);
-  return oneJson<TrainingRow>(
+  return oneJson(
     db,
+    TrainingRowSchema,
     sql`json_build_object(
       'hours', (select coalesce(json_agg(json_build_object('bucket', b, 'families', n) order by b), '[]')
         from (select ${bucket} as b, count(*) as n from ${t} join ${families} on ${families.id} = ${t.familyId}
@@ -92,20 +98,22 @@ export async function training(db: Conn, scope: AnalyticsScope): Promise<Trainin
   );
 }
 
-export interface FormsRow {
-  started: number;
-  submitted: number;
-  returned: number;
-  hoursToComplete: Spread;
-}
+const FormsRowSchema = z.object({
+  started: z.number(),
+  submitted: z.number(),
+  returned: z.number(),
+  hoursToComplete: SpreadSchema,
+});
+export type FormsRow = z.infer<typeof FormsRowSchema>;
 
 export async function forms(db: Conn, scope: AnalyticsScope): Promise<FormsRow> {
   const f = formSubmissions;
   const events = (action: string) =>
     sql`(select count(*) from ${auditLog} where ${auditLog.action} = ${action}
       and ${inRange(auditLog.at, scope.range)} and ${familyFilter(auditLog.familyId, scope)})`;
-  return oneJson<FormsRow>(
+  return oneJson(
     db,
+    FormsRowSchema,
     sql`json_build_object(
       'started', (select count(*) from ${f} where ${inRange(f.createdAt, scope.range)} and ${familyFilter(f.familyId, scope)}),
       'submitted', ${events('signing.submitted')},
@@ -118,20 +126,22 @@ export async function forms(db: Conn, scope: AnalyticsScope): Promise<FormsRow> 
   );
 }
 
-export interface AssistantRow {
-  sessions: number;
-  messages: number;
-  escalated: number;
-  intents: { intent: string; messages: number }[];
-  languages: { languageCode: string; sessions: number }[];
-  firstResponse: Spread & { withinPromise: number; waiting: number };
-}
+const AssistantRowSchema = z.object({
+  sessions: z.number(),
+  messages: z.number(),
+  escalated: z.number(),
+  intents: z.array(z.object({ intent: z.string(), messages: z.number() })),
+  languages: z.array(z.object({ languageCode: z.string(), sessions: z.number() })),
+  firstResponse: SpreadSchema.extend({ withinPromise: z.number(), waiting: z.number() }),
+  satisfaction: z.object({ ratings: z.number(), average: z.number().nullable() }),
+});
+export type AssistantRow = z.infer<typeof AssistantRowSchema>;
 
 export async function assistant(
   db: Conn,
   scope: AnalyticsScope,
   promiseMinutes: number,
-): Promise<AssistantRow & { satisfaction: { ratings: number; average: number | null } }> {
+): Promise<AssistantRow> {
   const s = conversationSessions;
   const m = conversationMessages;
   const chats = sql`${s.audience} = 'family' and ${s.channel} = 'ai_chatbot' and ${inRange(s.sessionStart, scope.range)}
@@ -139,6 +149,7 @@ export async function assistant(
   const wait = between(s.escalatedAt, s.firstResponseAt);
   return oneJson(
     db,
+    AssistantRowSchema,
     sql`json_build_object(
       'sessions', (select count(*) from ${s} where ${chats}),
       'messages', (select coalesce(sum(${s.totalMessages}), 0) from ${s} where ${chats}),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { STUCK_LIST_LIMIT, type Spread } from '@shared/analytics/analytics.schema';
+import { z } from 'zod';
+import { SpreadSchema, STUCK_LIST_LIMIT } from '@shared/analytics/analytics.schema';
 import { type Conn, queryRows } from '../../db/client';
 import { familyCounts, familyDisplayNameSql, families, familyStepStays } from '../../db/schema';
 import {
@@ -42,19 +43,23 @@ function stuckStays(scope: AnalyticsScope, days: number): SQL {
       and ${families.status} = 'active' and ${familyConditions(scope)}`;
 }
 
-export interface PipelineRow {
-  funnel: { step: number; families: number }[];
-  onHold: number;
-  approved: number;
-  stepDays: ({ step: number } & Spread)[];
-  daysToApproval: Spread;
-  stuck: { step: number; families: number }[];
-}
+const StepFamiliesSchema = z.object({ step: z.number(), families: z.number() });
+
+const PipelineRowSchema = z.object({
+  funnel: z.array(StepFamiliesSchema),
+  onHold: z.number(),
+  approved: z.number(),
+  stepDays: z.array(SpreadSchema.extend({ step: z.number() })),
+  daysToApproval: SpreadSchema,
+  stuck: z.array(StepFamiliesSchema),
+});
+export type PipelineRow = z.infer<typeof PipelineRowSchema>;
 
 /** Everything of the pipeline section as one JSON value. */
 export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: number): Promise<PipelineRow> {
-  const [row] = await queryRows<{ data: PipelineRow }>(
+  const [row] = await queryRows(
     db,
+    z.object({ data: PipelineRowSchema }),
     sql`with fam as (${familiesPerStep(scope)})
     select json_build_object(
       'funnel', (select coalesce(json_agg(json_build_object('step', current_step, 'families', n) order by current_step), '[]')
@@ -79,22 +84,26 @@ export async function pipeline(db: Conn, scope: AnalyticsScope, stuckDays: numbe
   return row.data;
 }
 
-export interface StuckRow {
-  total: number;
-  families: {
-    id: string;
-    familyName: string;
-    caseNumber: string;
-    step: number;
-    stepName: string;
-    daysOnStep: number;
-  }[];
-}
+const StuckRowSchema = z.object({
+  total: z.number(),
+  families: z.array(
+    z.object({
+      id: z.string(),
+      familyName: z.string(),
+      caseNumber: z.string(),
+      step: z.number(),
+      stepName: z.string(),
+      daysOnStep: z.number(),
+    }),
+  ),
+});
+export type StuckRow = z.infer<typeof StuckRowSchema>;
 
 /** Active families on their step for more than `days` days, longest first. */
 export async function stuckFamilies(db: Conn, scope: AnalyticsScope, days: number): Promise<StuckRow> {
-  const [row] = await queryRows<{ data: StuckRow }>(
+  const [row] = await queryRows(
     db,
+    z.object({ data: StuckRowSchema }),
     sql`with stuck as (${stuckStays(scope, days)})
     select json_build_object(
       'total', (select count(*) from stuck),

@@ -1,4 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Role } from '@shared/auth/permissions';
 import type { LanguageCode } from '@shared/i18n/languages';
 import { type Conn, type Db, preparedStatement, type Tx } from '../../db/client';
@@ -133,20 +134,21 @@ export async function findPermissionOverrides(db: Conn, userId: string) {
 }
 
 /** The account of a live session as one JSON value: what every authenticated request is decided on. */
-export interface SessionAccountRow {
-  id: string;
-  email: string;
-  kind: string;
-  familyId: string | null;
-  emailConfirmedAt: string | null;
-  accessStatus: string;
-  displayName: string | null;
-  profileEmail: string | null;
-  avatarUrl: string | null;
-  roles: string[];
-  grants: string[];
-  revocations: string[];
-}
+export const SessionAccountRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  kind: z.string(),
+  familyId: z.string().nullable(),
+  emailConfirmedAt: z.string().nullable(),
+  accessStatus: z.string(),
+  displayName: z.string().nullable(),
+  profileEmail: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  roles: z.array(z.string()),
+  grants: z.array(z.string()),
+  revocations: z.array(z.string()),
+});
+export type SessionAccountRow = z.infer<typeof SessionAccountRowSchema>;
 
 /** The placeholders of `SESSION_ACCOUNT_CTE`: the access token's claims and the time it is checked at. */
 export interface SessionValues extends Record<string, unknown> {
@@ -183,6 +185,7 @@ export const SESSION_ACCOUNT_CTE: SQL = sql`session_account as (
 
 const activeSessionAccount = preparedStatement<{ account: SessionAccountRow }, SessionValues>(
   'session_account',
+  z.object({ account: SessionAccountRowSchema }),
   sql`with ${SESSION_ACCOUNT_CTE} select account from session_account`,
 );
 

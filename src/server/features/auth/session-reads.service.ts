@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PermissionKey } from '@shared/auth/permissions';
 import { type PreparedStatement, preparedStatement } from '../../db/client';
 import type { PlanMode } from '../../db/prepared-sql';
@@ -41,9 +42,15 @@ export interface StaffRead<T, V extends Values> {
   staff: PreparedStatement<SessionRow<T>, V & repo.SessionValues>;
 }
 
-function sessionStatement<T, V extends Values>(name: string, data: SQL, plan: PlanMode) {
+function sessionStatement<T, V extends Values>(
+  name: string,
+  schema: z.ZodType<T>,
+  data: SQL,
+  plan: PlanMode,
+) {
   return preparedStatement<SessionRow<T>, V & repo.SessionValues>(
     name,
+    z.object({ account: repo.SessionAccountRowSchema.nullable(), data: schema.nullable() }),
     sql`with ${repo.SESSION_ACCOUNT_CTE} select (select account from session_account) as account, (${data}) as data`,
     plan,
   );
@@ -51,24 +58,26 @@ function sessionStatement<T, V extends Values>(name: string, data: SQL, plan: Pl
 
 /**
  * Defines a family's read (once, at module level): `data(familyId)` is a statement yielding one JSON value, or
- * null, for the family whose id the session gives; its other values are `sql.placeholder`s named in `V`. `plan`:
- * see `PlanMode`.
+ * null, for the family whose id the session gives, as `schema` describes it (`checkedRows`); its other values
+ * are `sql.placeholder`s named in `V`. `plan`: see `PlanMode`.
  */
 export function familyRead<T, V extends Values = Record<never, never>>(
   name: string,
+  schema: z.ZodType<T>,
   data: (familyId: SQL) => SQL,
   plan: PlanMode = 'custom',
 ): FamilyRead<T, V> {
-  return { family: sessionStatement<T, V>(name, data(SESSION_FAMILY_ID), plan) };
+  return { family: sessionStatement<T, V>(name, schema, data(SESSION_FAMILY_ID), plan) };
 }
 
-/** Defines a staff read (once, at module level): `data` is a statement yielding one JSON value. */
+/** Defines a staff read (once, at module level): `data` is a statement yielding one JSON value (`schema`). */
 export function staffRead<T, V extends Values = Record<never, never>>(
   name: string,
+  schema: z.ZodType<T>,
   data: SQL,
   plan: PlanMode = 'custom',
 ): StaffRead<T, V> {
-  return { staff: sessionStatement<T, V>(name, sql`select (${data}) where ${STAFF_SESSION}`, plan) };
+  return { staff: sessionStatement<T, V>(name, schema, sql`select (${data}) where ${STAFF_SESSION}`, plan) };
 }
 
 async function run<T, V extends Values>(

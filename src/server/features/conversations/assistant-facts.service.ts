@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ChatSettings } from '@shared/conversations/conversations.schema';
 import { preferredFirstName } from '@shared/family-context/family-rules';
 import { isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
@@ -31,11 +32,27 @@ interface FactsJson {
 /** `FactsJson` as the statement yields it: the documents as tuples. */
 type FactsRow = Omit<FactsJson, 'documents'> & { documents: familyContext.DocumentTuple[] };
 
+const schemas = familyContext.familyJsonSchemas;
+const FactsRowSchema: z.ZodType<FactsRow> = z.object({
+  family: schemas.family,
+  documents: schemas.documents,
+  members: schemas.members,
+  training: schemas.training,
+  checks: schemas.checks,
+  appointments: schemas.appointments,
+  team: schemas.supportTeam,
+  courses: familyLearning.learningJsonSchemas.openCourseTasks,
+  settings: systemConfig.familyPortalJsonSchemas.chatSettings,
+  lastActivity: z.string().nullable(),
+  lastChat: z.string().nullable(),
+});
+
 /** Everything the assistant may say about one family, in one statement. */
 async function readFacts(db: Conn, familyId: string, currentSessionId: string | null) {
   const id = sql`${familyId}::uuid`;
-  const [row] = await queryRows<{ facts: FactsRow }>(
+  const [row] = await queryRows(
     db,
+    z.object({ facts: FactsRowSchema }),
     sql`select json_build_object(
       'family', ${parts.family(id)},
       'documents', ${parts.documents(id)},

@@ -1,9 +1,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { INBOX_STATES } from '@shared/conversations/conversations.schema';
 import { jsonObject, type JsonRow, jsonTuple, type JsonTuple } from '../../db/json';
+import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import { conversationMessages, conversationSessions, families, profiles } from '../../db/schema';
 import { familyDisplayNameSql } from '../../db/schema/families';
-import { messagesJson } from './conversations.repository';
+import { MessageJsonSchema, messagesJson } from './conversations.repository';
 
 /*
  * Statement parts of the chat's, Messages' and the Inbox's reads (conversation-reads.service makes each one
@@ -52,6 +54,14 @@ const threadFields = {
   unread: familyUnread,
 };
 export type ThreadJson = JsonRow<typeof threadFields>;
+const threadSchema = jsonRowSchema(threadFields, {
+  inboxState: z.enum(INBOX_STATES),
+  lastMessage: z.string().nullable(),
+  caseworkerName: z.string().nullable(),
+  unread: z.number(),
+});
+
+export const FamilyThreadsJsonSchema = z.object({ threads: z.array(threadSchema), unread: z.number() });
 
 /** The family's conversations with people (escalated chats and staff-started threads), newest first. */
 export function familyThreadsJson(familyId: SQL): SQL {
@@ -68,6 +78,13 @@ export function familyUnreadJson(familyId: SQL): SQL {
   return sql`(select coalesce(sum(${familyUnread}), 0)::int from ${s}
     where ${s.familyId} = ${familyId} and ${s.inboxState} is not null)`;
 }
+
+export const FamilyUnreadJsonSchema = z.number();
+
+export const FamilyTranscriptJsonSchema = z.object({
+  thread: threadSchema,
+  messages: z.array(MessageJsonSchema),
+});
 
 /** One of the family's threads with its messages (newest first, at most 100), or null. */
 export function familyTranscriptJson(familyId: SQL, sessionId: SQL): SQL {
@@ -97,11 +114,24 @@ const inboxFields = {
   satisfactionScore: s.satisfactionScore,
 };
 export type InboxJson = JsonRow<typeof inboxFields>;
+const inboxSqlSchemas = {
+  familyId: z.string(),
+  familyName: z.string(),
+  state: z.enum(INBOX_STATES),
+  lastMessage: z.string().nullable(),
+  waitingSince: z.string().nullable(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  unread: z.number(),
+};
 
 /** A page's fields: `waiting` is worked out once per candidate (inboxCandidates). */
 export const inboxPageFields = { ...inboxFields, waitingSince: sql<string | null>`${s}.waiting` };
 /** A page's row as the fields' values (a tuple: the Inbox reads many; `rowsOf` gives it its keys back). */
 export type InboxTuple = JsonTuple<typeof inboxPageFields>;
+export const InboxListJsonSchema = z.object({
+  items: z.array(jsonTupleSchema(inboxPageFields, inboxSqlSchemas)),
+  counts: z.record(z.enum(INBOX_STATES), z.number()),
+});
 
 /** Which of the Inbox's optional filters a list statement applies (one prepared statement per shape). */
 export interface InboxShape {
@@ -179,6 +209,11 @@ export function inboxListJson(shape: InboxShape): SQL {
     )}) from ${s} where ${and(sql`${s.inboxState} is not null`, mine)}))`;
 }
 
+export const InboxConversationJsonSchema = z.object({
+  conversation: jsonRowSchema(inboxFields, inboxSqlSchemas),
+  messages: z.array(MessageJsonSchema),
+});
+
 /** One Inbox conversation with its whole transcript (newest first), or null. */
 export const inboxConversationJson = sql`(select json_build_object('conversation', ${jsonObject(inboxFields)},
     'messages', ${messagesJson(sql`${m.sessionId} = ${s.id}`, 1000)})
@@ -194,10 +229,11 @@ export function chatStatsJson(familyId: SQL): SQL {
       'ratings', count(${s.satisfactionScore})::int)
     from ${s} where ${s.familyId} = ${familyId} and ${s.channel} = 'ai_chatbot')`;
 }
-export interface ChatStatsJson {
-  sessions: number;
-  messages: number;
-  escalated: number;
-  ratingSum: number;
-  ratings: number;
-}
+export const ChatStatsJsonSchema = z.object({
+  sessions: z.number(),
+  messages: z.number(),
+  escalated: z.number(),
+  ratingSum: z.number(),
+  ratings: z.number(),
+});
+export type ChatStatsJson = z.infer<typeof ChatStatsJsonSchema>;

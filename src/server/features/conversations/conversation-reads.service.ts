@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   ChatStats,
   History,
@@ -19,7 +20,7 @@ import type { AppContext } from '../../lib/context';
 import { familyRead, readAsFamily, readAsStaff, staffRead } from '../auth/session-reads.service';
 import { conversationNotFound, toMessage } from './conversation-views';
 import * as reads from './conversation-reads.repository';
-import { type MessageJson, messagesJson } from './conversations.repository';
+import { type MessageJson, MessageJsonSchema, messagesJson } from './conversations.repository';
 
 /*
  * Every read here is one prepared statement that also checks the session (routes declare `session: 'in-read'`):
@@ -29,11 +30,13 @@ import { type MessageJson, messagesJson } from './conversations.repository';
 const m = conversationMessages;
 const limit = sql.placeholder('limit');
 
-const historyRead = familyRead<MessageJson[], { limit: number }>('chat_history', (familyId) =>
+const messagesSchema = z.array(MessageJsonSchema);
+const historyRead = familyRead<MessageJson[], { limit: number }>('chat_history', messagesSchema, (familyId) =>
   messagesJson(eq(m.familyId, familyId), limit),
 );
 const sessionHistoryRead = familyRead<MessageJson[], { limit: number; conversationId: string }>(
   'chat_history_session',
+  messagesSchema,
   (familyId) =>
     messagesJson(
       and(eq(m.familyId, familyId), eq(m.sessionId, sql`${sql.placeholder('conversationId')}::uuid`))!,
@@ -56,7 +59,7 @@ export async function chatHistory(
   return { messages: (data ?? []).map(toMessage) };
 }
 
-const statsRead = familyRead<reads.ChatStatsJson>('chat_stats', reads.chatStatsJson);
+const statsRead = familyRead('chat_stats', reads.ChatStatsJsonSchema, reads.chatStatsJson);
 
 /** The history overlay's figures: sessions, messages, average satisfaction out of 5, escalation rate %. */
 export async function chatStats(ctx: AppContext, caller: Caller): Promise<ChatStats> {
@@ -73,10 +76,7 @@ function toThread(json: reads.ThreadJson): Thread {
   return { ...json, lastMessageAt: isoOf(json.lastMessageAt) ?? '' };
 }
 
-const threadsRead = familyRead<{ threads: reads.ThreadJson[]; unread: number }>(
-  'family_threads',
-  reads.familyThreadsJson,
-);
+const threadsRead = familyRead('family_threads', reads.FamilyThreadsJsonSchema, reads.familyThreadsJson);
 
 /** Messages: the family's threads with caseworkers, newest first, and the unread count. */
 export async function familyThreads(ctx: AppContext, caller: Caller): Promise<ThreadList> {
@@ -84,7 +84,7 @@ export async function familyThreads(ctx: AppContext, caller: Caller): Promise<Th
   return { threads: (data?.threads ?? []).map(toThread), unread: data?.unread ?? 0 };
 }
 
-const unreadRead = familyRead<number>('family_unread_messages', reads.familyUnreadJson);
+const unreadRead = familyRead('family_unread_messages', reads.FamilyUnreadJsonSchema, reads.familyUnreadJson);
 
 /** The Messages badge and the bell: staff and system messages the family has not read. */
 export async function familyUnreadCount(ctx: AppContext, caller: Caller): Promise<UnreadCount> {
@@ -95,7 +95,7 @@ export async function familyUnreadCount(ctx: AppContext, caller: Caller): Promis
 const transcriptRead = familyRead<
   { thread: reads.ThreadJson; messages: MessageJson[] },
   { conversationId: string }
->('family_transcript', (familyId) =>
+>('family_transcript', reads.FamilyTranscriptJsonSchema, (familyId) =>
   reads.familyTranscriptJson(familyId, sql`${sql.placeholder('conversationId')}::uuid`),
 );
 
@@ -142,6 +142,7 @@ const inboxReads = new Map(
       const name = ['staff_inbox', state ? 'state' : 'all', ...(mine ? ['mine'] : [])].join('_');
       const read = staffRead<InboxListJson, InboxValues>(
         name,
+        reads.InboxListJsonSchema,
         reads.inboxListJson({ state, mine }),
         'generic',
       );
@@ -173,7 +174,7 @@ export async function listInbox(ctx: AppContext, caller: Caller, query: InboxQue
 const conversationRead = staffRead<
   { conversation: reads.InboxJson; messages: MessageJson[] },
   { conversationId: string }
->('staff_inbox_conversation', reads.inboxConversationJson);
+>('staff_inbox_conversation', reads.InboxConversationJsonSchema, reads.inboxConversationJson);
 
 /** One Inbox conversation with its full transcript, newest first. */
 export async function getInboxConversation(

@@ -1,16 +1,13 @@
 import { and, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LiveEvent } from '@shared/conversations/conversations.schema';
-import type { LanguageCode } from '@shared/i18n/languages';
+import { LANGUAGE_CODES } from '@shared/i18n/languages';
+import { QuickActionSchema } from '@shared/assistant/assistant-intents';
 import { type Conn, queryRows } from '../../db/client';
 import { jsonObject, type JsonRow } from '../../db/json';
+import { jsonRowSchema } from '../../db/json-schema';
 import { publishLive } from '../../lib/live/live-bus';
-import {
-  conversationMessages,
-  conversationSessions,
-  families,
-  profiles,
-  users,
-} from '../../db/schema';
+import { conversationMessages, conversationSessions, families, profiles, users } from '../../db/schema';
 
 type SessionInsert = typeof conversationSessions.$inferInsert;
 type MessageInsert = typeof conversationMessages.$inferInsert;
@@ -40,6 +37,11 @@ const messageFields = {
   asksRating: sql<boolean>`coalesce(${conversationMessages.entitiesExtracted} ->> 'kind' = 'rating_request', false)`,
 };
 export type MessageJson = JsonRow<typeof messageFields>;
+export const MessageJsonSchema = jsonRowSchema(messageFields, {
+  authorName: z.string().nullable(),
+  quickActions: z.array(QuickActionSchema),
+  asksRating: z.boolean(),
+});
 
 /**
  * Messages as one JSON array, newest first (spec 01 §7), at most `limit`: those matching `where`.
@@ -54,8 +56,9 @@ export function messagesJson(where: SQL, limit: Placeholder | number): SQL {
 }
 
 export async function listMessages(db: Conn, where: SQL, limit: number): Promise<MessageJson[]> {
-  const [row] = await queryRows<{ messages: MessageJson[] }>(
+  const [row] = await queryRows(
     db,
+    z.object({ messages: z.array(MessageJsonSchema) }),
     sql`select ${messagesJson(where, limit)} as messages`,
   );
   return row?.messages ?? [];
@@ -220,13 +223,14 @@ export async function unreadStaffMessage(db: Conn, messageId: string) {
 
 /** Who hears of a family's messages by e-mail: its portal users, then its primary contact; and its language. */
 export async function familyRecipients(db: Conn, familyId: string) {
-  const [row] = await queryRows<{
-    language: LanguageCode;
-    contact_name: string;
-    contact_email: string | null;
-    members: { email: string; name: string | null }[];
-  }>(
+  const [row] = await queryRows(
     db,
+    z.object({
+      language: z.enum(LANGUAGE_CODES),
+      contact_name: z.string(),
+      contact_email: z.string().nullable(),
+      members: z.array(z.object({ email: z.string(), name: z.string().nullable() })),
+    }),
     sql`select ${families.preferredLanguage} as language, ${families.primaryContactName} as contact_name,
       ${families.primaryContactEmail} as contact_email,
       (select coalesce(json_agg(json_build_object('email', ${users.email}, 'name', ${profiles.displayName})), '[]'::json)

@@ -1,4 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkedRows } from '../../db/checked-rows';
 import type { Tx } from '../../db/client';
 import { familyDocuments } from '../../db/schema';
 
@@ -39,7 +41,17 @@ async function updateBatch(tx: Tx, due: SQL, set: Record<string, unknown>, limit
     .returning(returned);
 }
 
-export type ScannedDocument = Awaited<ReturnType<typeof updateBatch>>[number] & { expiresOn: string };
+/** A document a scan changed: its expiry date is set, as both scans' conditions ask for one. */
+const ScannedDocumentSchema = z.object({
+  id: z.string(),
+  familyId: z.string(),
+  documentName: z.string(),
+  expiresOn: z.string(),
+  reminderDays: z.number().nullable(),
+});
+export type ScannedDocument = z.infer<typeof ScannedDocumentSchema>;
+/** A reminded document: the scan has just set its reminder. */
+const RemindedDocumentSchema = ScannedDocumentSchema.extend({ reminderDays: z.number() });
 
 /** Approved documents whose last valid day is before today become 'expired' (the file stays). */
 export async function expireBatch(tx: Tx, days: ScanDays, at: Date, limit: number) {
@@ -49,7 +61,7 @@ export async function expireBatch(tx: Tx, days: ScanDays, at: Date, limit: numbe
     { status: 'expired', updatedAt: at },
     limit,
   );
-  return rows as ScannedDocument[];
+  return checkedRows(ScannedDocumentSchema, rows, () => 'the expiry scan');
 }
 
 /**
@@ -76,5 +88,5 @@ export async function remindBatch(tx: Tx, days: ScanDays, at: Date, limit: numbe
     },
     limit,
   );
-  return rows as (ScannedDocument & { reminderDays: number })[];
+  return checkedRows(RemindedDocumentSchema, rows, () => 'the expiry reminder scan');
 }

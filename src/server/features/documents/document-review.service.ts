@@ -9,6 +9,7 @@ import type {
   StaffDocumentListFilters,
 } from '@shared/documents/documents.schema';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { preparedStatement, type Tx } from '../../db/client';
 import { findStaffName } from '../../db/family-scope';
 import { isoOf, rowsOf } from '../../db/json';
@@ -53,7 +54,7 @@ function pageRead(shape: list.StaffPageShape) {
   const name = ['staff_documents', ...filters].join('_');
   let read = pageReads.get(name);
   if (!read) {
-    read = staffRead(name, list.staffDocumentPageJson(shape), 'generic');
+    read = staffRead(name, list.StaffDocumentPageJsonSchema, list.staffDocumentPageJson(shape), 'generic');
     pageReads.set(name, read);
   }
   return read;
@@ -152,11 +153,13 @@ function toStaffDetail(view: repo.StaffDocumentDetailJson | null | undefined): S
 
 const detailRead = staffRead<repo.StaffDocumentDetailJson, { documentId: string }>(
   'staff_document',
+  repo.StaffDocumentDetailJsonSchema,
   repo.staffDocumentDetailJson(),
 );
 /** The same read after a change made by this request, whose session is already checked. */
 const detail = preparedStatement<{ view: repo.StaffDocumentDetailJson | null }, { documentId: string }>(
   'staff_document_after_change',
+  z.object({ view: repo.StaffDocumentDetailJsonSchema.nullable() }),
   sql`select (${repo.staffDocumentDetailJson()}) as view`,
 );
 

@@ -1,6 +1,8 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow, type JsonTuple } from '../../db/json';
+import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import {
   auditLog,
   familyDocumentPages,
@@ -57,6 +59,8 @@ const documentViewFields = {
   createdAt: familyDocuments.createdAt,
 };
 export type DocumentViewJson = JsonRow<typeof documentViewFields>;
+const documentViewSqlSchemas = { hasFile: z.boolean(), hasThumbnail: z.boolean() };
+export const DocumentViewJsonSchema = jsonRowSchema(documentViewFields, documentViewSqlSchemas);
 
 /** The family's documents, newest first, as one JSON array (`DocumentViewJson[]`). */
 export function familyDocumentsJson(familyId: SQL): SQL {
@@ -167,6 +171,12 @@ export const staffViewFields = {
 export type StaffDocumentJson = JsonRow<typeof staffViewFields>;
 /** A staff list row as `jsonTuple(staffViewFields)` yields it; `rowsOf(staffViewFields, …)` reads it. */
 export type StaffDocumentTuple = JsonTuple<typeof staffViewFields>;
+const staffViewSqlSchemas = {
+  ...documentViewSqlSchemas,
+  familyName: z.string(),
+  memberName: z.string().nullable(),
+};
+export const StaffDocumentTupleSchema = jsonTupleSchema(staffViewFields, staffViewSqlSchemas);
 
 const historyFields = {
   id: auditLog.id,
@@ -177,6 +187,7 @@ const historyFields = {
   details: auditLog.details,
 };
 export type HistoryJson = JsonRow<typeof historyFields>;
+const HistoryJsonSchema = jsonRowSchema(historyFields, { actorName: z.string().nullable() });
 
 const versionFields = {
   version: familyDocumentVersions.version,
@@ -190,6 +201,7 @@ const versionFields = {
   replacedAt: familyDocumentVersions.createdAt,
 };
 export type VersionJson = JsonRow<typeof versionFields>;
+const VersionJsonSchema = jsonRowSchema(versionFields);
 
 const pageFields = {
   pageNumber: familyDocumentPages.pageNumber,
@@ -197,6 +209,7 @@ const pageFields = {
   height: familyDocumentPages.height,
 };
 export type PageJson = JsonRow<typeof pageFields>;
+const PageJsonSchema = jsonRowSchema(pageFields);
 
 /** A document's earlier files, oldest first (`VersionJson[]`). */
 export function versionsJson(documentId: SQL | AnyColumn): SQL {
@@ -215,16 +228,32 @@ export function pagesJson(documentId: SQL | AnyColumn): SQL {
     sql`${familyDocumentPages.pageNumber}`,
   );
 }
-export type StaffDocumentDetailJson = StaffDocumentJson & {
-  expectedClassification: DocumentRow['expectedClassification'];
-  ocrText: string | null;
-  pageCount: number | null;
-  processingError: string | null;
-  processedAt: string | null;
-  history: HistoryJson[];
-  versions: VersionJson[];
-  pages: PageJson[];
+
+/** What the staff review page shows of a document besides its list row. */
+const detailColumns = {
+  expectedClassification: familyDocuments.expectedClassification,
+  ocrText: familyDocuments.ocrText,
+  pageCount: familyDocuments.pageCount,
+  processingError: familyDocuments.processingError,
+  processedAt: familyDocuments.processedAt,
 };
+export type StaffDocumentDetailJson = StaffDocumentJson &
+  JsonRow<typeof detailColumns> & {
+    history: HistoryJson[];
+    versions: VersionJson[];
+    pages: PageJson[];
+  };
+export const StaffDocumentDetailJsonSchema: z.ZodType<StaffDocumentDetailJson> = z.intersection(
+  jsonRowSchema(staffViewFields, staffViewSqlSchemas),
+  z.intersection(
+    jsonRowSchema(detailColumns),
+    z.object({
+      history: z.array(HistoryJsonSchema),
+      versions: z.array(VersionJsonSchema),
+      pages: z.array(PageJsonSchema),
+    }),
+  ),
+);
 
 /**
  * One document as the staff review page shows it, with its audit history oldest first (audit_log_family_idx
@@ -240,11 +269,7 @@ export function staffDocumentDetailJson(): SQL {
   );
   return sql`select ${jsonObject({
     ...staffViewFields,
-    expectedClassification: familyDocuments.expectedClassification,
-    ocrText: familyDocuments.ocrText,
-    pageCount: familyDocuments.pageCount,
-    processingError: familyDocuments.processingError,
-    processedAt: familyDocuments.processedAt,
+    ...detailColumns,
     history,
     versions: versionsJson(familyDocuments.id),
     pages: pagesJson(familyDocuments.id),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   FamilyDocument,
   UploadDocumentFields,
@@ -210,6 +211,7 @@ export async function uploadDocument(
 
 const familyDocumentsRead = familyRead<repo.DocumentViewJson[]>(
   'family_documents',
+  z.array(repo.DocumentViewJsonSchema),
   (familyId) => sql`select ${repo.familyDocumentsJson(familyId)}`,
 );
 

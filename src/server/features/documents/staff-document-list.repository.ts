@@ -1,4 +1,5 @@
 import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Conn } from '../../db/client';
 import { inFamilyScope, staffNameOf } from '../../db/family-scope';
 import { jsonTuple } from '../../db/json';
@@ -11,7 +12,13 @@ import {
 } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
 import { MAX_PAGE_SIZE } from '@shared/page-size';
-import { type DocumentRow, familyName, staffColumns, staffViewFields } from './documents.repository';
+import {
+  type DocumentRow,
+  familyName,
+  StaffDocumentTupleSchema,
+  staffColumns,
+  staffViewFields,
+} from './documents.repository';
 
 /*
  * The staff review list (/staff/documents): what families handed in, its filters, its search and its totals.
@@ -177,6 +184,12 @@ export type StaffPageShape = Record<
   | 'applicantType',
   boolean
 >;
+
+export const StaffDocumentPageJsonSchema = z.object({
+  total: z.number(),
+  rows: z.array(StaffDocumentTupleSchema),
+  caseworkerName: z.string().nullable(),
+});
 
 /**
  * A page of the staff review list without a search and its exact total, as one JSON value (`{ total, rows:

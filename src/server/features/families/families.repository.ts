@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
 import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, rowsOf } from '../../db/json';
+import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import { containsPattern } from '../../lib/contains-pattern';
 import {
   families,
@@ -94,6 +96,13 @@ function orderBy(sort: ListFamiliesQuery['sort'], order: Direction, backwards: b
 export type FamilyListJson = JsonRow<typeof listColumns>;
 /** A row of `familyPageJson` as the list columns' values (read by `familyRows`). */
 export type FamilyListTuple = JsonTuple<typeof listColumns>;
+
+/** The schema of `familyPageJson`'s JSON. */
+export const FamilyPageJsonSchema = z.object({
+  total: z.number(),
+  rows: z.array(jsonTupleSchema(listColumns)),
+  caseworkerName: z.string().nullable(),
+});
 
 /** `familyPageJson`'s rows as objects. */
 export function familyRows(tuples: readonly FamilyListTuple[]): FamilyListJson[] {
@@ -226,6 +235,14 @@ const missingDocumentNames = sql`(select coalesce(json_agg(${familyDocuments.doc
     order by ${familyDocuments.stepId}, ${familyDocuments.createdAt}, ${familyDocuments.documentName}), '[]'::json)
   from ${familyDocuments} where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.required}
     and ${familyDocuments.status} = 'pending' and ${familyDocuments.stepId} <= ${families.currentStep})`;
+
+/** The schema of `applicationPageJson`'s JSON. */
+export const ApplicationPageJsonSchema = z.object({
+  total: z.number(),
+  rows: z.array(
+    jsonTupleSchema({ ...listColumns, missingDocumentNames }, { missingDocumentNames: z.array(z.string()) }),
+  ),
+});
 
 /**
  * Active families in the application steps, oldest start first, each with the names of its missing documents,
@@ -363,6 +380,9 @@ const portalAccountFields = {
   lastSignInAt: users.lastSignInAt,
 };
 export type PortalAccountJson = JsonRow<typeof portalAccountFields>;
+export const PortalAccountsJsonSchema = z.array(
+  jsonRowSchema(portalAccountFields, { hasPassword: z.boolean() }),
+);
 
 /** Family-portal accounts bound to the family, as one JSON array (`listPortalAccounts` order). */
 export function portalAccountsJson(familyId: SQL): SQL {

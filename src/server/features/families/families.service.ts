@@ -17,6 +17,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isoOf } from '../../db/json';
 import { familyDocuments } from '../../db/schema';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
@@ -59,7 +60,7 @@ function pageRead(shape: repo.FamilyPageShape) {
   ].join('_');
   let read = pageReads.get(name);
   if (!read) {
-    read = staffRead(name, repo.familyPageJson(shape));
+    read = staffRead(name, repo.FamilyPageJsonSchema, repo.familyPageJson(shape));
     pageReads.set(name, read);
   }
   return read;
@@ -115,7 +116,12 @@ export async function listFamilies(
 const applicationsRead = staffRead<
   { total: number; rows: repo.ApplicationTuple[] },
   { limit: number; offset: number }
->('staff_applications', repo.applicationPageJson(APPLICATION_STEPS), 'generic');
+>(
+  'staff_applications',
+  repo.ApplicationPageJsonSchema,
+  repo.applicationPageJson(APPLICATION_STEPS),
+  'generic',
+);
 
 /** Applications: active families in the application steps, oldest first, with days waiting and what is missing. */
 export async function listApplications(
@@ -142,6 +148,7 @@ export async function listApplications(
 }
 
 const parts = familyContext.familyJsonParts;
+const schemas = familyContext.familyJsonSchemas;
 const DETAIL_FAMILY_ID = sql`${sql.placeholder('familyId')}::uuid`;
 
 const detailRead = staffRead<
@@ -155,6 +162,13 @@ const detailRead = staffRead<
   { familyId: string }
 >(
   'staff_family_detail',
+  z.object({
+    record: schemas.record,
+    supportStaff: schemas.supportTeam,
+    accounts: repo.PortalAccountsJsonSchema,
+    activity: schemas.activity,
+    formerMembers: z.record(z.string(), z.string()),
+  }),
   sql`select json_build_object(
     'record', ${parts.record(DETAIL_FAMILY_ID)},
     'formerMembers', (select coalesce(json_object_agg(${familyDocuments.id}, ${familyDocuments.formerMemberName}), '{}'::json)

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
   jsonTuples,
   rowsOf,
 } from '../../db/json';
+import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import {
   backgroundChecks,
   documentRequirements,
@@ -33,6 +35,7 @@ export type FamilyRow = NonNullable<Awaited<ReturnType<typeof findFamily>>>;
 
 const familyColumns = getTableColumns(families);
 export type FamilyJson = JsonRow<typeof familyColumns>;
+export const FamilyJsonSchema = jsonRowSchema(familyColumns);
 
 /** The family row, or null. */
 export function familyJson(familyId: SQL): SQL {
@@ -46,6 +49,7 @@ const memberNameFields = {
   role: householdMembers.role,
 };
 export type MemberNameJson = JsonRow<typeof memberNameFields>;
+const MemberNameJsonSchema = jsonRowSchema(memberNameFields);
 
 const memberFields = {
   ...memberNameFields,
@@ -65,6 +69,10 @@ const memberFields = {
       )}))`,
 };
 export type MemberJson = JsonRow<typeof memberFields>;
+export const MemberJsonSchema = jsonRowSchema(memberFields, {
+  filesRequired: z.number(),
+  filesSubmitted: z.number(),
+});
 
 /** Household members in the order they were added (spec 01 §7); `fields` picks what each one carries. */
 function householdJson(fields: JsonFields, familyId: SQL): SQL {
@@ -128,17 +136,19 @@ export function documentTuplesJson(familyId: SQL): SQL {
   return jsonTuples(documentFields, from, orderBy);
 }
 export type DocumentTuple = JsonTuple<typeof documentFields>;
+export const DocumentTupleSchema = jsonTupleSchema(documentFields);
 export const documentRows = (tuples: readonly DocumentTuple[]): DocumentJson[] =>
   rowsOf(documentFields, tuples);
 
 const journeyFamilyFields = { currentStep: families.currentStep, status: families.status };
 
 /** What the approval journey is built from, and nothing more. */
-export interface JourneyFactsJson {
-  family: JsonRow<typeof journeyFamilyFields> | null;
-  documents: DocumentTuple[];
-  members: MemberNameJson[];
-}
+export const JourneyFactsJsonSchema = z.object({
+  family: jsonRowSchema(journeyFamilyFields).nullable(),
+  documents: z.array(DocumentTupleSchema),
+  members: z.array(MemberNameJsonSchema),
+});
+export type JourneyFactsJson = z.infer<typeof JourneyFactsJsonSchema>;
 
 /** The family's `JourneyFactsJson`: its step and status, its documents and who its members are. */
 export function journeyFactsJson(familyId: SQL): SQL {
@@ -150,6 +160,7 @@ export function journeyFactsJson(familyId: SQL): SQL {
 
 const trainingColumns = getTableColumns(familyTraining);
 export type TrainingJson = JsonRow<typeof trainingColumns>;
+export const TrainingJsonSchema = jsonRowSchema(trainingColumns);
 
 /** The family's training row, or null. */
 export function trainingJson(familyId: SQL): SQL {
@@ -163,6 +174,8 @@ const supportTeamFields = {
   name: sql<string>`coalesce(${profiles.displayName}, ${users.email})`,
   avatarUrl: profiles.avatarUrl,
 };
+
+export const SupportTeamJsonSchema = z.array(jsonRowSchema(supportTeamFields, { name: z.string() }));
 
 /** The family's support team in its chosen order, at most `limit`. */
 export function supportTeamJson(familyId: SQL, limit: number): SQL {
@@ -186,6 +199,7 @@ const checkFields = {
   expectedDate: backgroundChecks.expectedDate,
 };
 export type CheckJson = JsonRow<typeof checkFields>;
+export const CheckJsonSchema = jsonRowSchema(checkFields);
 
 /** Background checks as created. */
 export function checksJson(familyId: SQL): SQL {
@@ -204,6 +218,7 @@ const appointmentFields = {
   location: familyAppointments.location,
 };
 export type AppointmentJson = JsonRow<typeof appointmentFields>;
+export const AppointmentJsonSchema = jsonRowSchema(appointmentFields);
 
 /** Appointments soonest first. */
 export function appointmentsJson(familyId: SQL): SQL {

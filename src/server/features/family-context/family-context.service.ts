@@ -23,9 +23,10 @@ import {
 import { buildHousehold, toHouseholdMember } from '@shared/family-context/household-summary';
 import { buildJourney } from '@shared/journey/journey-builder';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Conn, queryRows } from '../../db/client';
 import { isoOf } from '../../db/json';
-import { type ActivityJsonRow, auditActivityJson } from '../../lib/audit';
+import { type ActivityJsonRow, ActivityJsonRowSchema, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
 
 /**
@@ -53,6 +54,15 @@ export type FamilyRecordJson = Omit<FamilyRecord, 'family' | 'documents'> & {
   documents: repo.DocumentTuple[];
 };
 
+const FamilyRecordJsonSchema: z.ZodType<FamilyRecordJson> = z.object({
+  family: repo.FamilyJsonSchema.nullable(),
+  members: z.array(repo.MemberJsonSchema),
+  documents: z.array(repo.DocumentTupleSchema),
+  training: repo.TrainingJsonSchema.nullable(),
+  checks: z.array(repo.CheckJsonSchema),
+  appointments: z.array(repo.AppointmentJsonSchema),
+});
+
 /** The record a `FamilyRecordJson` holds; null when there is no such family. */
 export function familyRecordOf(json: FamilyRecordJson | null | undefined): FamilyRecord | null {
   return json?.family ? { ...json, family: json.family, documents: repo.documentRows(json.documents) } : null;
@@ -71,8 +81,9 @@ function familyRecordJson(familyId: SQL): SQL {
 
 /** Everything `FamilyRecord` holds, in one statement; null when there is no such family. */
 export async function loadFamilyRecord(db: Conn, familyId: string): Promise<FamilyRecord | null> {
-  const [row] = await queryRows<{ record: FamilyRecordJson }>(
+  const [row] = await queryRows(
     db,
+    z.object({ record: FamilyRecordJsonSchema }),
     sql`select ${familyRecordJson(sql`${familyId}::uuid`)} as record`,
   );
   return familyRecordOf(row?.record);
@@ -182,8 +193,9 @@ export async function buildFamilyContext(
 }
 
 export async function familySupportTeam(db: Conn, familyId: string): Promise<SupportTeamMember[]> {
-  const [row] = await queryRows<{ team: SupportTeamMember[] }>(
+  const [row] = await queryRows(
     db,
+    z.object({ team: repo.SupportTeamJsonSchema }),
     sql`select ${repo.supportTeamJson(sql`${familyId}::uuid`, SUPPORT_TEAM_MAX)} as team`,
   );
   return row?.team ?? [];
@@ -210,6 +222,20 @@ export const familyJsonParts = {
   /** The family's own feed, newest first, at most `limit` (a number or a placeholder). */
   activity: (familyId: SQL, limit: number | Placeholder) =>
     auditActivityJson({ familyId, limit, hiddenActions: FAMILY_FEED_HIDDEN }),
+};
+
+/** The schemas of `familyJsonParts`' JSON, for the reads that embed them (`checkedRows`). */
+export const familyJsonSchemas = {
+  record: FamilyRecordJsonSchema,
+  family: repo.FamilyJsonSchema.nullable(),
+  members: z.array(repo.MemberJsonSchema),
+  documents: z.array(repo.DocumentTupleSchema),
+  journeyFacts: repo.JourneyFactsJsonSchema,
+  training: repo.TrainingJsonSchema.nullable(),
+  checks: z.array(repo.CheckJsonSchema),
+  appointments: z.array(repo.AppointmentJsonSchema),
+  supportTeam: repo.SupportTeamJsonSchema,
+  activity: z.array(ActivityJsonRowSchema),
 };
 export { documentRows } from './family-context.repository';
 export type {

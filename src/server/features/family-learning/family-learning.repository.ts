@@ -1,6 +1,8 @@
 import { and, asc, count, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow } from '../../db/json';
+import { jsonRowSchema } from '../../db/json-schema';
 import {
   courseAssignments,
   courseCertificates,
@@ -78,6 +80,7 @@ const taskEnrollmentFields = {
   dueDate: courseAssignments.dueDate,
 };
 export type TaskEnrollmentJson = JsonRow<typeof taskEnrollmentFields>;
+export const TaskEnrollmentJsonSchema = jsonRowSchema(taskEnrollmentFields);
 
 /**
  * The family's unfinished enrollments in live courses that staff made required or gave a due date, as one
@@ -97,9 +100,14 @@ export function openCourseTasksJson(familyId: SQL): SQL {
   );
 }
 
-/** `enrollmentFields` as JSON: the course a nested object, as in the select. */
+/**
+ * `enrollmentFields` as JSON: the course a nested object, as in the select, and the outer-joined assignment's
+ * and certificate's columns null when there is none.
+ */
 const journeyEnrollmentFields = {
   ...enrollmentOwnFields,
+  isRequired: sql<boolean | null>`${courseAssignments.isRequired}`,
+  certificateId: sql<string | null>`${courseCertificates.certificateId}`,
   course: sql<JsonRow<typeof enrolledCourseFields>>`${jsonObject(enrolledCourseFields)}`,
 };
 export type JourneyEnrollmentJson = JsonRow<typeof journeyEnrollmentFields>;
@@ -107,10 +115,25 @@ export type JourneyEnrollmentJson = JsonRow<typeof journeyEnrollmentFields>;
 const catalogFields = {
   ...courseCardFields,
   learningObjectives: courses.learningObjectives,
-  enrollmentId: courseEnrollments.id,
-  requestId: courseEnrollmentRequests.id,
+  // Outer-joined: null when the family has no enrollment in the course, or no pending request.
+  enrollmentId: sql<string | null>`${courseEnrollments.id}`,
+  requestId: sql<string | null>`${courseEnrollmentRequests.id}`,
 };
 export type CatalogJson = JsonRow<typeof catalogFields>;
+
+/** The schema of `learningJourneyJson`'s JSON. */
+export const LearningJourneyJsonSchema = z.object({
+  enrollments: z.array(
+    jsonRowSchema(journeyEnrollmentFields, {
+      isRequired: z.boolean().nullable(),
+      certificateId: z.string().nullable(),
+      course: jsonRowSchema(enrolledCourseFields),
+    }),
+  ),
+  catalog: z.array(
+    jsonRowSchema(catalogFields, { enrollmentId: z.string().nullable(), requestId: z.string().nullable() }),
+  ),
+});
 
 /**
  * My Learning Journey's data as one JSON value (`{ enrollments: JourneyEnrollmentJson[], catalog: CatalogJson[] }`)

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type {
   CatalogCourse,
   CoursePlayer,
@@ -28,6 +29,8 @@ export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
 
 /** Statement parts other features' one-statement reads embed (the dashboard's course tasks). */
 export const learningJsonParts = { openCourseTasks: repo.openCourseTasksJson };
+/** The schemas of `learningJsonParts`' JSON (`checkedRows`). */
+export const learningJsonSchemas = { openCourseTasks: z.array(repo.TaskEnrollmentJsonSchema) };
 
 /** Catalog cards show at most this many objectives (spec 02 §9). */
 const CATALOG_OBJECTIVES = 3;
@@ -48,10 +51,7 @@ function enrollmentRowOf({
   });
 }
 
-const journeyRead = familyRead<{ enrollments: repo.JourneyEnrollmentJson[]; catalog: repo.CatalogJson[] }>(
-  'family_learning',
-  repo.learningJourneyJson,
-);
+const journeyRead = familyRead('family_learning', repo.LearningJourneyJsonSchema, repo.learningJourneyJson);
 
 /** My Learning Journey: the four counts, the Current Courses and Completed tabs and the Course Catalog. */
 export async function getLearningJourney(ctx: AppContext, caller: Caller): Promise<LearningJourney> {

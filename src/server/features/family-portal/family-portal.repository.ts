@@ -1,8 +1,10 @@
 import { and, eq, inArray, notLike, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { STREAK_RULES } from '@shared/family-context/engagement-rules';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, type JsonRow } from '../../db/json';
+import { jsonRowSchema } from '../../db/json-schema';
 import {
   auditLog,
   backgroundChecks,
@@ -25,6 +27,9 @@ const openTaskFields = {
   assignedBy: sql<string | null>`coalesce(${profiles.displayName}, ${users.email})`,
 };
 export type OpenTaskJson = JsonRow<typeof openTaskFields>;
+export const OpenTasksJsonSchema = z.array(
+  jsonRowSchema(openTaskFields, { assignedBy: z.string().nullable() }),
+);
 
 /** Open tasks with the display name of whoever set them, as one JSON array (`OpenTaskJson[]`). */
 export function openTasksJson(familyId: SQL): SQL {
@@ -65,22 +70,23 @@ function ownActionDays(familyId: SQL, since: SQL, actions: SQL) {
 }
 
 /** What the engagement figures are computed from (`engagementFacts`). */
-export interface EngagementFactsJson {
-  start_date: string;
-  progress: number;
-  current_step: number;
-  status: string;
-  completed_hours: number | null;
-  approved_documents: number;
-  completed_tasks: number;
+export const EngagementFactsJsonSchema = z.object({
+  start_date: z.string(),
+  progress: z.number(),
+  current_step: z.number(),
+  status: z.string(),
+  completed_hours: z.number().nullable(),
+  approved_documents: z.number(),
+  completed_tasks: z.number(),
   /** Days (since the `since` placeholder) on which the family completed a task or handed in a document. */
-  task_days: string[];
+  task_days: z.array(z.string()),
   /** Days (since the `since` placeholder) on which the family's users did something besides signing in. */
-  active_days: string[];
-  cleared_checks: number;
+  active_days: z.array(z.string()),
+  cleared_checks: z.number(),
   /** Families that started in the same month, and how many of them are further along. */
-  cohort: { size: number; ahead: number };
-}
+  cohort: z.object({ size: z.number(), ahead: z.number() }),
+});
+export type EngagementFactsJson = z.infer<typeof EngagementFactsJsonSchema>;
 
 /** The facts behind Gamification and PerformanceStats as one JSON value; null when there is no such family. */
 export function engagementFacts(familyId: SQL): SQL {
@@ -118,15 +124,16 @@ export function engagementFacts(familyId: SQL): SQL {
 /** documentCounts() in shared/family-context/family-rules, in SQL: required items that are not waived. */
 const countedAsRequired = sql`${familyDocuments.required} and ${familyDocuments.status} <> 'waived'`;
 
-export interface StatsRow {
-  current_step: number;
-  total_steps: number;
-  required_documents: number;
-  submitted_documents: number;
-  required_hours: number | null;
-  completed_hours: number | null;
-  next_appointment: { scheduled_date: string; appointment_type: string } | null;
-}
+export const StatsRowSchema = z.object({
+  current_step: z.number(),
+  total_steps: z.number(),
+  required_documents: z.number(),
+  submitted_documents: z.number(),
+  required_hours: z.number().nullable(),
+  completed_hours: z.number().nullable(),
+  next_appointment: z.object({ scheduled_date: z.string(), appointment_type: z.string() }).nullable(),
+});
+export type StatsRow = z.infer<typeof StatsRowSchema>;
 
 /**
  * The four statistics cards as one JSON value (`StatsRow`): the journey position, document counts, training

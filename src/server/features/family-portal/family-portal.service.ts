@@ -36,6 +36,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireFamily } from '../../lib/caller';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type ActivityJsonRow } from '../../lib/audit';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
@@ -54,7 +55,9 @@ const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family is 
  * `session: 'in-read'`); the family id comes from that session, never from the request.
  */
 const parts = familyContext.familyJsonParts;
+const schemas = familyContext.familyJsonSchemas;
 const tiles = systemConfig.familyPortalJsonParts;
+const tileSchemas = systemConfig.familyPortalJsonSchemas;
 
 const dashboardRead = familyRead<{
   family: familyContext.FamilyJson | null;
@@ -63,6 +66,12 @@ const dashboardRead = familyRead<{
   tiles: DashboardTileRef[];
 }>(
   'family_dashboard',
+  z.object({
+    family: schemas.family,
+    training: schemas.training,
+    intakeEmail: tileSchemas.intakeEmail,
+    tiles: tileSchemas.enabledTiles,
+  }),
   (familyId) => sql`select json_build_object(
     'family', ${parts.family(familyId)},
     'training', ${parts.training(familyId)},
@@ -102,7 +111,7 @@ export async function getDashboard(ctx: AppContext, caller: Caller): Promise<Fam
   };
 }
 
-const journeyRead = familyRead<familyContext.JourneyFactsJson>('family_journey', parts.journeyFacts);
+const journeyRead = familyRead('family_journey', schemas.journeyFacts, parts.journeyFacts);
 
 export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journey> {
   const { data } = await readAsFamily(ctx, caller, journeyRead, {});
@@ -111,7 +120,7 @@ export async function getJourney(ctx: AppContext, caller: Caller): Promise<Journ
   return familyContext.journeyFromJson(data.family, documents, data.members, ctx.now());
 }
 
-const statsRead = familyRead<repo.StatsRow>('family_stats', repo.familyStats);
+const statsRead = familyRead('family_stats', repo.StatsRowSchema, repo.familyStats);
 
 /** The four statistics cards, in one statement; spec 01 §5 defaults when the family's rows are missing. */
 export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyStats> {
@@ -150,6 +159,7 @@ export async function getStats(ctx: AppContext, caller: Caller): Promise<FamilyS
 
 const householdRead = familyRead<familyContext.MemberJson[]>(
   'family_household',
+  schemas.members,
   (familyId) => sql`select ${parts.members(familyId)}`,
 );
 
@@ -166,6 +176,13 @@ const tasksRead = familyRead<{
   courses: familyLearning.TaskEnrollmentJson[];
 }>(
   'family_tasks',
+  z.object({
+    family: schemas.family,
+    manual: repo.OpenTasksJsonSchema,
+    documents: schemas.documents,
+    members: schemas.members,
+    courses: familyLearning.learningJsonSchemas.openCourseTasks,
+  }),
   (familyId) => sql`select json_build_object(
     'family', ${parts.family(familyId)},
     'manual', ${repo.openTasksJson(familyId)},
@@ -239,6 +256,7 @@ export const reopenTask = (ctx: AppContext, caller: Caller, taskId: string) =>
 
 const activityRead = familyRead<ActivityJsonRow[], { limit: number }>(
   'family_activity',
+  schemas.activity,
   (familyId) => sql`select ${parts.activity(familyId, sql.placeholder('limit'))}`,
 );
 
@@ -255,8 +273,9 @@ export async function getActivity(
   return familyActivityItems(data ?? []).slice(0, limit);
 }
 
-const announcementsRead = familyRead<Announcement[]>(
+const announcementsRead = familyRead(
   'family_announcements',
+  tileSchemas.publishedAnnouncements,
   () => sql`select ${tiles.publishedAnnouncements()}`,
 );
 
@@ -267,6 +286,7 @@ export async function getAnnouncements(ctx: AppContext, caller: Caller): Promise
 
 const supportTeamRead = familyRead<SupportTeamMember[]>(
   'family_support_team',
+  schemas.supportTeam,
   (familyId) => sql`select ${parts.supportTeam(familyId)}`,
 );
 
@@ -277,6 +297,7 @@ export async function getSupportTeam(ctx: AppContext, caller: Caller): Promise<S
 
 const engagementRead = familyRead<repo.EngagementFactsJson, { since: string }>(
   'family_engagement',
+  repo.EngagementFactsJsonSchema,
   repo.engagementFacts,
 );
 

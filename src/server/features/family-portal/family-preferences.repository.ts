@@ -1,7 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { LanguageCode } from '@shared/i18n/languages';
+import { z } from 'zod';
+import { type LanguageCode, LANGUAGE_CODES } from '@shared/i18n/languages';
 import type { Tx } from '../../db/client';
 import { families } from '../../db/schema';
+
+export const PreferencesJsonSchema = z.object({ preferredLanguage: z.enum(LANGUAGE_CODES) });
 
 /** The family's preferences as JSON (`{ preferredLanguage }`), or null when there is no such family. */
 export function preferencesJson(familyId: SQL): SQL {

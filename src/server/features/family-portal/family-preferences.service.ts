@@ -11,7 +11,7 @@ import * as repo from './family-preferences.repository';
 
 const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family is linked to this account.' });
 
-const preferencesRead = familyRead<FamilyPreferences>('family_preferences', (familyId) =>
+const preferencesRead = familyRead('family_preferences', repo.PreferencesJsonSchema, (familyId) =>
   repo.preferencesJson(familyId),
 );
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { NoticeParams } from '@shared/notifications/notifications.schema';
+import { z } from 'zod';
+import { NoticeParamsSchema } from '@shared/notifications/notifications.schema';
 import type { Conn } from '../../db/client';
 import { jsonObject } from '../../db/json';
+import { jsonRowSchema } from '../../db/json-schema';
 import { families, familyDocuments, householdMembers, notifications, profiles, users } from '../../db/schema';
 
 const itemFields = {
@@ -17,20 +19,11 @@ const itemFields = {
 };
 
 /** The bell as JSON: the family's newest `limit` notifications (newest first) and its unread count. */
-export interface BellJson {
-  items: {
-    id: string;
-    kind: (typeof notifications.$inferSelect)['kind'];
-    title: string;
-    body: string;
-    params: NoticeParams | null;
-    link: string | null;
-    documentId: string | null;
-    read: boolean;
-    createdAt: string;
-  }[];
-  unread_count: number;
-}
+export const BellJsonSchema = z.object({
+  items: z.array(jsonRowSchema(itemFields, { params: NoticeParamsSchema.nullable(), read: z.boolean() })),
+  unread_count: z.number(),
+});
+export type BellJson = z.infer<typeof BellJsonSchema>;
 
 /** `BellJson` of the family `familyId`: two index scans (notifications_family_idx and the unread index). */
 export function bellJson(familyId: SQL, limit: Placeholder): SQL {

@@ -8,8 +8,10 @@ import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as repo from './notifications.repository';
 import { withFields } from '@shared/with-fields';
 
-const bellRead = familyRead<repo.BellJson, { limit: number }>('family_notifications', (familyId) =>
-  repo.bellJson(familyId, sql.placeholder('limit')),
+const bellRead = familyRead<repo.BellJson, { limit: number }>(
+  'family_notifications',
+  repo.BellJsonSchema,
+  (familyId) => repo.bellJson(familyId, sql.placeholder('limit')),
 );
 
 /** The family's bell: its newest notifications, newest first, and how many are unread. */

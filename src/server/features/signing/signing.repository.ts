@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Conn, queryRows } from '../../db/client';
 import {
   documentSignatures,
@@ -281,8 +282,9 @@ export async function claimDueReminders(
   due: { firstBefore: Date; everyBefore: Date; at: Date },
   limit: number,
 ) {
-  const rows = await queryRows<{ document_id: string; family_id: string; document_name: string }>(
+  const rows = await queryRows(
     db,
+    z.object({ document_id: z.string(), family_id: z.string(), document_name: z.string() }),
     sql`with due as (
       select s.id from ${formSubmissions} s
       join ${familyDocuments} d on d.id = s.document_id

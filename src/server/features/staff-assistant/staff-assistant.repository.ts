@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { type Conn, queryRows } from '../../db/client';
 import {
   auditLog,
@@ -66,17 +67,19 @@ const enteredStepAt = sql`coalesce(
     where ${familyDocuments.familyId} = ${families.id} and ${familyDocuments.stepId} = ${families.currentStep} - 1),
   ${families.startDate}::timestamptz)`;
 
-export interface FamilyInStepJson {
-  id: string;
-  name: string;
-  caseNumber: string;
-  enteredAt: string;
-}
+const FamilyInStepJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  caseNumber: z.string(),
+  enteredAt: z.string(),
+});
+export type FamilyInStepJson = z.infer<typeof FamilyInStepJsonSchema>;
 
 /** Active families on `step` that entered it before `enteredBefore`, longest waiting first (at most `limit`). */
 export async function familiesInStepSince(db: Conn, step: number, enteredBefore: Date, limit: number) {
-  const [row] = await queryRows<{ total: number; families: FamilyInStepJson[] }>(
+  const [row] = await queryRows(
     db,
+    z.object({ total: z.number(), families: z.array(FamilyInStepJsonSchema) }),
     sql`with waiting as (
         select ${families.id} as id, ${familyName} as name, ${families.caseNumber} as case_number,
           ${enteredStepAt} as entered_at
@@ -109,12 +112,13 @@ export async function familyCandidates(db: Conn, prefixes: readonly string[], as
     .limit(limit);
 }
 
-export interface OverdueCourseJson {
-  familyId: string;
-  familyName: string;
-  courseTitle: string;
-  dueDate: string;
-}
+const OverdueCourseJsonSchema = z.object({
+  familyId: z.string(),
+  familyName: z.string(),
+  courseTitle: z.string(),
+  dueDate: z.string(),
+});
+export type OverdueCourseJson = z.infer<typeof OverdueCourseJsonSchema>;
 
 /** Required assignments of live courses whose due date has passed and whose enrollment is not completed. */
 export async function overdueRequiredCourses(db: Conn, today: string, limit: number) {
@@ -126,8 +130,9 @@ export async function overdueRequiredCourses(db: Conn, today: string, limit: num
     where ${courseAssignments.isRequired} and ${courseAssignments.dueDate} < ${today}::date
       and ${families.status} = 'active'
       and (${courseEnrollments.status} is null or ${courseEnrollments.status} <> 'completed')`;
-  const [row] = await queryRows<{ total: number; families: number; items: OverdueCourseJson[] }>(
+  const [row] = await queryRows(
     db,
+    z.object({ total: z.number(), families: z.number(), items: z.array(OverdueCourseJsonSchema) }),
     sql`select (select count(*)::int ${overdue}) as total,
       (select count(distinct ${courseAssignments.familyId})::int ${overdue}) as families,
       (select coalesce(json_agg(item order by item->>'dueDate', item->>'familyName'), '[]'::json) from (

@@ -1,4 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   courseEnrollments,
   courses,
@@ -7,17 +8,23 @@ import {
   familyCounts,
   familyDocuments,
 } from '../../db/schema';
-import { type ActivityJsonRow, type ActivityQuery, auditActivityJson } from '../../lib/audit';
+import { ActivityJsonRowSchema, type ActivityQuery, auditActivityJson } from '../../lib/audit';
 
 /** The staff dashboard's data as JSON (numbers from `count` and `sum` arrive as JSON numbers). */
-export interface SnapshotRow {
-  families: { total: number; active: number; applications: number };
+export const SnapshotRowSchema = z.object({
+  families: z.object({ total: z.number(), active: z.number(), applications: z.number() }),
   /** Handed in: files families handed in (the staff Documents page's total); expiring: see `expiringCount`. */
-  documents: { handed_in: number; pending: number; failed: number; expiring: number };
-  training_courses: number;
-  completions: number;
-  activity: ActivityJsonRow[];
-}
+  documents: z.object({
+    handed_in: z.number(),
+    pending: z.number(),
+    failed: z.number(),
+    expiring: z.number(),
+  }),
+  training_courses: z.number(),
+  completions: z.number(),
+  activity: z.array(ActivityJsonRowSchema),
+});
+export type SnapshotRow = z.infer<typeof SnapshotRowSchema>;
 
 /**
  * The "Expiring soon" figure: approved copies whose last valid day is by the `expiringBy` placeholder (the

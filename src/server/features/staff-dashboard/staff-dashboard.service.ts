@@ -24,6 +24,7 @@ function monthStart(now: Date): Date {
 
 const snapshotRead = staffRead<repo.SnapshotRow, { monthStart: string; expiringBy: string }>(
   'staff_dashboard',
+  repo.SnapshotRowSchema,
   repo.dashboardSnapshot({
     applicationSteps: APPLICATION_STEPS,
     activity: { limit: RECENT_ACTIVITY_LIMIT, hiddenActions: actionsHiddenFrom('staff') },

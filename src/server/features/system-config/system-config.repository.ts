@@ -1,6 +1,8 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, jsonObject } from '../../db/json';
+import { jsonRowSchema } from '../../db/json-schema';
 import { agencySettings, announcements, dashboardConfigurations, profiles } from '../../db/schema';
 
 export async function listTiles(db: Conn) {
@@ -30,35 +32,47 @@ export async function updateTile(
     .where(eq(dashboardConfigurations.componentName, componentName));
 }
 
+const tileFields = {
+  componentName: dashboardConfigurations.componentName,
+  gridSize: dashboardConfigurations.gridSize,
+  category: dashboardConfigurations.category,
+  displayName: dashboardConfigurations.displayName,
+};
+export const EnabledTilesJsonSchema = z.array(jsonRowSchema(tileFields));
+
 /** The enabled tiles in `listEnabledTiles` order, as one JSON array (for one-statement reads). */
 export function enabledTilesJson(): SQL {
   return jsonArray(
-    {
-      componentName: dashboardConfigurations.componentName,
-      gridSize: dashboardConfigurations.gridSize,
-      category: dashboardConfigurations.category,
-      displayName: dashboardConfigurations.displayName,
-    },
+    tileFields,
     sql`from ${dashboardConfigurations} where ${dashboardConfigurations.isEnabled}`,
     sql`${dashboardConfigurations.positionOrder}, ${dashboardConfigurations.componentName}`,
   );
 }
+
+/** A setting's stored value: whatever JSON was saved (its reader checks it). */
+export const SettingJsonSchema = z.unknown();
 
 /** A setting's stored JSON value, or null (for one-statement reads). */
 export function settingJson(key: string): SQL {
   return sql`(select ${agencySettings.value} from ${agencySettings} where ${agencySettings.key} = ${key})`;
 }
 
+const announcementFields = {
+  id: announcements.id,
+  title: announcements.title,
+  body: announcements.body,
+  priority: announcements.priority,
+  // Only published announcements are read, and those have a time.
+  publishedAt: sql<string>`${announcements.publishedAt}`,
+};
+export const PublishedAnnouncementsJsonSchema = z.array(
+  jsonRowSchema(announcementFields, { publishedAt: z.string() }),
+);
+
 /** Published announcements (publication time reached by the `now` placeholder), newest first, as JSON. */
 export function publishedAnnouncementsJson(limit: number): SQL {
   return sql`(select coalesce(json_agg(a.item order by a.published_at desc, a.id desc), '[]'::json) from (
-    select ${jsonObject({
-      id: announcements.id,
-      title: announcements.title,
-      body: announcements.body,
-      priority: announcements.priority,
-      publishedAt: announcements.publishedAt,
-    })} as item, ${announcements.publishedAt} as published_at, ${announcements.id} as id
+    select ${jsonObject(announcementFields)} as item, ${announcements.publishedAt} as published_at, ${announcements.id} as id
     from ${announcements}
     where ${announcements.publishedAt} <= ${sql.placeholder('now')}::timestamptz
     order by ${announcements.publishedAt} desc, ${announcements.id} desc

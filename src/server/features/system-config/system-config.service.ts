@@ -43,6 +43,13 @@ export const familyPortalJsonParts = {
   /** The stored chat settings (read them with `chatSettingsOf`). */
   chatSettings: () => repo.settingJson(CHAT_SETTINGS_KEY),
 };
+/** The schemas of `familyPortalJsonParts`' JSON (`checkedRows`). */
+export const familyPortalJsonSchemas = {
+  enabledTiles: repo.EnabledTilesJsonSchema,
+  intakeEmail: repo.SettingJsonSchema,
+  publishedAnnouncements: repo.PublishedAnnouncementsJsonSchema,
+  chatSettings: repo.SettingJsonSchema,
+};
 
 /** The chat settings from their stored value; the defaults where none (or an unreadable one) is stored. */
 export function chatSettingsOf(stored: unknown): ChatSettings {
