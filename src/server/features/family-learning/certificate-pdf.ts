@@ -58,8 +58,11 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
         });
 }
 
-/** The certificate of completion: landscape Letter, framed in the portal's teal, with a QR code to verify it. */
-export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+/**
+ * The certificate of completion: landscape Letter, framed in the portal's teal, with a QR code to verify it.
+ * Returned unsaved, so the caller can seal it (a seal is written into the document as it is saved).
+ */
+export async function certificatePdfDocument(input: CertificatePdfInput): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Certificate of Completion ${input.certificateId}`);
   pdf.setProducer('Haven');
@@ -137,5 +140,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   });
   page.drawText('or scan the code.', { x: 60, y: 58, size: 10, font: regular, color: MUTED });
 
-  return Buffer.from(await pdf.save());
+  return pdf;
+}
+
+/** The certificate's PDF, unsealed (what the seal covers; the rendering tests read it). */
+export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Buffer> {
+  return Buffer.from(await (await certificatePdfDocument(input)).save());
 }

@@ -7,7 +7,8 @@ import { certificateIdOf, certificateVerificationPath } from '@shared/family-lea
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import { renderCertificatePdf } from './certificate-pdf';
+import { loadSealIdentity, sealPdf } from '../signing/agency-seal';
+import { certificatePdfDocument } from './certificate-pdf';
 import * as repo from './family-learning.repository';
 import { learnerEnrollment, learningError } from './learner-access.service';
 
@@ -34,7 +35,8 @@ async function completedEnrollment(ctx: AppContext, caller: Caller, enrollmentId
 
 /**
  * Generate Certificate: for a completed course, in the name the family typed (non-blank after trimming).
- * Generating again keeps the id and date and only corrects the name.
+ * An issued certificate is immutable — its PDF and public verification vouch for that name and date — so asking
+ * again answers the certificate already issued, whatever name it carries, and writes nothing (issue 42).
  */
 export async function issueCertificate(
   ctx: AppContext,
@@ -43,15 +45,19 @@ export async function issueCertificate(
   body: IssueCertificateBody,
 ): Promise<Certificate> {
   const { familyId, row } = await completedEnrollment(ctx, caller, enrollmentId);
+  const existing = await repo.findCertificate(ctx.db, row.id);
+  if (existing) return toCertificate(existing);
   const certificateId = certificateIdOf(row.id);
-  return ctx.db.transaction(async (tx) => {
-    const issued = await repo.upsertCertificate(tx, {
+  const issued = await ctx.db.transaction(async (tx) => {
+    const inserted = await repo.insertCertificate(tx, {
       certificateId,
       enrollmentId: row.id,
       familyId,
       recipientName: body.fullName,
       courseTitle: row.course.title,
     });
+    // A concurrent request issued it first: nothing to audit here.
+    if (!inserted) return undefined;
     await writeAudit(tx, caller.actor, {
       action: 'course.certificate_issued',
       objectType: 'course',
@@ -59,8 +65,11 @@ export async function issueCertificate(
       familyId,
       details: { courseTitle: row.course.title, certificateId, recipientName: body.fullName },
     });
-    return toCertificate(issued);
+    return inserted;
   });
+  const certificate = issued ?? (await repo.findCertificate(ctx.db, row.id));
+  if (!certificate) throw new Error('certificate neither written nor found');
+  return toCertificate(certificate);
 }
 
 export async function getCertificate(
@@ -74,10 +83,13 @@ export async function getCertificate(
   return toCertificate(certificate);
 }
 
-/** Download Certificate: the PDF with its QR code and verification address. */
+/**
+ * Download Certificate: the PDF with its QR code and verification address, sealed with the agency's PAdES seal
+ * like signed forms (decision 015), so the file itself can be checked in a PDF reader or with `pdfsig`.
+ */
 export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollmentId: string) {
   const certificate = await getCertificate(ctx, caller, enrollmentId);
-  const bytes = await renderCertificatePdf({
+  const pdf = await certificatePdfDocument({
     certificateId: certificate.certificateId,
     recipientName: certificate.recipientName,
     courseTitle: certificate.courseTitle,
@@ -86,6 +98,12 @@ export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollm
     ),
     verificationUrl: `${ctx.config.appOrigin}${certificate.verificationPath}`,
   });
+  const bytes = await sealPdf(
+    pdf,
+    await loadSealIdentity(ctx),
+    new Date(),
+    `Issued by Haven: certificate ${certificate.certificateId}`,
+  );
   return { bytes, filename: `certificate-${certificate.certificateId}.pdf` };
 }
 

@@ -311,8 +311,11 @@ export async function findCertificateById(db: Conn, certificateId: string) {
   return row;
 }
 
-/** Issues the certificate, or renames its recipient when it was issued before (its id and date stay). */
-export async function upsertCertificate(
+/**
+ * Issues the enrollment's certificate unless it has one; undefined when one was issued before (an issued
+ * certificate is never changed).
+ */
+export async function insertCertificate(
   tx: Tx,
   values: {
     certificateId: string;
@@ -325,11 +328,7 @@ export async function upsertCertificate(
   const [row] = await tx
     .insert(courseCertificates)
     .values(values)
-    .onConflictDoUpdate({
-      target: courseCertificates.enrollmentId,
-      set: { recipientName: values.recipientName },
-    })
+    .onConflictDoNothing({ target: courseCertificates.enrollmentId })
     .returning();
-  if (!row) throw new Error('certificate not written');
   return row;
 }

@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import forge from 'node-forge';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_FAMILY_ID } from '../../db/seed/demo-accounts';
 import { auditLog, courseEnrollmentRequests, courses, quizAttempts } from '../../db/schema';
 import { signInFamily as signInDemoFamily } from '../../testing/document-fixtures';
 import { assignCourse, createPublishedQuizCourse, QUIZ_QUESTIONS } from '../../testing/learning-fixtures';
+import { opensslVerifies } from '../../testing/pdf-signature';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
+import { loadSealIdentity } from '../signing/agency-seal';
 
 let t: TestApp;
 let family = '';
@@ -265,6 +268,50 @@ test('completing the course adds its hours once; the certificate verifies public
   expect(journey.completed.find((e: { id: string }) => e.id === enrollmentId).certificateId).toBe(
     certificateId,
   );
+});
+
+test('an issued certificate keeps its name: asking again answers the one issued and writes nothing', async () => {
+  const { enrollmentId, lessonIds } = await enrolledCourse('Immutable Certificate Course', {
+    passMark: null,
+    attemptLimit: null,
+  });
+  await call('POST', `/enrollments/${enrollmentId}/start`);
+  await finishLesson(enrollmentId, lessonIds[0] ?? '');
+  await finishLesson(enrollmentId, lessonIds[1] ?? '');
+  await answerQuiz(enrollmentId, lessonIds[2] ?? '', true);
+  await finishLesson(enrollmentId, lessonIds[2] ?? '');
+  expect((await call('POST', `/enrollments/${enrollmentId}/complete`)).statusCode).toBe(200);
+  const first = await call('POST', `/enrollments/${enrollmentId}/certificate`, {
+    fullName: 'Maria Martinez',
+  });
+  expect(first.statusCode).toBe(200);
+  const { certificateId } = first.json();
+  const audits = () =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'course.certificate_issued'), eq(auditLog.familyId, DEMO_FAMILY_ID)));
+  const auditsBefore = (await audits()).length;
+
+  const again = await call('POST', `/enrollments/${enrollmentId}/certificate`, { fullName: 'Someone Else' });
+  expect(again.statusCode).toBe(200);
+  expect(again.json()).toEqual(first.json());
+  expect((await call('GET', `/enrollments/${enrollmentId}/certificate`)).json().recipientName).toBe(
+    'Maria Martinez',
+  );
+  const verified = await t.app.inject({ url: `/api/verify/certificates/${certificateId}` });
+  expect(verified.json()).toMatchObject({ valid: true, recipientName: 'Maria Martinez' });
+  expect((await audits()).length).toBe(auditsBefore);
+
+  // The PDF carries the agency's PAdES seal, checkable like a sealed form's.
+  const pdf = (await call('GET', `/enrollments/${enrollmentId}/certificate/pdf`)).rawPayload;
+  expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+  const identity = await loadSealIdentity(t.app.ctx);
+  const caPem = identity.chain.map((c) => forge.pki.certificateToPem(c)).join('');
+  expect(await opensslVerifies(pdf, caPem)).toBe(true);
+  const changed = Buffer.from(pdf);
+  changed[200] = changed[200]! ^ 0x01;
+  expect(await opensslVerifies(changed, caPem)).toBe(false);
 });
 
 test("another family's enrollment answers 404 on every route", async () => {

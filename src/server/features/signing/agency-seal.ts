@@ -189,11 +189,21 @@ export async function loadSealIdentity(ctx: AppContext): Promise<SealIdentity> {
   return readSealP12(await readAll(stored.body), password);
 }
 
-/** Adds a signature field and seals the document with a PAdES B-B signature. */
-export async function sealPdf(pdf: PDFDocument, identity: SealIdentity, at: Date): Promise<Buffer> {
+const SIGNED_FORM_REASON = 'Sealed by Haven: the signers and the audit trail are on the certificate page';
+
+/**
+ * Adds a signature field and seals the document with a PAdES B-B signature. `reason` is what a PDF reader shows
+ * beside the seal; every document Haven issues (signed forms, course certificates) is sealed here.
+ */
+export async function sealPdf(
+  pdf: PDFDocument,
+  identity: SealIdentity,
+  at: Date,
+  reason = SIGNED_FORM_REASON,
+): Promise<Buffer> {
   pdflibAddPlaceholder({
     pdfDoc: pdf,
-    reason: 'Sealed by Haven: the signers and the audit trail are on the certificate page',
+    reason,
     contactInfo: '',
     name: identity.certificate.subject.getField('CN')?.value ?? 'Haven',
     location: '',
