@@ -8,12 +8,16 @@ import { schedulePgliteMaintenance } from './db/pglite-maintenance';
 import { seedDatabase } from './db/seed';
 import { createMailer } from './lib/mailer';
 import { DEMO_SEED_HELPERS } from './lib/demo-seed-helpers';
+import { PRIVATE_UMASK, secureDataDir } from './lib/private-data-dir';
 import { createStorage } from './lib/storage/create-storage';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
 async function main() {
+  // Before anything can write under DATA_DIR (loading the configuration may write the dev auth secret).
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
+  secureDataDir(config.dataDir, logger);
   const database = await createDatabase(databaseOptionsOf(config));
   await database.migrate();
   await seedDatabase(database.db, { demo: config.demoMode && DEMO_SEED_HELPERS, logger });

@@ -9,6 +9,19 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 /** @type {{ dataDir: string, templateFile: string | null }} */
 const { dataDir, templateFile } = workerData;
 
+// PGlite's file system (Emscripten's NODEFS) sets every file's mode explicitly after creating it (0666 from
+// the template's archive, 0644 for files PostgreSQL writes later), which the process umask cannot stop: its
+// chmod calls on this thread lose their group and other bits, so the cluster stays its owner's alone
+// (issue 42, security item 1). Only PGlite runs on this thread, and this fs module is this thread's own.
+const PRIVATE_MODE = 0o700;
+const { chmodSync, fchmodSync } = fs;
+fs.chmodSync = (target, mode) => chmodSync(target, privateMode(mode));
+fs.fchmodSync = (fd, mode) => fchmodSync(fd, privateMode(mode));
+/** @param {import('node:fs').Mode} mode */
+function privateMode(mode) {
+  return (typeof mode === 'string' ? parseInt(mode, 8) : mode) & PRIVATE_MODE;
+}
+
 const empty = !fs.existsSync(`${dataDir}/PG_VERSION`);
 const template = empty && templateFile && fs.existsSync(templateFile) ? fs.readFileSync(templateFile) : null;
 // The same extensions as PGLITE_EXTENSIONS (pglite-template.ts) offers to the other clusters.
