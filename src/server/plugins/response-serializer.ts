@@ -1,7 +1,7 @@
+import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ROLES, grantableRoles } from '@shared/auth/permissions';
 import { auditLog, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { ROLES, grantableRoles } from '@shared/auth/permissions';
 
 let t: TestApp;
 let superAuth: string;

@@ -1,6 +1,6 @@
-import { CONFIRMED_SIGN_UP_PARAM, PATHS } from '@shared/paths';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONFIRMED_SIGN_UP_PARAM, PATHS } from '@shared/paths';
 import {
   BooleanResultSchema,
   ConfirmQuerySchema,

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { FAMILY_INTENTS, type FamilyIntent } from '@shared/assistant/assistant-intents';
 import type { ChatMessage, ChatSession } from '@shared/conversations/conversations.schema';
+import { withFields } from '@shared/with-fields';
 import type { Conn } from '../../db/client';
 import { isoOf } from '../../db/json';
 import { conversationMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import * as repo from './conversations.repository';
-import { withFields } from '@shared/with-fields';
 
 const isIntent = (value: string | null): value is FamilyIntent =>
   value !== null && (FAMILY_INTENTS as readonly string[]).includes(value);

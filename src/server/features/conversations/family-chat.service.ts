@@ -1,5 +1,3 @@
-import type { AssistantReply } from '../assistant/family-assistant.types';
-import type { AssistantFacts } from '../assistant/replies/assistant-facts';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
 import type {
   ChatExchange,
@@ -10,6 +8,8 @@ import type {
 } from '@shared/conversations/conversations.schema';
 import { CHAT_STARTUP_MESSAGES } from '@shared/conversations/conversations.limits';
 import { isReusableSession, maskPersonalNumbers } from '@shared/conversations/conversation-rules';
+import type { AssistantFacts } from '../assistant/replies/assistant-facts';
+import type { AssistantReply } from '../assistant/family-assistant.types';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Caller, type FamilyPrincipal, requireFamily } from '../../lib/caller';

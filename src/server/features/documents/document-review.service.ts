@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { describeAuditEvent } from '@shared/audit/audit-events';
 import { expiringSoonBy, expiryDate, isoDate } from '@shared/documents/expiry';
 import type {
@@ -8,8 +10,6 @@ import type {
   StaffDocumentPage,
   StaffDocumentListFilters,
 } from '@shared/documents/documents.schema';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { preparedStatement, type Tx } from '../../db/client';
 import { findStaffName } from '../../db/family-scope';
 import { isoOf, rowsOf } from '../../db/json';

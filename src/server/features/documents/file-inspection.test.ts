@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { MAX_PDF_PAGES, MAX_PDF_STREAM_BYTES } from '@shared/documents/file-kinds';
 import { beforeAll, expect, test } from 'vitest';
+import { MAX_PDF_PAGES, MAX_PDF_STREAM_BYTES } from '@shared/documents/file-kinds';
 import { inflatingPdf, pngHeader, textImage, tinyPdf } from '../../testing/document-fixtures';
 import { containsMarkup, hasAppendedZip, hasTrailingData, inspectPdf } from './content-rules';
 import { heicDecodable, inspectUpload } from './file-inspection';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@shared/page-size';
 import type { Conn } from '../../db/client';
 import { inFamilyScope, staffNameOf } from '../../db/family-scope';
 import { jsonTuple } from '../../db/json';
@@ -11,7 +12,6 @@ import {
   householdMembers,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/contains-pattern';
-import { MAX_PAGE_SIZE } from '@shared/page-size';
 import {
   type DocumentRow,
   familyName,

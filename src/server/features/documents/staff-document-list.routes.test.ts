@@ -1,11 +1,11 @@
 import { and, asc, count, eq, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
+import { daysAfter } from '@shared/documents/expiry';
 import { families, familyDocuments, type DocumentStatus, type ProcessingStatus } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { containsPattern } from '../../lib/contains-pattern';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { EXPIRING_SOON_DAYS } from '@shared/documents/documents.schema';
-import { daysAfter } from '@shared/documents/expiry';
 
 /**
  * The staff document list against the plainest statement of what it returns (a join, a WHERE with ORs, the

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
+import { withFields } from '@shared/with-fields';
 import type { Conn, Tx } from '../../db/client';
 import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
 import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, rowsOf } from '../../db/json';
@@ -16,7 +17,6 @@ import {
   profiles,
   users,
 } from '../../db/schema';
-import { withFields } from '@shared/with-fields';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   ApplicationPage,
   CreateFamilyBody,
@@ -12,21 +14,19 @@ import { completedStepsOf, familyDisplayName } from '@shared/family-context/fami
 import { daysInProcess, documentKey } from '@shared/family-context/family-rules';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { moveStep } from '@shared/journey/step-moves';
+import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import { withFields } from '@shared/with-fields';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { isoOf } from '../../db/json';
 import { familyDocuments } from '../../db/schema';
-import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import type { ActivityJsonRow } from '../../lib/audit';
 import { readAsStaff, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import { syncFamilyDocuments } from '../requirements/requirements.service';
 import * as repo from './families.repository';
-import { withFields } from '@shared/with-fields';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
 

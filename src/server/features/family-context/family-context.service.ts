@@ -1,3 +1,5 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { TrainingStatus } from '@shared/families/families.schema';
 import { FIXED_FAMILY_INDICATORS, type FamilyContext } from '@shared/family-context/family-context.schema';
 import type {
@@ -22,8 +24,6 @@ import {
 } from '@shared/family-context/family-rules';
 import { buildHousehold, toHouseholdMember } from '@shared/family-context/household-summary';
 import { buildJourney } from '@shared/journey/journey-builder';
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Conn, queryRows } from '../../db/client';
 import { isoOf } from '../../db/json';
 import { type ActivityJsonRow, ActivityJsonRowSchema, auditActivityJson } from '../../lib/audit';

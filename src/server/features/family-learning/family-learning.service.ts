@@ -7,6 +7,7 @@ import type {
   LessonView,
 } from '@shared/family-learning/family-learning.schema';
 import { courseHours, minutesSpent, progressPercent } from '@shared/family-learning/family-learning-rules';
+import { withFields } from '@shared/with-fields';
 import { dateOf } from '../../db/json';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
@@ -23,7 +24,6 @@ import {
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
-import { withFields } from '@shared/with-fields';
 
 export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { hoursTowardRequired } from '@shared/family-learning/family-learning-rules';
 import type {
   OutsideTrainingFieldsSchema,
   TrainingLedger,
 } from '@shared/family-learning/training-ledger.schema';
-import type { z } from 'zod';
+import { TRAINING_FALLBACK } from '@shared/family-context/family-rules';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -13,7 +14,6 @@ import type { AppContext } from '../../lib/context';
 import type { ServedFile } from '../../lib/http/send-file';
 import type { Upload } from '../../lib/http/read-upload';
 import { inspectUpload } from '../documents/file-inspection';
-import { TRAINING_FALLBACK } from '@shared/family-context/family-rules';
 import * as repo from './training.repository';
 
 /** The family detail page is where staff see and add to the ledger: the families permission. */

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   Announcement,
   DashboardTileRef,
@@ -31,19 +33,17 @@ import {
 } from '@shared/family-context/task-rules';
 import { daysRemaining } from '@shared/journey/journey-rules';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { withFields } from '@shared/with-fields';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireFamily } from '../../lib/caller';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { type ActivityJsonRow } from '../../lib/audit';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import * as familyLearning from '../family-learning/family-learning.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
-import { withFields } from '@shared/with-fields';
 
 /** Streaks look back at most this far. */
 const STREAK_WINDOW_DAYS = 400;

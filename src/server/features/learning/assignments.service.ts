@@ -8,6 +8,7 @@ import type {
   AssignmentPage,
   ListAssignmentsQuerySchema,
 } from '@shared/learning/assignments.schema';
+import { withFields } from '@shared/with-fields';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -17,7 +18,6 @@ import { notifyFamilies } from '../notifications/notify-family';
 import * as repo from './assignments.repository';
 import { publishedCourses } from './courses.repository';
 import { requireCourse } from './courses.service';
-import { withFields } from '@shared/with-fields';
 
 /** Course Assignments (spec 02 §2, /staff/assignments): who takes which course; assign_courses. */
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type NotificationList } from '@shared/notifications/notifications.schema';
+import { withFields } from '@shared/with-fields';
 import { isoOf } from '../../db/json';
 import { AppError } from '../../lib/app-error';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as repo from './notifications.repository';
-import { withFields } from '@shared/with-fields';
 
 const bellRead = familyRead<repo.BellJson, { limit: number }>(
   'family_notifications',

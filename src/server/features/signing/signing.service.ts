@@ -6,10 +6,10 @@ import type {
   SigningDocument,
   SignerRole,
 } from '@shared/signing/signing.schema';
+import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
-import type { AuditAction, AuditEntry } from '@shared/audit/audit-events';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { prefilledFormData, signerRolesFor, signersOf } from './form-view';

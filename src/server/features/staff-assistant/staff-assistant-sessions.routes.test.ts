@@ -5,11 +5,10 @@ import type {
   StaffAssistantSession,
 } from '@shared/staff-assistant/staff-assistant.schema';
 import { conversationMessages, conversationSessions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD, DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
 import { signInFamily } from '../../testing/test-families';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
-import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
 
 let t: TestApp;
 let admin: string;

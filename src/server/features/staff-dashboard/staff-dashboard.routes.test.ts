@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { families, familyDocuments } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';

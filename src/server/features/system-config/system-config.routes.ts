@@ -1,6 +1,6 @@
-import { ChatSettingsSchema } from '@shared/conversations/conversations.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ChatSettingsSchema } from '@shared/conversations/conversations.schema';
 import {
   AgencySettingsSchema,
   AnnouncementBodySchema,
