@@ -110,3 +110,19 @@ test('JSON bodies and query strings are sent as given; 204 yields undefined', as
   expect(init.body).toBe('{"granted":true}');
   expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
 });
+
+test('names and messages are read without bidi overrides or zero-width characters', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(
+      json(200, {
+        items: [
+          { familyName: 'Smith\u202Enhoj', note: 'Ann\u200B \u2066wrote\u2069', emoji: '👨\u200D👩\u200D👧' },
+        ],
+      }),
+    ),
+  );
+  await expect(apiRequest('/staff/families')).resolves.toEqual({
+    items: [{ familyName: 'Smithnhoj', note: 'Ann wrote', emoji: '👨\u200D👩\u200D👧' }],
+  });
+});

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { ApiError } from '@shared/errors';
+import { withoutDirectionControls } from '@shared/text/invisible-characters';
 import { retryDelayMs, shouldRetryStatus } from './backoff';
 import { currentLanguage } from './i18n/language';
 
@@ -157,13 +158,24 @@ async function sendAuthorized(url: string, options: ApiRequestOptions, accept: s
 }
 
 /**
+ * Every string the API answers loses its bidi controls and zero-width characters as it is read (issue 42): a
+ * message, a note or a name stored before names refused them can then neither display as other text nor
+ * reverse the text beside it in a staff list or a message thread. One place instead of one per screen.
+ */
+function readJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' ? withoutDirectionControls(value) : value,
+  );
+}
+
+/**
  * Calls the API and returns the parsed JSON body (undefined for 204). Throws `ApiRequestError` for error
  * answers and `NetworkError` when the server cannot be reached; 502/503/504 are retried with back-off.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const response = await sendAuthorized(buildUrl(path, options.query), options, 'application/json');
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return readJson(await response.text()) as T;
 }
 
 /**
@@ -199,7 +211,7 @@ interface UploadAnswer {
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return readJson(text);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { PaginationQuerySchema, pageOf } from '../pagination';
-import { safeText, searchText } from '../text/safe-text';
+import { safeName, safeText, searchText } from '../text/safe-text';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { SignInBodySchema } from '../auth/auth.schema';
 import {
@@ -186,7 +186,7 @@ export type FamilyDetail = z.infer<typeof FamilyDetailSchema>;
 
 // ---- POST /api/staff/families --------------------------------------------------------------------
 
-const name = safeText({ min: 1, max: FAMILY_NAME_MAX });
+const name = safeName({ min: 1, max: FAMILY_NAME_MAX });
 
 export const CreateFamilyBodySchema = z.object({
   familyName: name,

@@ -7,7 +7,7 @@ import {
   LESSON_TYPES,
 } from '../learning/learning-vocabulary';
 import { QUIZ_OPTIONS_MAX, QUIZ_QUESTIONS_MAX } from '../learning/learning.limits';
-import { safeText } from '../text/safe-text';
+import { safeName } from '../text/safe-text';
 import { CERTIFICATE_ID_PATTERN } from './family-learning-rules';
 import { CERTIFICATE_NAME_MAX } from './family-learning.limits';
 
@@ -198,7 +198,7 @@ export const CertificateIdParamsSchema = z.object({
 
 /** POST …/certificate: Full Name must be non-blank after trimming (spec 02 §5). */
 export const IssueCertificateBodySchema = z.object({
-  fullName: safeText({ min: 1, max: CERTIFICATE_NAME_MAX }),
+  fullName: safeName({ min: 1, max: CERTIFICATE_NAME_MAX }),
 });
 export type IssueCertificateBody = z.infer<typeof IssueCertificateBodySchema>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { safeText } from './safe-text';
+import { safeName, safeText } from './safe-text';
 
 const name = safeText({ min: 1, max: 10 });
 const reason = safeText({ max: 50, multiline: true });
@@ -34,4 +34,26 @@ test('lone surrogates are refused and real astral characters are kept', () => {
 
 test('passwords keep their spaces', () => {
   expect(safeText({ max: 20, keepSpaces: true }).parse(' pass phrase ')).toBe(' pass phrase ');
+});
+
+test('names refuse bidi overrides, isolates, direction marks and zero-width characters; other text keeps them', () => {
+  const person = safeName({ min: 1, max: 40 });
+  for (const invisible of [
+    '\u202A',
+    '\u202E',
+    '\u2066',
+    '\u2069',
+    '\u200B',
+    '\u200D',
+    '\u200F',
+    '\u2060',
+    '\uFEFF',
+  ]) {
+    const result = person.safeParse(`Ann${invisible}Lee`);
+    expect(result.success, `U+${invisible.codePointAt(0)?.toString(16)}`).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/invisible formatting characters/);
+    expect(reason.safeParse(`Ann${invisible}Lee`).success).toBe(true);
+  }
+  expect(person.parse(' José Núñez ')).toBe('José Núñez');
+  expect(person.parse('عائلة الحسن')).toBe('عائلة الحسن');
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVISIBLE_FORMATTING } from './invisible-characters';
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -30,6 +31,18 @@ export function safeText({ max, min = 0, multiline = false, keepSpaces = false }
     .refine((text) => !CONTROL_CHARACTERS.test(text), 'must not contain control characters')
     .refine((text) => multiline || !LINE_BREAKS_AND_TABS.test(text), 'must be a single line')
     .refine((text) => !LONE_SURROGATE.test(text), 'must be valid Unicode text');
+}
+
+/**
+ * A person's or a family's name (family names, household members, staff display names, the name on a
+ * certificate): safe text that also refuses invisible formatting characters, so a name cannot display as
+ * another one in staff lists or be told apart from it only by an invisible character (issue 42).
+ */
+export function safeName(options: Omit<SafeTextOptions, 'multiline' | 'keepSpaces'>) {
+  return safeText(options).refine(
+    (text) => !INVISIBLE_FORMATTING.test(text),
+    'must not contain invisible formatting characters (direction overrides or zero-width characters)',
+  );
 }
 
 /** An optional search box (blank means no search). */
