@@ -1,4 +1,5 @@
 import { purgeEndedSessionsAndLinks } from './features/auth/auth-retention.service';
+import { createPasswordResetEmailJob } from './features/auth/password-reset.job';
 import {
   createDocumentExpiryScanJob,
   DOCUMENT_EXPIRY_SCAN_JOB,
@@ -39,6 +40,7 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createSigningReminderScanJob(),
     createConversationRetentionJob(),
     createStaffMessageEmailJob(),
+    createPasswordResetEmailJob(),
   ];
 }
 

@@ -51,8 +51,9 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/** The same for a new address and one that has an account already (no account id): it names no account. */
 export const SignUpResponseSchema = z.object({
-  user: z.object({ id: z.uuid(), email: z.string() }),
+  user: z.object({ email: z.string() }),
   /** True when the account must confirm its e-mail before signing in. */
   confirmationRequired: z.boolean(),
 });

@@ -30,7 +30,8 @@ async function newSignUp(email: string, displayName: string) {
   });
   expect(created.statusCode).toBe(201);
   const session = await signIn(t.app, email, PASSWORD);
-  return { id: created.json().user.id as string, authorization: session.authorization };
+  const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: account!.id, authorization: session.authorization };
 }
 
 const pendingEmails = async () =>

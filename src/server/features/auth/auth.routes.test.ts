@@ -59,9 +59,10 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
     t.app.inject({ method: 'GET', url: '/api/staff/dashboard', headers: { authorization: newcomer } });
   expect((await dashboard()).statusCode).toBe(403);
   const admin = await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD);
+  const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   const approve = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/users/${created.json().user.id}/approve`,
+    url: `/api/admin/users/${account!.id}/approve`,
     headers: { authorization: admin.authorization },
     payload: { role: 'staff' },
   });
@@ -72,17 +73,31 @@ test('sign-up e-mails a confirmation link that signs the user in and lands on /s
   expect(again.headers.location).toBe('/auth?confirmation=invalid');
 });
 
-test('sign-up keeps the display name and refuses a taken e-mail with the provider wording', async () => {
+test('sign-up answers a taken address exactly as a new one and mails its owner "you already have an account"', async () => {
   const email = 'display.name@example.org';
-  expect((await signUp({ email, password: 'a-long-passphrase', displayName: 'Dana Cruz' })).statusCode).toBe(
-    201,
-  );
-  const duplicate = await signUp({ email, password: 'another-passphrase' });
-  expect(duplicate.statusCode).toBe(409);
-  expect(duplicate.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
-  expect(duplicate.json().message).toContain('already registered');
-  const [row] = await t.db.select().from(users).where(eq(users.email, email));
-  expect(row?.passwordHash).toMatch(/^scrypt\$/);
+  const first = await signUp({ email, password: 'a-long-passphrase', displayName: 'Dana Cruz' });
+  const [before] = await t.db.select().from(users).where(eq(users.email, email));
+  expect(before?.passwordHash).toMatch(/^scrypt\$/);
+
+  const again = await signUp({ email, password: 'another-passphrase', displayName: 'Mallory' });
+  expect(again.statusCode).toBe(first.statusCode);
+  expect(again.statusCode).toBe(201);
+  expect(again.json()).toEqual(first.json());
+  expect(again.json()).toEqual({ user: { email }, confirmationRequired: true });
+  const { raw, link } = await latestMail(t.outboxDir, email);
+  expect(raw).toContain('You already have a Haven account');
+  expect(link).toBe('http://haven.test/auth');
+  expect(raw).toContain('http://haven.test/family/forgot-password');
+  // Nothing about the account changed, and no second account or confirmation link was made.
+  const rows = await t.db.select().from(users).where(eq(users.email, email));
+  expect(rows).toEqual([before]);
+
+  // A family's address: the same answer; the mail in the family's language, with the family's pages.
+  const family = await signUp({ email: 'family@haven.demo', password: 'a-long-passphrase' });
+  expect(family.statusCode).toBe(201);
+  expect(family.json()).toEqual({ user: { email: 'family@haven.demo' }, confirmationRequired: true });
+  const familyMail = await latestMail(t.outboxDir, 'family@haven.demo');
+  expect(familyMail.link).toMatch(/^http:\/\/haven\.test\/family\/sign-in\?lang=\w+$/);
 });
 
 test('sign-up refuses short and common passwords and writes nothing', async () => {

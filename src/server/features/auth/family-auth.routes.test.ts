@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { auditLog, authSessions, families, users } from '../../db/schema';
+import { auditLog, authSessions, emailTokens, families, jobs, users } from '../../db/schema';
 import { DEMO_FAMILY_ACCOUNT, DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, latestMail, refreshCookieOf, signIn, type TestApp } from '../../testing/test-app';
 import { signInFamily } from '../../testing/test-families';
@@ -108,6 +108,7 @@ test('password reset for a family: e-mailed link, new password, old sessions end
   const email = DEMO_FAMILY_ACCOUNT.email;
   const session = await signInFamily(t.app, email, DEMO_PASSWORD);
   expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(204);
+  await t.app.jobs.runUntilIdle();
   const { raw, link } = await latestMail(t.outboxDir, email);
   expect(raw).toContain('Reset your Haven password');
   expect(link).toMatch(/^http:\/\/haven\.test\/family\/reset-password\?token=/);
@@ -143,6 +144,7 @@ test('password reset for a family: e-mailed link, new password, old sessions end
 test('password reset for staff links to the staff portal; an expired link is refused', async () => {
   const email = 'staff@haven.demo';
   expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(204);
+  await t.app.jobs.runUntilIdle();
   const { link } = await latestMail(t.outboxDir, email);
   expect(link).toMatch(/^http:\/\/haven\.test\/auth\/reset-password\?token=/);
   const token = new URL(link!).searchParams.get('token')!;
@@ -162,6 +164,7 @@ test('password reset for staff links to the staff portal; an expired link is ref
 test('a reset request for an unknown address answers the same and sends nothing', async () => {
   const response = await post('/api/auth/password-reset', { email: 'nobody@example.org' });
   expect(response.statusCode).toBe(204);
+  await t.app.jobs.runUntilIdle();
   await expect(latestMail(t.outboxDir, 'nobody@example.org')).rejects.toThrow('no mail');
   const bogus = await post('/api/auth/password-reset/confirm', {
     token: 'x'.repeat(43),
@@ -172,6 +175,34 @@ test('a reset request for an unknown address answers the same and sends nothing'
     message: 'This link is invalid or has expired.',
   });
   expect((await post('/api/auth/password-reset', { email: 'not-an-email' })).statusCode).toBe(400);
+});
+
+test('a reset request does the same work for an existing and an unknown address: it queues the mail and answers', async () => {
+  await t.app.jobs.runUntilIdle();
+  const resetLinks = () =>
+    t.db.select({ id: emailTokens.id }).from(emailTokens).where(eq(emailTokens.purpose, 'reset_password'));
+  const queued = () =>
+    t.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'password_reset_email'), eq(jobs.status, 'queued')));
+  const linksBefore = (await resetLinks()).length;
+
+  const known = await post('/api/auth/password-reset', { email: 'staff@haven.demo' });
+  const unknown = await post('/api/auth/password-reset', { email: 'nobody.here@example.org' });
+  expect(unknown.statusCode).toBe(known.statusCode);
+  expect(unknown.body).toBe(known.body);
+  // Before the answer, neither looked the account up: one queued job each, no link, no mail yet.
+  expect((await queued()).map((j) => j.payload.email)).toEqual([
+    'staff@haven.demo',
+    'nobody.here@example.org',
+  ]);
+  expect(await resetLinks()).toHaveLength(linksBefore);
+
+  await t.app.jobs.runUntilIdle();
+  expect(await resetLinks()).toHaveLength(linksBefore + 1);
+  expect((await latestMail(t.outboxDir, 'staff@haven.demo')).raw).toContain('Reset your Haven password');
+  await expect(latestMail(t.outboxDir, 'nobody.here@example.org')).rejects.toThrow('no mail');
 });
 
 test('password reset requests are rate limited like sign-in', async () => {
@@ -196,6 +227,7 @@ test('password reset requests are rate limited like sign-in', async () => {
 test('an invitation token cannot be used as a reset link and vice versa', async () => {
   const email = 'staff@haven.demo';
   await post('/api/auth/password-reset', { email });
+  await t.app.jobs.runUntilIdle();
   const token = new URL((await latestMail(t.outboxDir, email)).link!).searchParams.get('token')!;
   const accepted = await post('/api/auth/invitations/accept', { token, password: 'a-brand-new-passphrase' });
   expect(accepted.statusCode).toBe(400);

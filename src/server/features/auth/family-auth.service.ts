@@ -3,9 +3,10 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/i18n/languages';
 import { PATHS } from '@shared/paths';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { actorFor, type Caller } from '../../lib/caller';
+import { type Actor, actorFor, type Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { contentLanguageHeaders, translate } from '../../lib/i18n/server-i18n';
+import { enqueueJob } from '../../lib/jobs/job-queue';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import type { Conn, Tx } from '../../db/client';
 import { DEMO_FAMILY_ACCOUNT } from '../../db/seed/demo-accounts';
@@ -54,19 +55,32 @@ async function consumeLinkAndSetPassword(
   return { ...user, passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now };
 }
 
+/** The job kind that sends a reset link (job-definitions.ts). */
+export const PASSWORD_RESET_EMAIL_JOB = 'password_reset_email';
+
 /**
- * Sends a single-use reset link (1 hour) when an account has this e-mail; says nothing either way, so the
- * answer cannot be used to find out who has an account. A family member's e-mail is in the family's
- * language; a staff member's is English.
+ * Forgot password: queues the reset link and answers. Whether an account has this e-mail is decided by the job,
+ * after the answer, so the answer and its timing are the same for every address (issue 42): one insert either way.
  */
 export async function requestPasswordReset(ctx: AppContext, caller: Caller, email: string): Promise<void> {
+  await enqueueJob(ctx.db, PASSWORD_RESET_EMAIL_JOB, { email, actor: caller.actor }, { runAt: ctx.now() });
+}
+
+/**
+ * The job's work: a single-use reset link (1 hour) when an account has this e-mail, nothing otherwise. A family
+ * member's e-mail is in the family's language; a staff member's is English. `actor` is the request's, for the audit.
+ */
+export async function sendPasswordReset(
+  ctx: AppContext,
+  { email, actor }: { email: string; actor: Actor },
+): Promise<{ sent: number }> {
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (!user) return;
+  if (!user) return { sent: 0 };
   const token = await ctx.db.transaction(async (tx) => {
     const issued = await newEmailLink(ctx, tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
     await writeAudit(
       tx,
-      { ...caller.actor, email },
+      { ...actor, email },
       {
         action: 'auth.password_reset_requested',
         objectType: 'user',
@@ -86,6 +100,7 @@ export async function requestPasswordReset(ctx: AppContext, caller: Caller, emai
     text: translate(language, 'emails.passwordReset.text', { link }),
     ...(family && { headers: contentLanguageHeaders(language) }),
   });
+  return { sent: 1 };
 }
 
 /** Sets the new password from a reset link and ends every session of the account. */

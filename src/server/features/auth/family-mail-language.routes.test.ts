@@ -71,6 +71,7 @@ test('a family member’s reset link comes in the family’s language (Chinese),
   const email = 'wei.chen@example.org';
   await inviteFamily('Chen', 'zh', email);
   await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+  await t.app.jobs.runUntilIdle();
   const family = await readMail(t.outboxDir, email);
   expect(family.subject).toBe('重設您的 Haven 密碼');
   expect(family.contentLanguage).toBe('zh-Hant');
@@ -83,6 +84,7 @@ test('a family member’s reset link comes in the family’s language (Chinese),
     headers: { 'accept-language': 'zh' },
     payload: { email: 'admin@haven.demo' },
   });
+  await t.app.jobs.runUntilIdle();
   const staff = await readMail(t.outboxDir, 'admin@haven.demo');
   expect(staff.subject).toBe('Reset your Haven password');
   expect(staff.contentLanguage).toBeUndefined();

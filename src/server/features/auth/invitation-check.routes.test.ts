@@ -77,6 +77,7 @@ test('a link past its date, or replaced by a newer one, is expired; an unknown t
 
 test('a password-reset link is not an invitation, and a malformed token is a 400', async () => {
   await post('/api/auth/password-reset', { email: 'family@haven.demo' });
+  await t.app.jobs.runUntilIdle();
   const reset = new URL((await latestMail(t.outboxDir, 'family@haven.demo')).link!).searchParams.get(
     'token',
   )!;

@@ -6,11 +6,14 @@ import {
   type Role,
 } from '@shared/auth/permissions';
 import type { SignUpBody } from '@shared/auth/auth.schema';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { PATHS } from '@shared/paths';
 import type { Conn, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { actorFor, type Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { contentLanguageHeaders, translate } from '../../lib/i18n/server-i18n';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token';
 import * as repo from './auth.repository';
 import { findUsableEmailToken, hashAllowedPassword } from './credentials';
@@ -22,6 +25,9 @@ const CONFIRM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
  * Staff sign-up (spec 01 §7): display name defaults to the e-mail; a confirmation link is e-mailed. The new
  * account has no role and no permission until an administrator gives it one (decision 009), and only
  * addresses at STAFF_SIGNUP_DOMAINS may sign up when that is set.
+ *
+ * An address that already has an account (staff or family) gets the same answer as a new one, after the same
+ * password hashing, and its owner an e-mail saying so: the answer cannot tell anyone who has an account (issue 42).
  */
 export async function signUp(ctx: AppContext, caller: Caller, body: SignUpBody) {
   const domains = ctx.config.auth.signupDomains;
@@ -34,8 +40,9 @@ export async function signUp(ctx: AppContext, caller: Caller, body: SignUpBody) 
   const passwordHash = await hashAllowedPassword(ctx.config, body.password);
   const autoConfirm = ctx.config.auth.autoConfirm;
   const confirmToken = newOpaqueToken();
-  const user = await ctx.db.transaction(async (tx) => {
-    if (await repo.findUserByEmail(tx, body.email)) throw new AppError('EMAIL_TAKEN');
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findUserByEmail(tx, body.email);
+    if (existing) return { existing };
     const now = ctx.now();
     const created = await repo.insertUser(tx, {
       email: body.email,
@@ -57,17 +64,43 @@ export async function signUp(ctx: AppContext, caller: Caller, body: SignUpBody) 
       objectType: 'user',
       objectId: created.id,
     });
-    return created;
+    return { created };
   });
-  if (!autoConfirm) {
+  if (outcome.existing) {
+    await sendAccountExistsMail(ctx, outcome.existing);
+  } else if (!autoConfirm) {
     const link = `${ctx.config.appOrigin}/api/auth/confirm?token=${confirmToken}`;
     await ctx.mailer.send({
-      to: user.email,
+      to: body.email,
       subject: 'Confirm your Haven staff account',
       text: `Welcome to Haven.\n\nConfirm your e-mail address to finish creating your staff account:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this message.\n`,
     });
   }
-  return { user: { id: user.id, email: user.email }, confirmationRequired: !autoConfirm };
+  // No account id: it would differ between a new and an existing address (and name the existing account).
+  return { user: { email: body.email }, confirmationRequired: !autoConfirm };
+}
+
+/**
+ * "You already have an account", to the owner of an address someone tried to sign up with: where to sign in and
+ * where to ask for a reset link (the one reset page serves staff and families). A family's is in its language.
+ */
+async function sendAccountExistsMail(
+  ctx: AppContext,
+  user: { email: string; kind: string; familyId: string | null },
+) {
+  const family = user.kind === 'family' && user.familyId ? user.familyId : null;
+  const language = (family && (await repo.familyLanguage(ctx.db, family))) || DEFAULT_LANGUAGE;
+  const origin = ctx.config.appOrigin;
+  const lang = family ? `?lang=${language}` : '';
+  await ctx.mailer.send({
+    to: user.email,
+    subject: translate(language, 'emails.accountExists.subject'),
+    text: translate(language, 'emails.accountExists.text', {
+      signInLink: `${origin}${family ? PATHS.familySignIn : PATHS.auth}${lang}`,
+      resetLink: `${origin}${PATHS.familyForgotPassword}${lang}`,
+    }),
+    ...(family && { headers: contentLanguageHeaders(language) }),
+  });
 }
 
 /** Consumes a confirmation link and signs the user in. */
