@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import { withFields } from '@shared/with-fields';
@@ -334,12 +334,20 @@ export async function deleteMember(db: Conn, familyId: string, memberId: string)
   return row;
 }
 
+/**
+ * Staff a family may be shown as its support team: approved by an administrator and with a confirmed address.
+ * A self-registered sign-up (pending or declined, or unconfirmed) is nobody the agency has vetted (issue 42).
+ */
+const vettedStaff = () =>
+  and(eq(users.kind, 'staff'), eq(users.accessStatus, 'approved'), isNotNull(users.emailConfirmedAt));
+
+/** Which of `userIds` are vetted staff (`vettedStaff`). */
 export async function findStaffUsers(db: Conn, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.kind, 'staff')));
+    .where(and(inArray(users.id, userIds), vettedStaff()));
 }
 
 export async function replaceSupportStaff(
@@ -352,7 +360,7 @@ export async function replaceSupportStaff(
   await db.insert(familySupportStaff).values(members.map((m, position) => ({ familyId, ...m, position })));
 }
 
-/** Staff users by name or e-mail, for the support-team picker. */
+/** Vetted staff users (`vettedStaff`) by name or e-mail, for the support-team picker. */
 export async function searchStaff(db: Conn, search: string | undefined, limit: number) {
   const pattern = search ? containsPattern(search) : undefined;
   return db
@@ -365,7 +373,7 @@ export async function searchStaff(db: Conn, search: string | undefined, limit: n
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(
       and(
-        eq(users.kind, 'staff'),
+        vettedStaff(),
         pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined,
       ),
     )

@@ -5,7 +5,7 @@ import { auditLog, families, users } from '../../db/schema';
 import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, latestMail, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
-import { TEST_PASSWORD } from '../../testing/test-users';
+import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
 
 let t: TestApp;
 let admin = '';
@@ -378,6 +378,51 @@ test('support staff: up to three staff users, in order; family users and unknown
     (await send('PUT', url, { members: [{ userId: user.id, roleTitle: 'Caseworker' }] })).statusCode,
   ).toBe(400);
   expect((await send('PUT', url, { members: [] })).json()).toEqual([]);
+});
+
+test('support staff: only approved, confirmed staff are options or assignable; sign-ups waiting for approval are not', async () => {
+  const { family } = await createTestFamily(t.db, { email: 'vetted.team@example.org', surname: 'Vetted' });
+  const signedUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: {
+      email: 'unvetted.caseworker@example.org',
+      password: 'a-long-passphrase',
+      displayName: 'Una Vetted',
+    },
+  });
+  expect(signedUp.statusCode).toBe(201);
+  const [unconfirmed] = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'unvetted.caseworker@example.org'));
+  const pending = await createStaffUser(t.db, { email: 'pending.caseworker@example.org', roles: [] });
+  await t.db.update(users).set({ accessStatus: 'pending' }).where(eq(users.id, pending.id));
+  const declined = await createStaffUser(t.db, { email: 'declined.caseworker@example.org', roles: [] });
+  await t.db.update(users).set({ accessStatus: 'declined' }).where(eq(users.id, declined.id));
+  const approved = await createStaffUser(t.db, {
+    email: 'approved.caseworker@example.org',
+    roles: ['staff'],
+  });
+
+  const options = (
+    await get('/api/staff/families/support-staff-options?search=caseworker@example.org')
+  ).json();
+  expect(options.map((o: { email: string }) => o.email)).toEqual(['approved.caseworker@example.org']);
+
+  const url = `/api/staff/families/${family.id}/support-staff`;
+  for (const account of [unconfirmed!, pending, declined]) {
+    const refused = await send('PUT', url, {
+      members: [
+        { userId: approved.id, roleTitle: 'Caseworker' },
+        { userId: account.id, roleTitle: 'Caseworker' },
+      ],
+    });
+    expect(refused.statusCode, account.email).toBe(400);
+  }
+  expect((await get(`/api/staff/families/${family.id}`)).json().supportStaff).toEqual([]);
+  const accepted = await send('PUT', url, { members: [{ userId: approved.id, roleTitle: 'Caseworker' }] });
+  expect(accepted.statusCode).toBe(200);
 });
 
 test('invitation end to end: staff invite, the applicant sets a password, signs in and sees only its family', async () => {

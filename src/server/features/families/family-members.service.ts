@@ -111,7 +111,10 @@ export async function setSupportStaff(
     const ids = body.members.map((m) => m.userId);
     const staff = await repo.findStaffUsers(tx, ids);
     if (staff.length !== ids.length) {
-      throw new AppError('VALIDATION_FAILED', { message: 'Every support team member must be a staff user.' });
+      // Unvetted sign-ups are refused here too, not only left out of the options: the client only hides things.
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'Every support team member must be an approved staff user.',
+      });
     }
     await repo.replaceSupportStaff(tx, familyId, body.members);
     await writeAudit(tx, caller.actor, {
