@@ -50,7 +50,7 @@ test("the demo family's dashboard shows every enabled tile, in layout order, wit
     (t) => TILE_TITLES[t.componentName],
   );
   expect(expectedOrder).toHaveLength(14);
-  for (const ref of dashboard.tiles) tile(page, ref.componentName);
+  for (const ref of dashboard.tiles) await tile(page, ref.componentName).waitFor();
   const regionTitles = await page.locator('main section h2').allInnerTexts();
   expect(regionTitles).toEqual(expectedOrder);
 
@@ -273,7 +273,7 @@ test('with every tile disabled in System Configuration the dashboard says so', a
     await api('PUT', '/staff/system/dashboard-tiles', { token, body: settings((t) => t.isEnabled) });
   }
   await page.reload();
-  tile(page, 'ApplicantType');
+  await tile(page, 'ApplicantType').waitFor();
 });
 
 test('a step advanced by staff shows on the family dashboard after a reload', async () => {
@@ -321,7 +321,7 @@ test('a family invited by staff sets its password, signs in and sees only its ow
   await waitForPath(page, '/family');
   const status = page.getByText(`${familyName} · Step 1 of 8`);
   await status.waitFor();
-  tile(page, 'HouseholdInfoDynamic');
+  await tile(page, 'HouseholdInfoDynamic').waitFor();
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   expect(await page.getByText(/Martinez/).count()).toBe(0);
 
@@ -377,7 +377,7 @@ test('the family dashboard has no axe violations', async () => {
     'ProgressTimeline',
     'RecentActivity',
   ])
-    tile(page, ref);
+    await tile(page, ref).waitFor();
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   await page.getByText(/^Level \d+$/).waitFor();
   const results = await new AxeBuilder({ page }).analyze();
