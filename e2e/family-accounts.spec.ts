@@ -174,8 +174,8 @@ test('a family resets a forgotten password from the e-mailed link', async () => 
   await send.click();
   await text(page, 'If an account exists for that e-mail, we sent a link to reset your password.').waitFor();
 
-  const mail = await readLatestMail(dataDir, email);
-  expect(mail.subject).toBe('Reset your Haven password');
+  // The reset mail comes from a job (issue 42: the request does the same work for every address).
+  const mail = await readLatestMail(dataDir, email, { subject: 'Reset your Haven password' });
   expect(mail.link).toMatch(/\/family\/reset-password\?token=\S+$/);
   await page.goto(mail.link!);
   const form = newPasswordForm(page, 'Set new password');

@@ -101,7 +101,10 @@ test('an untouched phone dashboard holds every tile from its first render, where
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The last tile, far below a phone's screen, is in the document: the browser's find-in-page (and a printout, and a
   // screen reader's list of headings) has it.
-  await tile(page, 'HouseholdInfoDynamic').getByText('Primary Applicants').waitFor({ state: 'attached' });
+  await tile(page, 'HouseholdInfoDynamic')
+    .getByText('Primary Applicants')
+    .first()
+    .waitFor({ state: 'attached' });
   expect(
     await page.evaluate(() =>
       (window as unknown as { find(text: string): boolean }).find('Primary Applicants'),

@@ -29,13 +29,13 @@ async function readMail(file: string): Promise<OutboxMail> {
 }
 
 /**
- * The newest e-mail to `to` in DATA_DIR/outbox, waiting up to `timeoutMs` for one to arrive
- * (the server may write it just after answering).
+ * The newest e-mail to `to` in DATA_DIR/outbox (with `subject`, the newest with that subject), waiting up to
+ * `timeoutMs` for one to arrive (the server may write it just after answering, or from a job).
  */
 export async function readLatestMail(
   dir: string,
   to: string,
-  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = 10_000, subject }: { timeoutMs?: number; subject?: string } = {},
 ): Promise<OutboxMail> {
   const outbox = path.join(dir, 'outbox');
   const wanted = to.toLowerCase();
@@ -50,7 +50,7 @@ export async function readLatestMail(
       }),
     );
     const latest = mails
-      .filter(({ mail }) => mail.to.toLowerCase().includes(wanted))
+      .filter(({ mail }) => mail.to.toLowerCase().includes(wanted) && (!subject || mail.subject === subject))
       .sort((a, b) => a.mtime - b.mtime || a.name.localeCompare(b.name))
       .at(-1);
     if (latest) return latest.mail;

@@ -135,8 +135,10 @@ test('signing up with an e-mail that already has an account answers as for a new
   // Issue 42: the page cannot tell a taken address from a new one; the owner learns of the attempt by e-mail.
   await page.getByText('Account created!', { exact: true }).waitFor();
   expect(await page.getByText('An account with this email already exists', { exact: true }).count()).toBe(0);
-  const mail = await readLatestMail(dataDir, DEMO_STAFF.admin.email);
-  expect(mail.subject).toBe('You already have a Haven account');
+  const mail = await readLatestMail(dataDir, DEMO_STAFF.admin.email, {
+    subject: 'You already have a Haven account',
+  });
+  expect(mail.text).toContain('/auth');
 });
 
 test('signing in with the right password shows "Welcome back!" and opens /staff', async () => {
@@ -197,15 +199,11 @@ test('reloading the page keeps the session', async () => {
   expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
 });
 
-test('the sign-out button shows its tooltip when pointed at, and keeps the focus while the tooltip loads', async () => {
+test('the sign-out button shows its tooltip when pointed at, and keeps the focus', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);
   const signOut = page.getByRole('button', { name: 'Sign out' });
-  // The tooltip's module loads on this first intent; the button it then wraps replaces the plain one and takes
-  // over its focus.
-  const standIn = await signOut.elementHandle();
   await signOut.focus();
-  await page.waitForFunction((button) => !button?.isConnected, standIn);
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sign out');
   await signOut.hover();
   const tooltip = page.locator('.mantine-Tooltip-tooltip', { hasText: 'Sign out' });
@@ -213,16 +211,14 @@ test('the sign-out button shows its tooltip when pointed at, and keeps the focus
   expect(await tooltip.isVisible()).toBe(true);
   await page.mouse.move(0, 300);
   await tooltip.waitFor({ state: 'hidden' });
-  expect(await signOut.count()).toBe(1);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sign out');
 });
 
-test('the assistant toggle loads its tooltip on intent, shows it when pointed at and still opens the panel', async () => {
+test('the assistant toggle shows its tooltip when pointed at and opens the panel', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);
   const toggle = page.getByRole('button', { name: 'Toggle AI assistant' });
-  const standIn = await toggle.elementHandle();
   await toggle.hover();
-  await page.waitForFunction((button) => !button?.isConnected, standIn);
   const tooltip = page.locator('.mantine-Tooltip-tooltip', { hasText: 'AI Assistant' });
   await tooltip.waitFor();
   expect(await tooltip.isVisible()).toBe(true);
@@ -231,7 +227,7 @@ test('the assistant toggle loads its tooltip on intent, shows it when pointed at
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 });
 
-test('the staff bell, pressed before its popover has loaded, opens it; Escape closes it and the focus returns to the bell', async () => {
+test('the staff bell opens its popover from the keyboard; Escape closes it and the focus returns to the bell', async () => {
   const page = await browser.newPage();
   await signInAsStaff(page, DEMO_STAFF.admin.email);
   const bell = page.getByRole('button', { name: 'Notifications' });
