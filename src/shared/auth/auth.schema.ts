@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { PERMISSION_KEYS, ROLES } from './permissions';
 import { LANGUAGE_CODES } from '../i18n/languages';
-import { safeText } from '../text/safe-text';
+import { safeName, safeText } from '../text/safe-text';
 
 const email = z
   .string()
@@ -21,7 +21,7 @@ export type SignInBody = z.infer<typeof SignInBodySchema>;
 export const SignUpBodySchema = z.object({
   email,
   password,
-  displayName: safeText({ max: 120 }).optional(),
+  displayName: safeName({ max: 120 }).optional(),
 });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

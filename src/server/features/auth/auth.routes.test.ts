@@ -19,6 +19,17 @@ const refresh = (token: string | undefined) =>
 const me = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
 
+test('a staff display name with a direction override is refused with 400 and no account is created', async () => {
+  const email = 'bidi.name@example.org';
+  const response = await signUp({ email, password: 'a-long-passphrase', displayName: 'Alex\u202Enagrom' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message: expect.stringMatching(/displayName: must not contain invisible formatting characters/),
+  });
+  expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+});
+
 test('sign-up e-mails a confirmation link that signs the user in and lands on /staff', async () => {
   const email = 'new.caseworker@example.org';
   const created = await signUp({ email: 'New.Caseworker@Example.org', password: 'a-long-passphrase' });
