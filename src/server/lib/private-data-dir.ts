@@ -58,6 +58,15 @@ export function makeDataDirPrivate(dataDir: string): LooseModeReport {
   return report;
 }
 
+function isPrivateOrMissing(dataDir: string): boolean {
+  try {
+    return (fs.statSync(dataDir).mode & SHARED_BITS) === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
 /**
  * Start-up's second half of keeping DATA_DIR private (the first is `process.umask(PRIVATE_UMASK)` before the
  * configuration is read, which may already write the dev auth secret): fixes what an earlier run or another
@@ -67,6 +76,9 @@ export function secureDataDir(
   dataDir: string,
   logger: { warn: (details: object, message: string) => void },
 ): LooseModeReport {
+  // Nobody else can reach anything inside a directory that is the owner's alone: only a shared DATA_DIR is
+  // walked, so a start-up does not stat every uploaded file each time.
+  if (isPrivateOrMissing(dataDir)) return { fixed: 0, failed: [] };
   const report = makeDataDirPrivate(dataDir);
   if (report.fixed > 0 || report.failed.length > 0) {
     logger.warn(
