@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
@@ -42,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   logger?: boolean | object;
   clientDir?: string;
+  /** The HTTP server to serve on (main.ts hands over the one already listening while the app started). */
+  serverFactory?: FastifyServerFactory;
 }
 
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -55,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     frameworkErrors: answerFrameworkError,
+    serverFactory: options.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: !options.config.production }));
@@ -90,7 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document describes every route; production shows it only when asked to (API_DOCS).
+  if (options.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimitsPlugin);
   await app.register(authenticatePlugin, {
     verifyToken: (token) => verifyToken(app.ctx, token),

@@ -71,6 +71,11 @@ test('driver errors wrapped by the ORM are recognised as the database being unav
   expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
     true,
   );
+  const diskFull = Object.assign(new Error('could not extend file: No space left on device'), {
+    code: '53100',
+  });
+  expect(isDatabaseUnavailable(new Error('Failed query: insert', { cause: diskFull }))).toBe(true);
+  expect(isDatabaseUnavailable(Object.assign(new Error('too many clients'), { code: '53300' }))).toBe(true);
   expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   expect(isDatabaseUnavailable(new Error('something else'))).toBe(false);
 });

@@ -51,6 +51,7 @@ test('a session signed out on one server is refused at once by the other', async
     method: 'POST',
     url: '/api/auth/sign-out',
     headers: { authorization: admin.authorization },
+    payload: {},
   });
   expect(signOut.statusCode, signOut.body).toBe(204);
 
@@ -70,7 +71,7 @@ test('sign-in attempts on two servers count together against one limit, and no a
         payload: { email: `someone${i}@example.org`, password: 'not-the-password' },
         remoteAddress: '10.0.0.7',
       });
-    for (let i = 0; i < 4; i++) expect((await attempt(i % 2 ? second : limited.app, i)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await attempt(i % 2 ? second : limited.app, i)).statusCode).toBe(401);
     const fifth = await attempt(second, 4);
     expect(fifth.statusCode).toBe(429);
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);

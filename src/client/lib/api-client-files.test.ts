@@ -53,7 +53,7 @@ afterEach(() => {
   configureApiAuth({ getAccessToken: () => null, refreshAccessToken: async () => null });
 });
 
-test('an upload sends the bearer token, reports progress and returns the created document', async () => {
+test('an upload sends the bearer token and an Idempotency-Key, reports progress and returns the created document', async () => {
   configureApiAuth({ getAccessToken: () => 'token-1', refreshAccessToken: async () => null });
   const sent = fakeXhr([{ status: 201, body: { document: { id: 'd1' } } }]);
   const progress: number[] = [];
@@ -68,7 +68,12 @@ test('an upload sends the bearer token, reports progress and returns the created
   expect(sent).toEqual([
     {
       url: '/api/family/documents',
-      headers: { Accept: 'application/json', 'Accept-Language': 'en', Authorization: 'Bearer token-1' },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': 'en',
+        Authorization: 'Bearer token-1',
+        'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
       body: form,
     },
   ]);
@@ -87,6 +92,8 @@ test('an upload refused with 401 is sent again once with a refreshed token', asy
 
   await expect(apiUpload('/family/documents', new FormData())).resolves.toEqual({ document: { id: 'd2' } });
   expect(sent.map((request) => request.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+  // The same upload sent again: the server would answer the first answer had it been stored.
+  expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
 });
 
 test("an upload's error answer becomes an ApiRequestError; no answer at all is a network error", async () => {

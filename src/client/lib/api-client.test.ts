@@ -126,3 +126,28 @@ test('names and messages are read without bidi overrides or zero-width character
     items: [{ familyName: 'Smithnhoj', note: 'Ann wrote', emoji: '👨\u200D👩\u200D👧' }],
   });
 });
+
+test('a POST carries an Idempotency-Key that its retries repeat and the next call does not; a GET none', async () => {
+  const fetchMock = vi
+    .fn()
+    .mockResolvedValueOnce(json(503))
+    .mockResolvedValueOnce(json(201, { id: 'f1' }))
+    .mockResolvedValueOnce(json(201, { id: 'f2' }))
+    .mockResolvedValueOnce(json(200, { items: [] }));
+  vi.stubGlobal('fetch', fetchMock);
+
+  const created = apiRequest('/staff/families', { method: 'POST', body: { familyName: 'Lee' } });
+  await vi.runAllTimersAsync();
+  await expect(created).resolves.toEqual({ id: 'f1' });
+  await apiRequest('/staff/families', { method: 'POST', body: { familyName: 'Lee' } });
+  await apiRequest('/staff/families');
+
+  const keys = (fetchMock.mock.calls as [string, RequestInit][]).map(([, init]) =>
+    new Headers(init.headers).get('Idempotency-Key'),
+  );
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[2]).not.toBe(keys[0]);
+  expect(keys[3]).toBeNull();
+});

@@ -129,15 +129,28 @@ async function withSessionRefresh<A extends { status: number }>(
   return freshToken ? sendWith(freshToken) : answer;
 }
 
+/**
+ * A new key per call, the same on that call's retries (gateway errors, a refreshed session): a create the
+ * server already did answers its first answer instead of doing it twice (issue 42). Random bytes rather than
+ * crypto.randomUUID, which browsers offer only on HTTPS and localhost.
+ */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 function requestInit(
   options: ApiRequestOptions,
   token: string | null,
-  accept = 'application/json',
+  accept: string,
+  idempotencyKey: string | undefined,
 ): RequestInit {
   // Errors a family can see come back in the language the page speaks (issue 12).
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   return {
     method: options.method ?? 'GET',
     headers,
@@ -150,8 +163,9 @@ function requestInit(
 /** Sends with the bearer token, refreshing the session once on 401; throws for error answers. */
 async function sendAuthorized(url: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const token = options.withToken === false ? null : authHooks.getAccessToken();
+  const idempotencyKey = options.method === 'POST' ? newIdempotencyKey() : undefined;
   const response = await withSessionRefresh(token, options.retryAfterRefresh !== false, (sendToken) =>
-    send(url, requestInit(options, sendToken, accept)),
+    send(url, requestInit(options, sendToken, accept, idempotencyKey)),
   );
   if (!response.ok) throw toApiRequestError(response.status, await response.json().catch(() => null));
   return response;
@@ -222,6 +236,7 @@ function sendMultipart(
   url: string,
   body: FormData,
   token: string | null,
+  idempotencyKey: string,
   options: UploadOptions,
 ): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
@@ -235,6 +250,7 @@ function sendMultipart(
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };
@@ -259,8 +275,9 @@ function sendMultipart(
  */
 export async function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const url = buildUrl(path, undefined);
+  const idempotencyKey = newIdempotencyKey();
   const answer = await withSessionRefresh(authHooks.getAccessToken(), true, (token) =>
-    sendMultipart(url, body, token, options),
+    sendMultipart(url, body, token, idempotencyKey, options),
   );
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
   throw toApiRequestError(answer.status, answer.body);

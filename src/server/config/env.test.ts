@@ -13,13 +13,33 @@ test('production refuses to start without an explicit secret and lists the key',
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
 });
 
+/** The least a production start needs. */
+const production = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  APP_ORIGIN: 'https://haven.example.org/',
+};
+
 test('production never runs in demo mode and uses secure cookies', () => {
-  const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+  const config = loadConfig(production);
   expect(config.demoMode).toBe(false);
   expect(config.auth.secureCookies).toBe(true);
-  expect(() =>
-    loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DEMO_MODE: 'true' }),
-  ).toThrow(/DEMO_MODE/);
+  expect(() => loadConfig({ ...production, DEMO_MODE: 'true' })).toThrow(/DEMO_MODE/);
+});
+
+test('production refuses to start without APP_ORIGIN, so e-mailed links and QR codes cannot point at localhost', () => {
+  const { APP_ORIGIN: _omitted, ...withoutOrigin } = production;
+  expect(() => loadConfig(withoutOrigin)).toThrow(ConfigError);
+  expect(() => loadConfig(withoutOrigin)).toThrow(/APP_ORIGIN: APP_ORIGIN is required in production/);
+  expect(loadConfig(production).appOrigin).toBe('https://haven.example.org');
+});
+
+test('the API docs are served outside production, and in production only with API_DOCS=true', () => {
+  expect(loadConfig({ DATA_DIR: dataDir }).apiDocs).toBe(true);
+  expect(loadConfig({ DATA_DIR: dataDir, API_DOCS: 'false' }).apiDocs).toBe(false);
+  expect(loadConfig(production).apiDocs).toBe(false);
+  expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+  expect(() => loadConfig({ ...production, API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
 });
 
 test('development defaults: demo mode, port 3000, spec password minimum', () => {
@@ -55,7 +75,5 @@ test('without AUTH_SECRET, development makes a secret once per data directory an
   const other = fs.mkdtempSync(path.join(os.tmpdir(), 'haven-config-'));
   expect(loadConfig({ DATA_DIR: other }).auth.secret).not.toBe(first);
   fs.rmSync(other, { recursive: true, force: true });
-  expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'y'.repeat(40) }).auth.secret).toBe(
-    'y'.repeat(40),
-  );
+  expect(loadConfig({ ...production, AUTH_SECRET: 'y'.repeat(40) }).auth.secret).toBe('y'.repeat(40));
 });

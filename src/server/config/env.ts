@@ -13,7 +13,7 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Public origin used in e-mailed links. */
+    /** Public origin: e-mailed links, QR codes, and the only origin the cookie routes accept. Required in production. */
     APP_ORIGIN: z.url().optional(),
     DATA_DIR: z.string().default('data'),
     DATABASE_URL: z.url().optional(),
@@ -52,6 +52,8 @@ const EnvSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
     /** Seed demo data and accounts on an empty database. Defaults to on outside production. */
     DEMO_MODE: bool.optional(),
+    /** Serve the API's documentation (Swagger UI and the OpenAPI document) at /api/docs. Default: outside production. */
+    API_DOCS: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Largest JSON body in bytes. */
     BODY_LIMIT_BYTES: z.coerce
@@ -72,6 +74,20 @@ const EnvSchema = z
     /** Days after a family starts a form before the first reminder to finish signing, then days between reminders. */
     SIGNING_REMINDER_FIRST_DAYS: z.coerce.number().int().min(1).max(365).default(3),
     SIGNING_REMINDER_EVERY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /**
+     * The e-mail intake's SMTP listener (mail to the agency's intake address lands in the staff queue): a port,
+     * or 'off'. Unset: off, except `npm start` in demo mode (development), where it listens on 2525.
+     */
+    INTAKE_SMTP_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
+    /** Where the intake listener listens; this machine only unless set (e.g. 0.0.0.0 behind the mail server). */
+    INTAKE_SMTP_HOST: z.string().default('127.0.0.1'),
+    /** Largest e-mail the intake listener accepts, in bytes (552 above it). */
+    INTAKE_SMTP_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(40 * 1024 * 1024),
     /** Background jobs (document processing) run at the same time by one server. */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     /** An OpenAI-compatible endpoint (…/v1) for course generation; without it the offline generator writes. */
@@ -87,6 +103,14 @@ const EnvSchema = z
         code: 'custom',
         path: ['AUTH_SECRET'],
         message: 'AUTH_SECRET is required in production',
+      });
+    }
+    // Without it every e-mailed link and printed QR code would point at localhost.
+    if (env.NODE_ENV === 'production' && !env.APP_ORIGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_ORIGIN'],
+        message: 'APP_ORIGIN is required in production',
       });
     }
     if (env.NODE_ENV === 'production' && env.AUTH_AUTO_CONFIRM) {
@@ -105,6 +129,9 @@ const EnvSchema = z
     }
   });
 
+/** The intake listener's port in demo mode (`npm start` with the demo data) when none is configured. */
+export const DEMO_INTAKE_SMTP_PORT = 2525;
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -121,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const demoMode = e.DEMO_MODE ?? !production;
+  const intakePort =
+    e.INTAKE_SMTP_PORT ?? (demoMode && e.NODE_ENV === 'development' ? DEMO_INTAKE_SMTP_PORT : 'off');
   return {
     env: e.NODE_ENV,
     production,
@@ -134,13 +164,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
-    demoMode: e.DEMO_MODE ?? !production,
+    demoMode,
+    apiDocs: e.API_DOCS ?? !production,
     logLevel: e.LOG_LEVEL,
     /** Fastify's trustProxy: false, or the proxies to believe. */
     trustProxy: e.TRUST_PROXY || false,
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     jobConcurrency: e.JOB_CONCURRENCY,
+    /** The e-mail intake's SMTP listener; undefined when off. */
+    intakeSmtp:
+      intakePort === 'off'
+        ? undefined
+        : { port: intakePort, host: e.INTAKE_SMTP_HOST, maxBytes: e.INTAKE_SMTP_MAX_BYTES },
     signing: {
       p12Path: e.SIGNING_P12_PATH,
       p12Password: e.SIGNING_P12_PASSWORD,

@@ -1,4 +1,7 @@
-/** Node socket errors and PostgreSQL SQLSTATEs that mean "the database cannot be reached right now". */
+/**
+ * Node socket errors and PostgreSQL SQLSTATEs that mean "the database cannot be reached, or cannot write, right
+ * now": the request gets 503 with Retry-After, and nothing half-written (a failed statement rolls back).
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -10,6 +13,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
   '57014', // query_canceled (statement_timeout)
+  '53100', // disk_full: the database cannot write until an operator frees space
+  '53300', // too_many_connections
   '08000',
   '08001',
   '08003',

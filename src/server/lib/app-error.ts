@@ -56,7 +56,9 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONFLICT: 'The change conflicts with the current state.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+  IDEMPOTENCY_KEY_REUSED: 'This request repeats an earlier one with different content. Please start again.',
   RATE_LIMITED: 'Too many requests. Please wait and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
   UNAVAILABLE: 'The service is temporarily unavailable. Please try again.',
+  STORAGE_UNAVAILABLE: 'Haven cannot store files right now, so nothing was saved. Please try again later.',
 };

@@ -1,4 +1,5 @@
 import { hasPermission, type PermissionKey, type Role } from '@shared/auth/permissions';
+import type { FamilyRef } from '../db/family-scope';
 import { AppError } from './app-error';
 
 /** The account behind a session, read by the same statement that checks the session (for /api/auth/me). */
@@ -64,6 +65,11 @@ export interface Caller {
   /** The verified access token's claims (null without a valid token). */
   claims: SessionClaims | null;
   actor: Actor;
+  /**
+   * The family the request names by its path (`:familyId`, a family document's `:documentId`, a conversation's
+   * `:sessionId`), set by the route-access plugin: how `manage_assigned_families` is judged (lib/family-access).
+   */
+  familyRef?: FamilyRef | null;
 }
 
 export function requirePrincipal(caller: Caller): Principal {

@@ -15,6 +15,9 @@ export interface AuthenticateOptions {
   resolvePrincipal: (claims: SessionClaims) => Promise<Principal | null>;
 }
 
+/** `Bearer <token>`; the scheme is case-insensitive (RFC 9110 §11.1), so `bearer` and `BEARER` count too. */
+const BEARER = /^bearer\s+(\S+)\s*$/i;
+
 /**
  * Resolves `Authorization: Bearer <access token>` to the request's caller with the functions app.ts passes in
  * (the auth feature's sessions). Never rejects by itself: the route-access plugin refuses callers outside a
@@ -24,8 +27,7 @@ export interface AuthenticateOptions {
 export const authenticatePlugin = fp<AuthenticateOptions>(async (app, { verifyToken, resolvePrincipal }) => {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (req) => {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = req.headers.authorization?.match(BEARER)?.[1];
     const claims = token ? await verifyToken(token) : null;
     const inRead = req.routeOptions.config?.session === 'in-read';
     const principal = claims && !inRead ? await resolvePrincipal(claims) : null;

@@ -5,7 +5,9 @@ import { ERROR_CODES, type ErrorCode } from '@shared/errors';
 import type { LanguageCode } from '@shared/i18n/languages';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorTranslation } from '../lib/app-error';
+import { storageFaultOf, storageHealth } from '../lib/storage/storage-health';
 import { type ErrorTextKey, hasText, languageOfRequest, translate } from '../lib/i18n/server-i18n';
+import { IdempotentReplay, replayAnswer } from './idempotency';
 
 /** Fastify's own client errors, mapped to our codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -73,11 +75,14 @@ export function messageIn(
 
 /**
  * Every error leaves as `{ code, message, requestId }`, the message in the language the request asks for
- * (Accept-Language). Client errors keep their message; anything else is logged in full and answered with a
- * generic 500 so internals never reach the browser.
+ * (Accept-Language). Client errors keep their message; storage that is full or read-only is 507 (and readiness
+ * hears of it); anything else is logged in full and answered with a generic 500 so internals never reach the
+ * browser.
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    // Not a failure: an upload repeated with its Idempotency-Key, recognised once its body was read.
+    if (error instanceof IdempotentReplay) return replayAnswer(reply, error.earlier);
     const requestId = String(req.id);
     const language = languageOfRequest(req.headers);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -92,6 +97,16 @@ export const errorHandlerPlugin = fp(async (app) => {
         requestId,
         details,
       });
+    }
+    // A client error that happens to wrap one (a conflict caused by a full disk) stays what it says it is.
+    const fault = error instanceof AppError && error.statusCode < 500 ? undefined : storageFaultOf(error);
+    if (fault) {
+      storageHealth(app.ctx.storage, app.ctx.now).noteFault(fault);
+      req.log.error({ err: error }, `storage cannot take writes: ${fault}`);
+      const unavailable = new AppError('STORAGE_UNAVAILABLE');
+      return reply
+        .code(unavailable.statusCode)
+        .send({ code: unavailable.code, message: messageIn(language, unavailable), requestId });
     }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) req.log.error({ err: error.cause ?? error }, error.message);

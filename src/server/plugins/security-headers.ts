@@ -21,9 +21,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Powerful browser features, off unless a page needs them: the document upload dialog's Scan tab films with the
+ * camera (no sound). An API answer needs none.
+ */
+const PAGE_PERMISSIONS = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
+const API_PERMISSIONS = 'camera=(), microphone=(), geolocation=()';
+
 /** CSP and the other headers of the security baseline; API answers are never cached. */
 export const securityHeadersPlugin = fp(async (app) => {
-  const pageHeaders = helmetHeaders({
+  const helmetPageHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,7 +52,12 @@ export const securityHeadersPlugin = fp(async (app) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const apiHeaders = { ...pageHeaders, 'cache-control': 'no-store' };
+  const pageHeaders = { ...helmetPageHeaders, 'permissions-policy': PAGE_PERMISSIONS };
+  const apiHeaders = {
+    ...helmetPageHeaders,
+    'permissions-policy': API_PERMISSIONS,
+    'cache-control': 'no-store',
+  };
   // Set before the handler, which may set its own: a file download is 'private, no-store'.
   app.addHook('onRequest', (req, reply, done) => {
     const api = req.url.startsWith('/api/') && !req.url.startsWith('/api/docs');

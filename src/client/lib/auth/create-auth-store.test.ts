@@ -33,11 +33,17 @@ type Route = Reply | (() => Reply);
 
 /** A stand-in for the Haven server: answers by "METHOD /path" and records every call. */
 function fakeServer(routes: Record<string, Route>) {
-  const calls: { key: string; authorization: string | null }[] = [];
+  const calls: { key: string; authorization: string | null; contentType: string | null; body: unknown }[] =
+    [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const key = `${init.method ?? 'GET'} ${url}`;
     const headers = new Headers(init.headers);
-    calls.push({ key, authorization: headers.get('Authorization') });
+    calls.push({
+      key,
+      authorization: headers.get('Authorization'),
+      contentType: headers.get('Content-Type'),
+      body: init.body,
+    });
     const route = routes[key];
     if (!route) throw new TypeError(`unexpected call ${key}`);
     const reply = typeof route === 'function' ? route() : route;
@@ -111,7 +117,7 @@ test('a stored hint restores the session through the refresh cookie and then loa
   await vi.runOnlyPendingTimersAsync();
   expect(store.getState()).toMatchObject({ roles: ['super_admin'], profileStatus: 'ready' });
   expect(store.getState().profile?.display_name).toBe('Sam Super');
-  expect(server.calls[1]).toEqual({ key: 'GET /api/auth/me', authorization: 'Bearer access-1' });
+  expect(server.calls[1]).toMatchObject({ key: 'GET /api/auth/me', authorization: 'Bearer access-1' });
 });
 
 test('a signed-out visitor without a hint sends no refresh that could only fail', async () => {
@@ -228,6 +234,23 @@ test('sign-out ignores a 404, clears the profile and roles, and says the user si
   });
   expect(storage.data.has(SESSION_HINT_KEY)).toBe(false);
   expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+});
+
+test('refresh and sign-out send an empty JSON body, which the server requires of cookie requests', async () => {
+  const server = fakeServer({
+    'POST /api/auth/refresh': { status: 200, body: session() },
+    'GET /api/auth/me': { status: 200, body: currentUser },
+    'POST /api/auth/sign-out': { status: 204 },
+  });
+  const store = createAuthStore({ storage: memoryStorage(storedHint()) });
+  await store.initialize('');
+  await store.signOut();
+
+  const cookieCalls = server.calls.filter((call) => call.key !== 'GET /api/auth/me');
+  expect(cookieCalls).toEqual([
+    expect.objectContaining({ key: 'POST /api/auth/refresh', contentType: 'application/json', body: '{}' }),
+    expect.objectContaining({ key: 'POST /api/auth/sign-out', contentType: 'application/json', body: '{}' }),
+  ]);
 });
 
 test('sign-out that fails on the server throws and keeps the session', async () => {

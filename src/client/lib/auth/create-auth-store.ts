@@ -11,6 +11,7 @@ import type {
   SignUpResponseSchema,
 } from '@shared/auth/auth.schema';
 import type { SetPasswordWithTokenBody } from '@shared/auth/family-auth.schema';
+import type { AcceptStaffInvitationBody } from '@shared/admin/staff-invitations.schema';
 import type { PermissionKey, Role } from '@shared/auth/permissions';
 import { ApiRequestError, apiRequest, configureApiAuth } from '../api-client';
 import { AUTO_REFRESH_TICK_MS, shouldRefresh } from './auto-refresh';
@@ -70,6 +71,8 @@ export interface AuthStore {
   signInDemoFamily(): Promise<void>;
   /** Sets the password from an invitation link; the server answers with a session. */
   acceptInvitation(body: SetPasswordWithTokenBody): Promise<void>;
+  /** Sets name and password from a staff invitation link; the server answers with a session. */
+  acceptStaffInvitation(body: AcceptStaffInvitationBody): Promise<void>;
   signUp(body: SignUpBody): Promise<SignUpResponse>;
   /** Throws when the server could not end the session (401, 403 and 404 count as already ended). */
   signOut(): Promise<void>;
@@ -93,6 +96,9 @@ const SIGN_IN_PATHS: Record<Portal, string> = { staff: '/auth/sign-in', family: 
 
 /** Spec 01 §8: sign-out treats these as "already signed out". */
 const SIGN_OUT_IGNORED_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+
+/** The routes that act on the refresh cookie take JSON only, so that another origin's form cannot post to them. */
+const COOKIE_REQUEST_BODY = {};
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
@@ -192,7 +198,11 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
 
   async function runRefresh(event: AuthEvent): Promise<Session | null> {
     try {
-      const session = await apiRequest<Session>('/auth/refresh', { method: 'POST', withToken: false });
+      const session = await apiRequest<Session>('/auth/refresh', {
+        method: 'POST',
+        body: COOKIE_REQUEST_BODY,
+        withToken: false,
+      });
       applySession(session, event);
       return session;
     } catch (error) {
@@ -292,10 +302,15 @@ export function createAuthStore({ storage }: { storage: HintStorage | null }): A
     signIn: (body, portal = 'staff') => startSession(SIGN_IN_PATHS[portal], body),
     signInDemoFamily: () => startSession('/auth/demo-family'),
     acceptInvitation: (body) => startSession('/auth/invitations/accept', body),
+    acceptStaffInvitation: (body) => startSession('/auth/staff-invitations/accept', body),
     signUp: (body) => apiRequest<SignUpResponse>('/auth/sign-up', { method: 'POST', body, withToken: false }),
     async signOut() {
       try {
-        await apiRequest<undefined>('/auth/sign-out', { method: 'POST', retryAfterRefresh: false });
+        await apiRequest<undefined>('/auth/sign-out', {
+          method: 'POST',
+          body: COOKIE_REQUEST_BODY,
+          retryAfterRefresh: false,
+        });
       } catch (error) {
         if (!(error instanceof ApiRequestError && SIGN_OUT_IGNORED_STATUSES.has(error.status))) throw error;
       }

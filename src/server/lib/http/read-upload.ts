@@ -1,6 +1,24 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Told the fingerprint of a body the route reads itself (multipart) once it is read: set by the idempotency
+     * plugin on a request with an Idempotency-Key, and may answer it there (a replay, or 422); null elsewhere.
+     */
+    bodyRead: ((fingerprint: string) => void) | null;
+  }
+}
+
+/** The same for the same fields and files, whatever boundary the multipart body was framed with. */
+function fingerprintOf(fields: Record<string, string>, files: UploadedFile[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(Object.entries(fields).sort()));
+  for (const file of files) hash.update(`\0${file.filename}\0${file.bytes.length}\0`).update(file.bytes);
+  return hash.digest('hex');
+}
 
 interface UploadLimits {
   maxBytes: number;
@@ -123,5 +141,6 @@ export async function readUpload<Schema extends z.ZodType<Record<string, unknown
       message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
     });
   }
+  req.bodyRead?.(fingerprintOf(fields, files));
   return { fields: parsed.data, files };
 }

@@ -6,6 +6,7 @@ import {
   auditLog,
   authSessions,
   emailTokens,
+  idempotencyKeys,
   jobs,
   jobSchedules,
   rateLimitCounters,
@@ -45,6 +46,7 @@ async function sessionOf(at: Date, signOutAt?: Date): Promise<string> {
       method: 'POST',
       url: '/api/auth/sign-out',
       cookies: { haven_refresh: refreshToken! },
+      payload: {},
     });
     expect(out.statusCode).toBe(204);
   }
@@ -83,7 +85,7 @@ const stillThere = (rows: { id: string }[], ids: string[]) =>
     .filter((id) => ids.includes(id))
     .sort();
 
-test('the daily housekeeping deletes sessions, links and succeeded jobs that ended over 30 days ago and ended rate-limit windows, and keeps everything else', async () => {
+test('the daily housekeeping deletes sessions, links and succeeded jobs that ended over 30 days ago, ended rate-limit windows and day-old Idempotency-Key answers, and keeps everything else', async () => {
   const expiredLongAgo = await sessionOf(daysAgo(65)); // expired 35 days ago
   const expiredRecently = await sessionOf(daysAgo(55)); // expired 25 days ago
   const revokedLongAgo = await sessionOf(daysAgo(40), daysAgo(31));
@@ -118,6 +120,18 @@ test('the daily housekeeping deletes sessions, links and succeeded jobs that end
     { keyHash: 'window-open', hits: 1, windowEndsAt: new Date(NOW.getTime() + 60_000) },
   ]);
 
+  const [staffUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, STAFF));
+  const keyed = (key: string, hoursAgo: number) => ({
+    callerId: staffUser!.id,
+    key,
+    request: 'POST /api/staff/families',
+    fingerprint: 'f',
+    statusCode: 201,
+    responseBody: '{}',
+    createdAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
+  });
+  await t.db.insert(idempotencyKeys).values([keyed('day-old', 25), keyed('hour-old', 1)]);
+
   const refreshTokensOf = async (sessionIds: string[]) =>
     (await t.db.select().from(refreshTokens).where(inArray(refreshTokens.sessionId, sessionIds))).length;
   expect(await refreshTokensOf([expiredLongAgo, revokedLongAgo])).toBe(2);
@@ -146,6 +160,9 @@ test('the daily housekeeping deletes sessions, links and succeeded jobs that end
   // Rate-limit counters go as soon as their window has ended.
   const counters = await t.db.select({ keyHash: rateLimitCounters.keyHash }).from(rateLimitCounters);
   expect(counters.map((c) => c.keyHash).filter((k) => k.startsWith('window-'))).toEqual(['window-open']);
+  // An Idempotency-Key answer is replayed for 24 hours, then goes.
+  const keys = await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+  expect(keys.map((k) => k.key)).toEqual(['hour-old']);
 
   const housekeeping = await t.db.select().from(jobs).where(eq(jobs.kind, HOUSEKEEPING_JOB));
   expect(housekeeping).toMatchObject([

@@ -1,3 +1,6 @@
+import { lt } from 'drizzle-orm';
+import { deleteBatch } from '../../db/delete-batch';
+import { IDEMPOTENCY_KEY_TTL_MS, idempotencyKeys } from '../../db/schema';
 import type { AppContext } from '../context';
 import { deleteSucceededJobs } from './job-queue';
 import type { JobDefinition } from './job-worker';
@@ -28,9 +31,17 @@ export async function deleteInBatches(deleteBatch: (limit: number) => Promise<nu
   }
 }
 
+/** Idempotency-Key answers are replayed for a day only (plugins/idempotency.ts): older ones go at once. */
+function deleteExpiredIdempotencyKeys(ctx: AppContext, limit: number): Promise<number> {
+  const expired = lt(idempotencyKeys.createdAt, new Date(ctx.now().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+  // Batches are picked by creation time: every row with a picked time is expired, whoever's key it is.
+  return deleteBatch(ctx.db, idempotencyKeys, idempotencyKeys.createdAt, expired, limit);
+}
+
 /**
- * Deletes succeeded jobs, and whatever the `purges` delete, that ended more than RETENTION_DAYS ago. Running it
- * twice deletes nothing more, so a retry after a failure is harmless. Returns the counts, which the worker logs.
+ * Deletes succeeded jobs, and whatever the `purges` delete, that ended more than RETENTION_DAYS ago, and expired
+ * Idempotency-Key answers. Running it twice deletes nothing more, so a retry after a failure is harmless.
+ * Returns the counts, which the worker logs.
  */
 export function createHousekeepingJob(purges: readonly Purge[]): JobDefinition<ScheduledJobPayload> {
   return {
@@ -40,6 +51,7 @@ export function createHousekeepingJob(purges: readonly Purge[]): JobDefinition<S
       const before = new Date(ctx.now().getTime() - RETENTION_DAYS * 86_400_000);
       const deleted: Record<string, number> = {
         jobs: await deleteInBatches((limit) => deleteSucceededJobs(ctx.db, before, limit)),
+        idempotencyKeys: await deleteInBatches((limit) => deleteExpiredIdempotencyKeys(ctx, limit)),
       };
       for (const purge of purges) Object.assign(deleted, await purge(ctx, before));
       return { before: before.toISOString(), deleted };

@@ -75,22 +75,45 @@ export async function completeJob(db: Db, job: JobRow, now: Date): Promise<void>
     .where(heldBy(job));
 }
 
-/** Queues the job again at `retryAt`, or marks it failed when `retryAt` is null. */
+/**
+ * Queues the job again at `retryAt`, or marks it failed when `retryAt` is null; `giveBackAttempt` when the
+ * failure was the storage's, not the job's.
+ */
 export async function failJob(
   db: Db,
   job: JobRow,
   error: string,
   retryAt: Date | null,
   now: Date,
+  { giveBackAttempt = false } = {},
 ): Promise<void> {
   await db
     .update(jobs)
     .set({
+      ...(giveBackAttempt && { attempts: sql`greatest(${jobs.attempts} - 1, 0)` }),
       status: retryAt ? 'queued' : 'failed',
       runAt: retryAt ?? job.runAt,
       lockedAt: null,
       lockedBy: null,
       lastError: error.slice(0, 2000),
+      updatedAt: now,
+    })
+    .where(heldBy(job));
+}
+
+/**
+ * Puts a job this worker still runs back in the queue, due now, and gives back the attempt its claim counted:
+ * a graceful stop interrupted it, it did not fail. Does nothing once the job has finished or is not ours.
+ */
+export async function releaseJob(db: Db, job: JobRow, now: Date): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAt: now,
+      lockedAt: null,
+      lockedBy: null,
       updatedAt: now,
     })
     .where(heldBy(job));

@@ -177,3 +177,56 @@ test('the worker loop runs jobs in the background, at most `concurrency` at a ti
   expect(statuses.filter((s) => s === 'succeeded')).toHaveLength(done.length);
   expect(statuses).not.toContain('running');
 });
+
+test('a job still running when a graceful stop gives up waiting goes back in the queue with its attempt given back', async () => {
+  let release = () => {};
+  const started = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const worker = createJobWorker({
+    ctx,
+    logger,
+    concurrency: 1,
+    pollIntervalMs: 10,
+    stopTimeoutMs: 50,
+    definitions: [
+      definition(async () => {
+        release();
+        await new Promise(() => {}); // an OCR of a long scan, interrupted by the stop
+      }),
+    ],
+  });
+  const id = await enqueueJob(ctx.db, 'test', { n: 1 }, { runAt: clock });
+  worker.start();
+  await started;
+  expect(await job(id)).toMatchObject({ status: 'running', attempts: 1 });
+  await worker.stop();
+  expect(await job(id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, runAt: clock });
+});
+
+test('a job that meets a full storage waits for room without spending an attempt', async () => {
+  let full = true;
+  const worker = createJobWorker({
+    ctx,
+    logger,
+    concurrency: 1,
+    definitions: [
+      definition(async () => {
+        if (full) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+      }),
+    ],
+  });
+  const id = await enqueueJob(ctx.db, 'test', { n: 1 }, { runAt: clock, maxAttempts: 2 });
+  for (let minute = 1; minute <= 3; minute += 1) {
+    await worker.runUntilIdle();
+    expect(await job(id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lastError: 'no space left on device',
+    });
+    clock = later(60_000);
+  }
+  full = false;
+  await worker.runUntilIdle();
+  expect(await job(id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+});

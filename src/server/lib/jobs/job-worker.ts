@@ -3,8 +3,17 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { storageFaultOf } from '../storage/storage-health';
 import { backoffDelayMs, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
-import { claimNextJob, completeJob, failJob, requeueStaleJobs, touchJob, type JobRow } from './job-queue';
+import {
+  claimNextJob,
+  completeJob,
+  failJob,
+  releaseJob,
+  requeueStaleJobs,
+  touchJob,
+  type JobRow,
+} from './job-queue';
 import { enqueueDueSchedules, registerSchedules, type Schedule } from './schedules';
 
 export interface JobAttempt {
@@ -51,7 +60,7 @@ export interface JobWorkerOptions {
   pollIntervalMs?: number;
   /** A running job whose lock is older than this is taken to be abandoned and re-queued. */
   lockTimeoutMs?: number;
-  /** How long stop() waits for running jobs before leaving them to be resumed after the restart. */
+  /** How long stop() waits for running jobs before putting them back in the queue (their attempt given back). */
   stopTimeoutMs?: number;
   backoff?: BackoffOptions;
 }
@@ -59,13 +68,19 @@ export interface JobWorkerOptions {
 export interface JobWorker {
   /** Starts the polling loop (main.ts; tests that want background processing). */
   start(): void;
-  /** Stops claiming, waits for running jobs (bounded), releases the definitions' resources. */
+  /**
+   * Stops claiming, waits for running jobs (bounded), puts back in the queue those still running with their
+   * attempt given back, and releases the definitions' resources.
+   */
   stop(): Promise<void>;
   /** Runs due jobs one after another until none is left; returns how many ran. For tests and scripts. */
   runUntilIdle(): Promise<number>;
   /** Enqueues the job of every schedule that is due, as each turn of the loop does; returns how many. */
   runDueSchedules(): Promise<number>;
 }
+
+/** How often a job that met a full or read-only storage tries again. */
+const STORAGE_RETRY_MS = 60_000;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -82,7 +97,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const kinds = [...definitions.keys()];
   const schedules = options.schedules ?? [];
   const workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  const active = new Set<Promise<void>>();
+  const active = new Map<Promise<void>, JobRow>();
   let running = false;
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
@@ -140,7 +155,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         'job succeeded',
       );
     } catch (error) {
-      const willRetry = !(error instanceof PermanentJobError) && job.attempts < job.maxAttempts;
+      // A full or read-only storage is no fault of the job: it waits for room without spending an attempt.
+      const waitsForStorage = storageFaultOf(error) !== undefined;
+      const willRetry =
+        waitsForStorage || (!(error instanceof PermanentJobError) && job.attempts < job.maxAttempts);
       const now = ctx.now();
       logger.warn(
         { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts, willRetry },
@@ -149,12 +167,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       try {
         if (definition?.onFailure && payload !== undefined)
           await definition.onFailure(ctx, payload, error, { ...attempt, willRetry });
+        const retryInMs = waitsForStorage ? STORAGE_RETRY_MS : backoffDelayMs(job.attempts, backoff);
         await failJob(
           ctx.db,
           job,
           messageOf(error),
-          willRetry ? new Date(now.getTime() + backoffDelayMs(job.attempts, backoff)) : null,
+          willRetry ? new Date(now.getTime() + retryInMs) : null,
           now,
+          {
+            giveBackAttempt: waitsForStorage,
+          },
         );
       } catch (recordError) {
         logger.error(
@@ -172,7 +194,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       active.delete(run);
       wake?.();
     });
-    active.add(run);
+    active.set(run, job);
   };
 
   const pause = () =>
@@ -220,8 +242,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       loop = null;
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise((resolve) => (timer = setTimeout(resolve, stopTimeoutMs)));
-      await Promise.race([Promise.allSettled([...active]), timeout]);
+      await Promise.race([Promise.allSettled([...active.keys()]), timeout]);
       clearTimeout(timer);
+      const interrupted = [...active.values()];
+      await Promise.allSettled(interrupted.map((job) => releaseJob(ctx.db, job, ctx.now())));
+      if (interrupted.length > 0) {
+        logger.warn({ count: interrupted.length }, 'jobs still running at stop were put back in the queue');
+      }
       await Promise.allSettled(options.definitions.map((d) => d.close?.()));
     },
 

@@ -51,3 +51,14 @@ export function lessonVideoStorageKey(parts: {
     throw new Error('storage keys are built from UUIDs');
   return `course-videos/${parts.courseId}/${parts.lessonId}_${parts.at.getTime()}.${parts.extension}`;
 }
+
+/** `document-intake/{attachmentId}_{timestamp}.{ext}`: an e-mailed attachment waiting in the staff intake queue. */
+export function intakeAttachmentStorageKey(parts: {
+  attachmentId: string;
+  at: Date;
+  extension: string;
+}): string {
+  if (!UUID.test(parts.attachmentId)) throw new Error('storage keys are built from UUIDs');
+  if (!EXTENSION.test(parts.extension)) throw new Error(`not a storage extension: ${parts.extension}`);
+  return `document-intake/${parts.attachmentId}_${parts.at.getTime()}.${parts.extension}`;
+}
