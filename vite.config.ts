@@ -40,6 +40,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        // The page's origin here is Vite's; the API takes its cookie requests from its own (plugins/same-origin.ts).
+        headers: { origin: 'http://localhost:3000' },
+      },
+    },
   },
 });

@@ -53,11 +53,15 @@ export default defineConfig({
                   'src/server/lib/jobs/**/*.test.ts',
                   'src/**/*.postgres.test.ts',
                 ],
-                // These open PGlite or a data directory themselves, whatever the project: once is enough.
                 exclude: [
+                  // These open PGlite or a data directory themselves, whatever the project: once is enough.
                   'src/server/db/pglite-thread.test.ts',
                   'src/server/db/pglite-template.test.ts',
                   'src/server/db/data-dir-lock.test.ts',
+                  // Their subject is reading images and PDFs (OCR, pages, thumbnails): a fifth of this project's
+                  // time, for SQL the job queue's and the documents' other tests already run here.
+                  'src/server/features/document-processing/document-processing.routes.test.ts',
+                  'src/server/features/documents/multi-page-documents.routes.test.ts',
                 ],
                 env: { HAVEN_TEST_DB: 'postgres' },
               },

@@ -54,7 +54,7 @@ async function askAndEscalate(page: Page, screenshot: string) {
   await saveScreenshot(page, `${screenshot}-answer`);
 
   await chat.getByRole('button', { name: 'Talk to Human' }).first().click();
-  await chat.getByText('This conversation was handed to a caseworker', { exact: false }).waitFor();
+  await chat.getByText('This conversation was handed to a person at your agency', { exact: false }).waitFor();
   return chat;
 }
 

@@ -97,7 +97,7 @@ test("the demo family's dashboard shows every enabled tile, in layout order, wit
 
   const team = tile(page, 'SupportTeam');
   for (const name of ['Sarah Johnson', 'Michael Chen', 'Priya Patel']) {
-    await team.getByRole('link', { name: `Message ${name}` }).waitFor();
+    await team.getByRole('button', { name: `Message ${name}` }).waitFor();
   }
 
   const news = tile(page, 'Announcements');

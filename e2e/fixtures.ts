@@ -209,6 +209,18 @@ export async function signInAsStaff(
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
+/** Signs in through /family/sign-in and waits for the family dashboard's heading. */
+export async function signInAsFamily(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/family/sign-in');
+  await page.locator('#root:not([inert])').waitFor();
+  const form = authForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await waitForPath(page, '/family');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
 /**
  * The sidebar: the navigation landmark that is on screen (the desktop navbar, or the drawer once opened).
  * Waits for one to appear.

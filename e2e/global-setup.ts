@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,7 +11,18 @@ declare module 'vitest' {
     baseURL: string;
     /** The server's temporary DATA_DIR, or E2E_DATA_DIR (its outbox holds the e-mails it sent). */
     dataDir: string;
+    /** The port of the server's e-mail intake listener on 127.0.0.1 (E2E_INTAKE_SMTP_PORT with E2E_BASE_URL). */
+    intakeSmtpPort: number;
   }
+}
+
+/** A port nothing listens on now, for the server's intake listener. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /**
@@ -28,15 +40,18 @@ export default async function setup(project: TestProject) {
       );
     project.provide('baseURL', external.replace(/\/$/, ''));
     project.provide('dataDir', externalDataDir);
+    project.provide('intakeSmtpPort', Number(process.env.E2E_INTAKE_SMTP_PORT ?? 2525));
     return;
   }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'haven-e2e-'));
+  const intakeSmtpPort = await freePort();
   const server = await startServerProcess({
     echo: 'server',
     env: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: '1000',
+      INTAKE_SMTP_PORT: String(intakeSmtpPort),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });
@@ -51,12 +66,14 @@ export default async function setup(project: TestProject) {
   };
 
   try {
-    await server.healthy();
+    // A loaded machine (CI, several test runs at once) can take over a minute to migrate and seed.
+    await server.healthy(180_000);
   } catch (error) {
     await cleanup();
     throw error;
   }
   project.provide('baseURL', server.url);
   project.provide('dataDir', dataDir);
+  project.provide('intakeSmtpPort', intakeSmtpPort);
   return cleanup;
 }

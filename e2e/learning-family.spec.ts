@@ -147,6 +147,12 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
   const pdf = await readFile((await download.path()) ?? '');
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Later, the certificate is one tap away on the Completed tab.
+  await page.goto('/learning?tab=completed');
+  const completed = page.getByRole('article', { name: title });
+  await completed.getByRole('link', { name: 'View Certificate' }).click();
+  await page.getByTestId('certificate-id').getByText(certificateId!).waitFor();
+
   // Anyone can verify it, signed in or not.
   const stranger = await browser.newPage({ viewport: PHONE });
   await stranger.goto(`/verify/${certificateId}`);
@@ -161,7 +167,7 @@ test('the demo family takes an assigned course on a phone, through the quiz to a
   const expected = `${hoursBefore.completedHours + 1.5}/${hoursBefore.requiredHours}`;
   const stats = tile(page, 'StatsOverviewDynamic');
   await stats.getByText(expected, { exact: true }).waitFor();
-});
+}, 120_000);
 
 test("the dashboard's course task opens the course player, and goes away once the course is completed", async () => {
   const title = `Safe Sleep ${Date.now()}`;

@@ -213,7 +213,7 @@ test('Generate with AI drafts the lessons, the keyboard moves one, and a video l
     await toast(page, 'AI Content Generated')
       .getByText(/^Successfully generated \d+ lessons$/)
       .waitFor();
-    await builder.getByText('Generated draft').first().waitFor();
+    await builder.getByText('Draft — needs review').first().waitFor();
     expect(await builder.getByRole('button', { name: 'Generate with AI' }).isDisabled()).toBe(true);
 
     // Space picks the first lesson up, the arrow moves it, space drops it; the order is saved.
@@ -232,6 +232,31 @@ test('Generate with AI drafts the lessons, the keyboard moves one, and a video l
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     await expect.poll(lessonTitles).toEqual([second, first, ...rest]);
+
+    // Unreviewed drafts do not publish: the refusal names them; each is marked reviewed, then it publishes.
+    await page.keyboard.press('Escape');
+    await builder.waitFor({ state: 'detached' });
+    const publish = async () => {
+      await card.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Publish' }).click();
+    };
+    await publish();
+    await toast(page, 'Error')
+      .getByText(/^Review each generated lesson before publishing/)
+      .waitFor();
+    await card.getByRole('button', { name: /^Edit Lessons/ }).click();
+    for (const lessonTitle of [second, first, ...rest]) {
+      await builder.getByRole('button', { name: `Mark ${lessonTitle} reviewed` }).click();
+      await builder
+        .getByRole('button', { name: `Mark ${lessonTitle} reviewed` })
+        .waitFor({ state: 'detached' });
+    }
+    expect(await builder.getByText('Draft — needs review').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await builder.waitFor({ state: 'detached' });
+    await publish();
+    await toast(page, 'Course published').waitFor();
+    await card.getByRole('button', { name: /^Edit Lessons/ }).click();
 
     // A video lesson: saved first, then its file (a WebM recorded in the page), previewed through the API.
     await builder.getByRole('button', { name: 'Add Lesson Manually' }).click();

@@ -100,7 +100,7 @@ test('the UI offers only what the server allows: no Training Center tile without
   await admin.goto('/staff/admin/users');
   await admin.getByRole('button', { name: `Add role for ${DEMO_STAFF.staff.name}` }).click();
   const items = await admin.getByRole('menuitem').allInnerTexts();
-  expect(items).toEqual(['Admin']);
+  expect(items).toEqual(['Admin', 'Caseworker']);
   expect(await admin.getByRole('button', { name: /^Remove the Super Admin role/ }).count()).toBe(0);
 });
 

@@ -14,6 +14,7 @@ import {
   useBrowser,
   waitForPath,
 } from './fixtures';
+import { api, newPasswordForm } from './family-fixtures';
 import { readLatestMail } from './outbox-mail';
 
 const browser = useBrowser();
@@ -71,6 +72,43 @@ test('signing up sends a confirmation e-mail whose link signs the new user in on
   // A new account sees no agency data until an administrator approves it (decision 009).
   await page.getByRole('heading', { name: 'Waiting for approval', level: 1 }).waitFor();
   expect(await page.getByText('Total Families').count()).toBe(0);
+});
+
+test('a staff member resets a forgotten password from the sign-in page and signs in with the new one', async () => {
+  const email = uniqueEmail('staff-reset');
+  await api('POST', '/auth/sign-up', {
+    body: { email, password: STRONG_PASSWORD, displayName: 'Robin Forgetful' },
+  });
+  const confirmation = await readLatestMail(dataDir, email);
+  await fetch(confirmation.link!, { redirect: 'manual' });
+
+  const page = await browser.newPage();
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await waitForPath(page, '/auth/forgot-password');
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await send.waitFor();
+  await authForm(page).email.fill(email);
+  await send.click();
+  await page
+    .getByText('If an account exists for that e-mail, we sent a link to reset your password.')
+    .waitFor();
+
+  const mail = await readLatestMail(dataDir, email, { subject: 'Reset your Haven password' });
+  expect(mail.link).toMatch(/\/auth\/reset-password\?token=\S+$/);
+  await page.goto(mail.link!);
+  const form = newPasswordForm(page, 'Set new password');
+  const newPassword = `${STRONG_PASSWORD}-new`;
+  await form.password.fill(newPassword);
+  await form.confirmPassword.fill(newPassword);
+  await form.submit.click();
+  await waitForPath(page, '/auth');
+
+  const signIn = authForm(page);
+  await signIn.email.fill(email);
+  await signIn.password.fill(newPassword);
+  await signIn.signInButton.click();
+  await waitForPath(page, '/staff');
 });
 
 test('signing in with empty fields shows "Please fill in all fields"', async () => {

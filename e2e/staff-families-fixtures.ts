@@ -41,12 +41,28 @@ export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
 }
 
-/** Opens the step dialog ('Advance step' or 'Return step'), gives the reason and confirms. */
-export async function moveStepWithReason(page: Page, action: 'Advance step' | 'Return step', reason: string) {
+/**
+ * Opens the step dialog ('Advance step' or 'Return step'), gives the reason and confirms. With `withOpenItems`,
+ * the dialog must say that required items are still open, and refuse to advance until the staff member ticks
+ * that they advance anyway.
+ */
+export async function moveStepWithReason(
+  page: Page,
+  action: 'Advance step' | 'Return step',
+  reason: string,
+  withOpenItems = false,
+) {
   await page.getByRole('button', { name: action, exact: true }).click();
   const moveDialog = dialog(page, action);
   await field(moveDialog, 'Reason').fill(reason);
-  await moveDialog.getByRole('button', { name: action, exact: true }).click();
+  const submit = moveDialog.getByRole('button', { name: action, exact: true });
+  if (withOpenItems) {
+    await moveDialog.getByText(/^\d+ required items? (is|are) still open in step/).waitFor();
+    await submit.click();
+    await moveDialog.getByText('Confirm to advance with items open').waitFor();
+    await moveDialog.getByRole('checkbox', { name: 'Advance anyway, with these items open' }).check();
+  }
+  await submit.click();
   await moveDialog.waitFor({ state: 'detached' });
 }
 

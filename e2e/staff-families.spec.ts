@@ -49,7 +49,8 @@ test('a super admin finds the Martinez family, advances it with a reason, sees i
     await advance.waitFor({ state: 'detached' });
 
     const reason = `All step 4 papers checked (e2e ${Date.now()})`;
-    await moveStepWithReason(page, 'Advance step', reason);
+    // Step 4 still has required documents pending: advancing names them and asks to confirm.
+    await moveStepWithReason(page, 'Advance step', reason, true);
     await page.getByText('Step 5 of 8 · Describe', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Recent Activity' }).click();
     await page
@@ -146,9 +147,15 @@ test('a new family is created from All Families, gets a household member and an 
   const familyName = `Okafor Family ${Date.now()}`;
   await field(form, 'Family name').fill(familyName);
   await field(form, 'Primary contact name').fill('Ngozi Okafor');
+  // The program type has no default: staff choose one.
+  await form.getByRole('button', { name: 'Create family' }).click();
+  await form.getByText('Choose a program type').waitFor();
+  await field(form, 'Program type').click();
+  await page.getByRole('option', { name: 'Kinship', exact: true }).click();
   await form.getByRole('button', { name: 'Create family' }).click();
 
   await page.getByRole('heading', { level: 1, name: familyName }).waitFor();
+  await page.getByText(/^Case HVN-\d{4}-\d{4} · Kinship$/).waitFor();
   await page.getByText('Step 1 of 8 · Dream', { exact: true }).waitFor();
 
   await page.getByRole('tab', { name: 'Household' }).click();

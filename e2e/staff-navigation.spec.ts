@@ -20,6 +20,7 @@ const SUPER_ADMIN_ENTRIES = [
   'Applications',
   'Inbox',
   'Documents',
+  'E-mail Intake',
   'Templates',
   'Manage Courses',
   'Course Assignments',
@@ -34,7 +35,7 @@ const ADMIN_ENTRIES = SUPER_ADMIN_ENTRIES.filter(
   (entry) => entry !== 'Permissions' && entry !== 'System Configuration',
 );
 
-const STAFF_ENTRIES = ['Dashboard', 'Documents', ...SUPPORT];
+const STAFF_ENTRIES = ['Dashboard', 'Documents', 'E-mail Intake', ...SUPPORT];
 
 const cases = [
   { account: DEMO_STAFF.superAdmin, entries: SUPER_ADMIN_ENTRIES },

@@ -213,7 +213,7 @@ export async function revocationsEverywhere(cluster: ScaleCluster): Promise<Chec
   );
   expect(
     `sign-out on ${a.name}`,
-    await statusOf(a.url, '/api/auth/sign-out', { method: 'POST', cookie: signedOut.cookie }),
+    await statusOf(a.url, '/api/auth/sign-out', { method: 'POST', cookie: signedOut.cookie, json: {} }),
     204,
   );
   expect(`the same token right after, on ${b.name}`, await statusOf(b.url, '/api/auth/me', signedOut), 401);

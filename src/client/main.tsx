@@ -1,3 +1,5 @@
+// First: zod reads its jitless setting as each schema is built, and some modules below build them on import.
+import '@client/lib/zod-jitless';
 import '@mantine/core/styles.css';
 import { type ReactNode, startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

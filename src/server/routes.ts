@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiErrorSchema } from '@shared/errors';
+import { STORAGE_CONDITIONS, SystemStatusSchema } from '@shared/staff-dashboard/system-status.schema';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { familyAuthRoutes } from './features/auth/family-auth.routes';
+import { documentIntakeRoutes } from './features/document-intake/document-intake.routes';
 import { documentRoutes } from './features/documents/documents.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { inboxRoutes } from './features/conversations/inbox.routes';
@@ -17,7 +20,10 @@ import { learningContentRoutes } from './features/learning/course-content.routes
 import { learningCourseRoutes } from './features/learning/courses.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/staff-dashboard.routes';
-import { databaseReachable } from './db/readiness';
+import { checkReadiness } from './lib/readiness';
+import { storageHealth } from './lib/storage/storage-health';
+import { DATABASE_RETRY_AFTER_SECONDS } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { routeAccessPlugin } from './plugins/route-access';
 import { systemConfigRoutes } from './features/system-config/system-config.routes';
 import { requirementsRoutes } from './features/requirements/requirements.routes';
@@ -25,10 +31,18 @@ import { signingRoutes } from './features/signing/signing.routes';
 import { signingStaffRoutes } from './features/signing/signing-staff.routes';
 import { staffAssistantRoutes } from './features/staff-assistant/staff-assistant.routes';
 
+/** Readiness's 503: the house error shape and, once checked, the state of each part. */
+const NotReadySchema = ApiErrorSchema.extend({
+  database: z.enum(['ok', 'unavailable']).optional(),
+  storage: z.enum(STORAGE_CONDITIONS).optional(),
+});
+
 /** Every feature's routes under /api. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(routeAccessPlugin);
-  // Liveness: the process answers. Readiness: it can also reach its database (a load balancer's check).
+  await app.register(idempotencyPlugin);
+  // Liveness: the process answers. Readiness: it can also reach its database and write its files (a load
+  // balancer's check); the answer names each part.
   app.get(
     '/health',
     {
@@ -43,18 +57,45 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ready'), database: z.literal('ok') }) },
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.literal('ok'), storage: z.literal('ok') }),
+          503: NotReadySchema,
+        },
       },
     },
-    async () => {
-      await databaseReachable(app.ctx.db);
-      return { status: 'ready' as const, database: 'ok' as const };
+    async (req, reply) => {
+      const parts = await checkReadiness(app.ctx, req.log);
+      if (parts.database === 'ok' && parts.storage === 'ok')
+        return { status: 'ready' as const, database: 'ok' as const, storage: 'ok' as const };
+      const problems = [
+        parts.database === 'ok' ? null : 'database unavailable',
+        parts.storage === 'ok' ? null : `storage ${parts.storage.replace('_', '-')}`,
+      ].filter((problem) => problem !== null);
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          code: 'UNAVAILABLE',
+          message: `Haven is not ready: ${problems.join(', ')}.`,
+          requestId: String(req.id),
+          ...parts,
+        });
     },
+  );
+  // What the staff dashboard warns about: storage that refuses writes (a full or read-only disk).
+  app.get(
+    '/staff/system-status',
+    {
+      config: { auth: 'staff', permission: 'view_dashboard' },
+      schema: { tags: ['system'], response: { 200: SystemStatusSchema } },
+    },
+    async () => ({ storage: (await storageHealth(app.ctx.storage, app.ctx.now).read()).condition }),
   );
   await app.register(authRoutes);
   await app.register(staffDashboardRoutes);
   await app.register(adminRoutes);
   await app.register(documentRoutes);
+  await app.register(documentIntakeRoutes);
   await app.register(familyAuthRoutes);
   await app.register(familyPortalRoutes);
   await app.register(familyPreferencesRoutes);

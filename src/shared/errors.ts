@@ -9,8 +9,11 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: 400,
   /** The body could not be parsed (malformed JSON, wrong content type) (400). */
   BAD_REQUEST: 400,
-  /** E-mail and password do not match an account (400, spec wording 'Invalid login credentials'). */
-  INVALID_CREDENTIALS: 400,
+  /**
+   * E-mail and password do not match an account, or the account is the other portal's (401, spec wording
+   * 'Invalid login credentials'); the same answer whichever it is.
+   */
+  INVALID_CREDENTIALS: 401,
   /** The account exists but its e-mail address has not been confirmed yet (400). */
   EMAIL_NOT_CONFIRMED: 400,
   /** The password breaks a password rule (400). */
@@ -35,12 +38,19 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   /** The file type is not accepted (415). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An Idempotency-Key already used for a different request (another body, method or path) (422). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** Too many requests; see the Retry-After header (429). */
   RATE_LIMITED: 429,
   /** Anything unexpected; details are logged, never sent (500). */
   INTERNAL: 500,
   /** A dependency is unavailable (503). */
   UNAVAILABLE: 503,
+  /**
+   * File storage cannot take the write: disk or bucket full, or read-only (507). Not retried by the client:
+   * room comes back when someone frees it, not within seconds. Nothing was saved.
+   */
+  STORAGE_UNAVAILABLE: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -6,6 +6,7 @@ export const PATHS = {
   families: '/staff/families',
   applications: '/staff/families/applications',
   staffDocuments: '/staff/documents',
+  staffDocumentIntake: '/staff/documents/intake',
   manageCourses: '/admin/learning',
   courseAssignments: '/staff/assignments',
   analytics: '/staff/analytics',
@@ -31,8 +32,11 @@ export const PATHS = {
   familyForgotPassword: '/family/forgot-password',
   /** Where the e-mailed links land: password reset (family and staff) and the family invitation. */
   familyResetPassword: '/family/reset-password',
+  staffForgotPassword: '/auth/forgot-password',
   staffResetPassword: '/auth/reset-password',
   familyAcceptInvite: '/family/accept-invite',
+  /** Where a staff invitation's link lands: the invitee chooses a name and a password. */
+  staffAcceptInvite: '/staff/accept-invite',
 } as const;
 
 /** The dashboard's approval progress tile: `${PATHS.familyDashboard}#${FAMILY_JOURNEY_ANCHOR}` scrolls to it. */

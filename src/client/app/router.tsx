@@ -50,6 +50,7 @@ const staffPages: RouteObject[] = [
   staffPage('familyDetail', { lazy: () => import('./routes/staff/families/family-detail-page') }),
   staffPage('inbox', { lazy: () => import('./routes/staff/inbox-page') }),
   staffPage('documents', { lazy: () => import('./routes/staff/documents/staff-documents-page') }),
+  staffPage('documentIntake', { lazy: () => import('./routes/staff/documents/document-intake-page') }),
   staffPage('documentDetail', { lazy: () => import('./routes/staff/documents/staff-document-detail-page') }),
   staffPage('templates', { lazy: () => import('./routes/staff/templates-page') }),
   staffPage('manageCourses', { lazy: () => import('./routes/staff/learning/manage-courses-page') }),
@@ -80,7 +81,12 @@ const familyPublicPages: RouteObject[] = [
     lazy: () => import('./routes/family/reset-password-page'),
   },
   {
-    // Staff accounts get the same reset link on their own path (the page reads the portal from its handle).
+    // Staff ask for and get the same reset link on their own paths (the pages read the portal from the handle).
+    path: PATHS.staffForgotPassword,
+    handle: { title: 'Reset your password', portal: 'staff' } satisfies RouteHandle,
+    lazy: () => import('./routes/family/forgot-password-page'),
+  },
+  {
     path: PATHS.staffResetPassword,
     handle: { title: 'Choose a new password', portal: 'staff' } satisfies RouteHandle,
     lazy: () => import('./routes/family/reset-password-page'),
@@ -149,6 +155,11 @@ export const routes: RouteObject[] = [
         path: PATHS.auth,
         handle: { title: 'Staff Portal' } satisfies RouteHandle,
         lazy: () => import('./routes/staff/auth-page'),
+      },
+      {
+        path: PATHS.staffAcceptInvite,
+        handle: { title: 'Join Haven' } satisfies RouteHandle,
+        lazy: () => import('./routes/staff/accept-invite-page'),
       },
       { lazy: () => import('./layouts/staff/staff-layout'), children: staffPages },
       ...familyPublicPages,

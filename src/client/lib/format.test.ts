@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatDays, formatHours, plural, timeAgo } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatDays,
+  formatDoneOf,
+  formatHours,
+  plural,
+  timeAgo,
+} from './format';
 import { showLanguage } from './i18n/language';
 
 test('a calendar date shows the same day whatever the time zone', () => {
@@ -49,13 +58,17 @@ test('dates, relative times and sizes follow the language the page speaks', asyn
     await showLanguage('es');
     expect(formatDate('2026-09-22')).toBe('22 sept 2026');
     expect(timeAgo('2026-11-21T09:00:00Z', now)).toBe('hace 3 horas');
+    // US Spanish (es-US, the families of a US agency) writes the decimal point as US English does.
+    expect(formatDoneOf(0.8333, 40)).toBe('0.8/40');
     await showLanguage('zh');
     expect(formatDate('2026-09-22')).toBe('2026年9月22日');
     await showLanguage('vi');
     expect(timeAgo('2026-11-21T11:55:00Z', now)).toBe('5 phút trước');
     expect(formatBytes(2_621_440)).toBe('2,5 MB');
+    expect(formatDoneOf(0.8333, 1_000)).toBe('0,8/1.000');
   } finally {
     await showLanguage('en');
   }
   expect(formatDate('2026-09-22')).toBe('Sep 22, 2026');
+  expect(formatDoneOf(12.25, 40)).toBe('12.3/40');
 });

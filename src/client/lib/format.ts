@@ -61,6 +61,12 @@ export function formatNumber(value: number): string {
   return formatter(Intl.NumberFormat, currentLocale()).format(value);
 }
 
+/** '0.8/40' (vi '0,8/40'): an amount done of a total, to one decimal at most, in the page's language. */
+export function formatDoneOf(done: number, total: number): string {
+  const number = formatter(Intl.NumberFormat, currentLocale(), { maximumFractionDigits: 1 });
+  return `${number.format(done)}/${number.format(total)}`;
+}
+
 /** '1.2 MB', '340 KB', '12 bytes' (es '1,2 MB'). */
 export function formatBytes(bytes: number): string {
   const locale = currentLocale();

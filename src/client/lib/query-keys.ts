@@ -24,6 +24,8 @@ export const queryKeys = {
     allUserPermissions: ['admin', 'user-permissions'] as const,
     permissions: ['admin', 'permissions'] as const,
     userPermissions: (userId: string) => ['admin', 'user-permissions', userId] as const,
+    /** Pending staff invitations (User Management). */
+    invitations: ['admin', 'invitations'] as const,
   },
   documents: {
     /** Prefix of every staff document read: invalidated after a review or a reprocess request. */
@@ -31,6 +33,11 @@ export const queryKeys = {
     staffList: (query: Record<keyof StaffDocumentListQuery, string | number | undefined>) =>
       ['documents', 'staff', 'list', query] as const,
     staffDetail: (documentId: string) => ['documents', 'staff', 'detail', documentId] as const,
+    /** A family's items that take a file (staff's upload and intake filing). */
+    uploadSlots: (familyId: string) => ['documents', 'staff', 'upload-slots', familyId] as const,
+    /** The e-mail intake queue, by view and page. */
+    intake: (view: string, page: number) => ['documents', 'staff', 'intake', view, page] as const,
+    intakeFamilies: (search: string) => ['documents', 'staff', 'intake-families', search] as const,
     /** A document's file or thumbnail bytes; they change only when the document is processed again. */
     staffFile: (documentId: string, variant: 'file' | 'thumbnail', version: string) =>
       ['documents', 'staff', 'file', documentId, variant, version] as const,
@@ -120,6 +127,8 @@ export const queryKeys = {
     settings: ['system-config', 'settings'] as const,
     announcements: ['system-config', 'announcements'] as const,
     chatSettings: ['system-config', 'chat-settings'] as const,
+    /** The agency's program types: New Family, the family page and System Configuration read them. */
+    programTypes: ['system-config', 'program-types'] as const,
   },
 } as const;
 

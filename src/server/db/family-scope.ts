@@ -1,12 +1,112 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Conn } from './client';
-import { families, familySupportStaff, profiles, users } from './schema';
+import { z } from 'zod';
+import { type PermissionKey, ROLE_DEFAULT_PERMISSIONS, ROLES } from '../../shared/auth/permissions';
+import { type Conn, queryRows } from './client';
+import {
+  agencySettings,
+  conversationSessions,
+  families,
+  familyDocuments,
+  familySupportStaff,
+  profiles,
+  userPermissions,
+  userRoles,
+  users,
+} from './schema';
 
 /**
- * The family filters Staff Analytics and the staff lists share (caseworker, applicant type), as statement parts.
- * It lives at the db layer so a figure and the list behind it count the same families with the same SQL.
+ * Which families a staff user may reach, and the family filters Staff Analytics and the staff lists share
+ * (caseworker, applicant type), as statement parts. It lives at the db layer so a figure and the list behind it
+ * count the same families with the same SQL, and so every read and the route guard (lib/family-access) decide
+ * who reaches a family with the same SQL.
  */
+
+// ---- who may reach a family ------------------------------------------------------------------------
+
+/**
+ * The agency setting (System Configuration, default off) that lets holders of `manage_assigned_families` read
+ * every family, not only the ones they are assigned to. Changing a family still needs an assignment.
+ */
+export const OTHER_FAMILIES_READABLE_SETTING = 'caseworkers_read_all_families';
+
+/** Whether staff user `userId` holds `permission`: `effectivePermissions` (role defaults, grants, revocations) in SQL. */
+export function staffHolds(userId: SQL, permission: PermissionKey): SQL {
+  const byRole = ROLES.filter(
+    (role) => role !== 'super_admin' && ROLE_DEFAULT_PERMISSIONS[role].includes(permission),
+  );
+  const override = (granted: boolean) => sql`exists (select 1 from ${userPermissions}
+    where ${userPermissions.userId} = ${userId} and ${userPermissions.permission} = ${permission}
+      and ${userPermissions.granted} = ${granted})`;
+  const fromRole = byRole.length
+    ? sql`(exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId}
+        and ${userRoles.role} in (${sql.join(
+          byRole.map((role) => sql`${role}`),
+          sql`, `,
+        )})) and not ${override(false)})`
+    : sql`false`;
+  return sql`(exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'super_admin')
+    or ${override(true)} or ${fromRole})`;
+}
+
+/** Whether the agency lets holders of `manage_assigned_families` read every family. */
+const otherFamiliesReadable = sql`coalesce((select ${agencySettings.value} = 'true'::jsonb from ${agencySettings}
+  where ${agencySettings.key} = ${OTHER_FAMILIES_READABLE_SETTING}), false)`;
+
+/** Whether staff user `userId` is on the family's support team: the families assigned to them. */
+const assignedTo = (familyId: AnyPgColumn | SQL, userId: SQL) =>
+  sql`exists (select 1 from ${familySupportStaff} where ${familySupportStaff.familyId} = ${familyId}
+    and ${familySupportStaff.userId} = ${userId})`;
+
+/**
+ * How a staff user holding `manage_families` or `manage_assigned_families` reaches families (`userId` as SQL):
+ * `visible(familyId)` is the condition of the families they may read, `allVisible` says whether that is every
+ * family (so a count may come from the kept counters), `access(familyId)` is 'manage', 'read' or null.
+ * Holders of `manage_families` manage every family; the others manage the families assigned to them and read
+ * the rest only when the agency allows it (`OTHER_FAMILIES_READABLE_SETTING`).
+ */
+export function familyReach(userId: SQL) {
+  const managesAll = staffHolds(userId, 'manage_families');
+  const allVisible = sql`(${managesAll} or ${otherFamiliesReadable})`;
+  return {
+    allVisible,
+    visible: (familyId: AnyPgColumn | SQL) => sql`(${allVisible} or ${assignedTo(familyId, userId)})`,
+    access: (familyId: AnyPgColumn | SQL): SQL<'manage' | 'read' | null> =>
+      sql`case when ${managesAll} or ${assignedTo(familyId, userId)} then 'manage'
+        when ${otherFamiliesReadable} then 'read' end`,
+  };
+}
+
+/** A family named by a request: by its id, by one of its documents, or by one of its conversations. */
+export type FamilyRef = { familyId: string } | { documentId: string } | { conversationId: string };
+
+function familyIdOf(ref: FamilyRef): SQL {
+  if ('familyId' in ref) return sql`${ref.familyId}::uuid`;
+  if ('documentId' in ref) {
+    return sql`(select ${familyDocuments.familyId} from ${familyDocuments} where ${familyDocuments.id} = ${ref.documentId}::uuid)`;
+  }
+  return sql`(select ${conversationSessions.familyId} from ${conversationSessions}
+    where ${conversationSessions.id} = ${ref.conversationId}::uuid)`;
+}
+
+const AccessRowSchema = z.object({ access: z.enum(['manage', 'read']).nullable() });
+
+/** How staff user `userId` reaches the family of `ref` (`familyReach`); null when it does not exist or is not theirs. */
+export async function findFamilyAccess(
+  db: Conn,
+  userId: string,
+  ref: FamilyRef,
+): Promise<'manage' | 'read' | null> {
+  const reach = familyReach(sql`${userId}::uuid`);
+  const [row] = await queryRows(
+    db,
+    AccessRowSchema,
+    sql`select ${reach.access(families.id)} as access from ${families} where ${families.id} = ${familyIdOf(ref)}`,
+  );
+  return row?.access ?? null;
+}
+
+// ---- the filters of Staff Analytics and the staff lists ---------------------------------------------
 
 /** Filter values: bound strings, or typed placeholders of a prepared statement. */
 export interface FamilyScope {

@@ -20,8 +20,12 @@ const AUDIENCE_ROLES = sql.raw(
   ).join(', '),
 );
 
-/** Nothing was ever handed in: the only documents a sync may delete or rename. */
-const UNTOUCHED = sql`d.status = 'pending' and d.submitted_at is null and d.storage_key is null`;
+/**
+ * Nothing was ever handed in, and no form was started on it (a draft holds what the family typed and signed):
+ * the only documents a sync may delete or rename.
+ */
+const UNTOUCHED = sql`d.status = 'pending' and d.submitted_at is null and d.storage_key is null
+  and not exists (select 1 from form_submissions s where s.document_id = d.id)`;
 
 function familyFilter(scope: SyncScope, column: SQL): SQL {
   if (scope === 'all') {
@@ -32,7 +36,7 @@ function familyFilter(scope: SyncScope, column: SQL): SQL {
 
 /**
  * Every (family, enabled item, member) the checklist asks for (of the items `only` lets through); member null
- * for household items.
+ * for household items. An item limited to a program type asks only the families of that type.
  */
 function wantedRows(scope: SyncScope, only: SQL): SQL {
   return sql`select f.id as family_id, r.id as requirement_id, m.id as member_id, m.created_at as member_since,
@@ -42,7 +46,7 @@ function wantedRows(scope: SyncScope, only: SQL): SQL {
     left join household_members m on m.family_id = f.id
       and (r.audience, m.role) in (values ${AUDIENCE_ROLES})
     where r.enabled and (r.audience = 'household') = (m.id is null) and ${familyFilter(scope, sql`f.id`)}
-      and ${only}`;
+      and (r.program_type is null or r.program_type = f.applicant_type) and ${only}`;
 }
 
 export interface SyncResult {

@@ -64,12 +64,18 @@ test('every protected route answers 401 without a session', async () => {
   }
 });
 
+/** The permissions that let a caller through to a route: its own, and a caseworker's for a family it names. */
+const admitting = (route: RouteAccess): PermissionKey[] => [
+  ...route.permissions,
+  ...(route.assignedFamilies ? (['manage_assigned_families'] as const) : []),
+];
+
 test('every staff route answers 403 to a family, to staff without permissions and to staff holding another one', async () => {
   for (const route of protectedRoutes().filter((r) => r.auth === 'staff')) {
     const refused = [
       family,
       staffWithNothing,
-      ...PERMISSION_KEYS.filter((p) => !route.permissions.includes(p)).map((p) => holderOf.get(p)!),
+      ...PERMISSION_KEYS.filter((p) => !admitting(route).includes(p)).map((p) => holderOf.get(p)!),
     ];
     for (const authorization of refused) {
       const response = await call(route, authorization);
@@ -91,9 +97,9 @@ async function holderOfAll(permissions: PermissionKey[]) {
   return holders.get(key)!;
 }
 
-test('every staff route admits staff holding any one of its permissions (and the one it also needs)', async () => {
+test('every staff route admits staff holding any one of its permissions (and the one it also needs), a family-record route naming a family also a caseworker', async () => {
   for (const route of protectedRoutes().filter((r) => r.auth === 'staff')) {
-    for (const permission of route.permissions) {
+    for (const permission of admitting(route)) {
       const also = route.alsoPermission;
       const response = await call(
         route,
@@ -147,6 +153,7 @@ describe('registration fails closed', () => {
         auth: 'staff',
         permissions: ['manage_families'],
         alsoPermission: null,
+        assignedFamilies: false,
       },
     ]);
   });

@@ -1,14 +1,16 @@
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PermissionKey } from '@shared/auth/permissions';
+import { guardsFamilyRecords, type PermissionKey } from '@shared/auth/permissions';
 import { AppError } from '../lib/app-error';
 import { requireFamily, requirePrincipal, requireStaffPermission } from '../lib/caller';
+import { actForNamedFamily, familyRefOf, namesFamily } from '../lib/family-access';
 
 /**
  * Who may call a route, declared in its options: `config: { auth: 'staff', permission: 'manage_families' }`.
  * - public: anyone, signed in or not (the service may still read the caller);
  * - staff: a staff user holding the permission (any one of a list), and `alsoPermission` when the route names
- *   one (a drill-down into records another permission guards);
+ *   one (a drill-down into records another permission guards); a route guarded by a family-record permission
+ *   that names a family in its path also admits `manage_assigned_families` for that family (lib/family-access);
  * - family: a family user (the family always comes from the session);
  * - staff-or-family: anyone signed in.
  */
@@ -41,6 +43,8 @@ export interface RouteAccess {
   permissions: readonly PermissionKey[];
   /** Needed besides one of `permissions`; null for most routes. */
   alsoPermission: PermissionKey | null;
+  /** Whether `manage_assigned_families` admits callers for the family the path names (lib/family-access). */
+  assignedFamilies: boolean;
 }
 
 const AUDIENCES: readonly RouteAudience[] = ['public', 'staff', 'family', 'staff-or-family'];
@@ -62,17 +66,22 @@ function declaredAccess(method: string, url: string, config: FastifyContextConfi
   if (alsoPermission && (auth !== 'staff' || config.session === 'in-read')) {
     throw new Error(`${method} ${url}: config.alsoPermission is for staff routes that are not in-read`);
   }
-  return { auth, permissions, alsoPermission };
+  const assignedFamilies = auth === 'staff' && guardsFamilyRecords(permissions) && namesFamily(url);
+  return { auth, permissions, alsoPermission, assignedFamilies };
 }
 
 /** Refuses the request before its body is read unless the caller belongs to the route's audience. */
-function enforce(req: FastifyRequest) {
+async function enforce(app: FastifyInstance, req: FastifyRequest) {
   const { auth, permission, session } = req.routeOptions.config;
+  req.caller.familyRef = familyRefOf(req.params);
   // The read's statement decides the rest (401 for a dead session, 403 outside the audience).
   if (session === 'in-read') {
     if (!req.caller.claims) throw new AppError('UNAUTHENTICATED');
   } else if (auth === 'staff') {
-    requireStaffPermission(req.caller, ...[permission ?? []].flat());
+    const anyOf: readonly PermissionKey[] = [permission ?? []].flat();
+    const write = req.method !== 'GET' && req.method !== 'HEAD';
+    req.caller.principal = await actForNamedFamily(app.ctx.db, req.caller, anyOf, { write });
+    requireStaffPermission(req.caller, ...anyOf);
     if (req.routeOptions.config.alsoPermission)
       requireStaffPermission(req.caller, req.routeOptions.config.alsoPermission);
   } else if (auth === 'family') requireFamily(req.caller);
@@ -87,15 +96,14 @@ function enforce(req: FastifyRequest) {
 export const routeAccessPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    const { auth, permissions, alsoPermission } = declaredAccess(methods.join(','), route.url, route.config);
-    if (auth !== 'public' && route.schema) route.schema.security = [{ bearer: [] }];
+    const access = declaredAccess(methods.join(','), route.url, route.config);
+    if (access.auth !== 'public' && route.schema) route.schema.security = [{ bearer: [] }];
     for (const method of methods) {
-      if (method !== 'HEAD')
-        app.routeAccess.push({ method, url: route.url, auth, permissions, alsoPermission });
+      if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, ...access });
     }
   });
   app.addHook('onRequest', async (req) => {
     // Unknown URLs reach the not-found handler without a route config: nothing to enforce there.
-    if (req.routeOptions.config?.auth) enforce(req);
+    if (req.routeOptions.config?.auth) await enforce(app, req);
   });
 });

@@ -45,6 +45,8 @@ export async function createTestApp(
     jobs?: BuildAppOptions['jobs'];
     /** A built client to serve; default: dist/client when it exists. */
     clientDir?: string;
+    /** The files' storage, given DATA_DIR/files (default: local storage there); a stand-in for faults. */
+    storage?: (filesDir: string) => Storage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -63,7 +65,7 @@ export async function createTestApp(
   });
   const outboxDir = path.join(dataDir, 'outbox');
   const clock: { now: Date | null } = { now: null };
-  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  const storage = (options.storage ?? createLocalStorage)(path.join(dataDir, 'files'));
   const others: { app: FastifyInstance; close(): Promise<void> }[] = [];
   const build = (db: Db = database.db) =>
     buildApp({

@@ -61,3 +61,12 @@ export type UserPermissions = z.infer<typeof UserPermissionsSchema>;
 export const UserPermissionParamsSchema = z.object({ userId: z.uuid(), permission: PermissionKeySchema });
 /** Set `granted` to grant or revoke explicitly; DELETE the override to fall back to the role default. */
 export const SetUserPermissionBodySchema = z.object({ granted: z.boolean() });
+
+// ---- GET/PUT /api/staff/system/family-access (system_configuration) --------------------------------
+
+/** Who reads which family: caseworkers (manage_assigned_families) their own families, or every family. */
+export const FamilyAccessSettingsSchema = z.object({
+  /** Off by default: caseworkers read only the families assigned to them; on, they read every family. */
+  caseworkersReadAllFamilies: z.boolean(),
+});
+export type FamilyAccessSettings = z.infer<typeof FamilyAccessSettingsSchema>;

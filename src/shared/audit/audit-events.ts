@@ -132,6 +132,23 @@ export const AUDIT_EVENTS = {
     details: userChange.extend({ permission: z.string() }),
     sentence: (who, d) => `${who} revoked ${d.permission ?? 'a permission'} from ${whom(d)}`,
   }),
+  'user.invited': event({
+    details: z.object({ email: z.string(), role: z.string() }),
+    sentence: (who, d) =>
+      `${who} invited ${d.email ?? 'a new staff member'} to join the staff with the ${d.role ?? 'unknown'} role`,
+  }),
+  'user.invitation_resent': event({
+    details: z.object({ email: z.string() }),
+    sentence: (who, d) => `${who} sent the staff invitation to ${d.email ?? 'a new staff member'} again`,
+  }),
+  'user.invitation_revoked': event({
+    details: z.object({ email: z.string() }),
+    sentence: (who, d) => `${who} revoked the staff invitation to ${d.email ?? 'a new staff member'}`,
+  }),
+  'user.invitation_accepted': event({
+    details: userChange,
+    sentence: (who) => `${who} accepted the invitation to join the staff`,
+  }),
   'user.permission_reset': event({
     details: userChange.extend({ permission: z.string() }),
     sentence: (who, d) => `${who} reset ${d.permission ?? 'a permission'} of ${whom(d)} to the role default`,
@@ -143,8 +160,31 @@ export const AUDIT_EVENTS = {
       mimeType: z.string(),
       sizeBytes: z.number().int(),
       replacement: z.boolean(),
+      /** Staff handed it in for the family: their own upload ('staff') or an e-mailed attachment they filed. */
+      addedBy: z.enum(['staff', 'email']).optional(),
     }),
-    sentence: (who, d) => `${who} uploaded ${d.replacement ? 'a new file for ' : ''}${doc(d)}`,
+    sentence: (who, d) =>
+      d.addedBy === 'email'
+        ? `${who} filed an e-mailed attachment to ${doc(d)}`
+        : `${who} uploaded ${d.replacement ? 'a new file for ' : ''}${doc(d)}${d.addedBy ? " on the family's behalf" : ''}`,
+  }),
+  'document_intake.received': event({
+    details: z.object({
+      from: z.string(),
+      subject: z.string(),
+      attachments: z.number().int(),
+      refused: z.number().int(),
+      caseNumber: z.string().nullable(),
+    }),
+    sentence: (who, d) =>
+      `${who} received an e-mail from ${d.from ?? 'an unknown sender'} with ${d.attachments ?? 0} attachment(s) for the intake queue${d.caseNumber ? ` (case ${d.caseNumber})` : ' (no case number matched)'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'document_intake.discarded': event({
+    details: z.object({ filename: z.string(), from: z.string() }),
+    sentence: (who, d) =>
+      `${who} discarded the e-mailed attachment ${d.filename ?? 'a file'}${d.from ? ` from ${d.from}` : ''}`,
+    hiddenFrom: STAFF_ONLY,
   }),
   'document.processed': event({
     details: document.extend({
@@ -294,6 +334,13 @@ export const AUDIT_EVENTS = {
     details: z.object({ members: z.array(z.object({ userId: z.string(), roleTitle: z.string() })) }),
     sentence: (who) => `${who} updated the family's support team`,
   }),
+  'family.program_type_changed': event({
+    details: z.object({ from: z.string(), to: z.string() }),
+    sentence: (who, d) =>
+      `${who} changed the family's program type${d.from ? ` from ${d.from}` : ''} to ${d.to ?? 'another type'}`,
+    // Staff's case record; the family sees its program type on its dashboard, in its language.
+    hiddenFrom: STAFF_ONLY,
+  }),
   'family.invitation_sent': event({
     details: z.object({ email: z.string() }),
     sentence: (who, d) => `${who} invited ${d.email ?? 'a family member'} to the family portal`,
@@ -340,6 +387,13 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) => `${who} wrote to the family${d.subject ? `: "${d.subject}"` : ''}`,
     hiddenFrom: STAFF_ONLY,
   }),
+  'conversation.family_started': event({
+    /** `recipient`: the support team member's name, or null for the agency's team. */
+    details: z.object({ recipient: z.string().nullable(), subject: z.string().nullable() }),
+    sentence: (who, d) =>
+      `${who} wrote to ${d.recipient ?? "the agency's team"}${d.subject ? `: "${d.subject}"` : ''}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
 
   'system.dashboard_tiles_updated': event({
     details: z.object({ tiles: z.array(z.unknown()) }),
@@ -352,6 +406,18 @@ export const AUDIT_EVENTS = {
   'system.chat_settings_updated': event({
     details: z.object({ timeZone: z.string(), retentionDays: z.number() }),
     sentence: (who) => `${who} updated the chat's business hours and settings`,
+  }),
+  'system.program_types_updated': event({
+    details: z.object({ programTypes: z.array(z.string()) }),
+    sentence: (who, d) =>
+      `${who} set the agency's program types${d.programTypes ? ` to ${d.programTypes.join(', ')}` : ''}`,
+  }),
+  'system.family_access_updated': event({
+    details: z.object({ caseworkersReadAllFamilies: z.boolean() }),
+    sentence: (who, d) =>
+      d.caseworkersReadAllFamilies
+        ? `${who} let caseworkers read every family`
+        : `${who} limited caseworkers to the families assigned to them`,
   }),
   'system.demo_data_seeded': event({
     details: z.object({ source: z.string() }),
@@ -388,6 +454,10 @@ export const AUDIT_EVENTS = {
   'course.lesson_updated': event({
     details: lesson,
     sentence: (who, d) => `${who} updated ${lessonName(d)}`,
+  }),
+  'course.lesson_reviewed': event({
+    details: lesson,
+    sentence: (who, d) => `${who} reviewed ${lessonName(d)}, a generated draft`,
   }),
   'course.lesson_deleted': event({
     details: lesson,

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   effectivePermissions,
   grantableRoles,
+  guardsFamilyRecords,
   hasPermission,
   hasRole,
   mayChangeRole,
@@ -10,9 +11,10 @@ import {
   roleLabel,
 } from './permissions';
 
-test('role label is Super Admin, else Admin, else Staff', () => {
+test('role label is Super Admin, else Admin, else Caseworker, else Staff', () => {
   expect(roleLabel(['staff', 'super_admin'])).toBe('Super Admin');
   expect(roleLabel(['admin', 'staff'])).toBe('Admin');
+  expect(roleLabel(['caseworker', 'staff'])).toBe('Caseworker');
   expect(roleLabel(['staff'])).toBe('Staff');
   expect(roleLabel([])).toBe('Staff');
   expect(roleLabel(null)).toBe('Staff');
@@ -51,15 +53,21 @@ test('a user with no role holds nothing', () => {
   expect(effectivePermissions([], [])).toEqual([]);
 });
 
-test('the catalogue describes each of the 12 permission keys once', () => {
+test('the catalogue describes each of the 12 spec permission keys and manage_assigned_families once', () => {
   expect(PERMISSION_CATALOGUE.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
-  expect(PERMISSION_KEYS).toHaveLength(12);
+  expect(PERMISSION_KEYS).toHaveLength(13);
+});
+
+test('a caseworker holds the dashboard and their assigned families, nothing agency-wide', () => {
+  expect(effectivePermissions(['caseworker'], [])).toEqual(['view_dashboard', 'manage_assigned_families']);
+  expect(guardsFamilyRecords(['manage_documents'])).toBe(true);
+  expect(guardsFamilyRecords(['view_analytics'])).toBe(false);
 });
 
 test('only a super admin may give or take the super admin role', () => {
-  expect(grantableRoles(['admin'])).toEqual(['admin', 'staff']);
-  expect(grantableRoles(['staff', 'admin'])).toEqual(['admin', 'staff']);
-  expect(grantableRoles(['super_admin'])).toEqual(['super_admin', 'admin', 'staff']);
+  expect(grantableRoles(['admin'])).toEqual(['admin', 'caseworker', 'staff']);
+  expect(grantableRoles(['staff', 'admin'])).toEqual(['admin', 'caseworker', 'staff']);
+  expect(grantableRoles(['super_admin'])).toEqual(['super_admin', 'admin', 'caseworker', 'staff']);
   expect(mayChangeRole(['admin'], 'super_admin')).toBe(false);
   expect(mayChangeRole(null, 'admin')).toBe(true);
 });

@@ -3,7 +3,7 @@
  * The server enforces these rules; the client uses the same functions only to hide what would be refused.
  */
 
-export const ROLES = ['super_admin', 'admin', 'staff'] as const;
+export const ROLES = ['super_admin', 'admin', 'caseworker', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PERMISSION_KEYS = [
@@ -19,6 +19,7 @@ export const PERMISSION_KEYS = [
   'manage_templates',
   'view_reports',
   'manage_settings',
+  'manage_assigned_families',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -41,6 +42,13 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
     key: 'manage_families',
     name: 'Manage Families',
     description: 'Find, open and edit families, move them along the approval journey and invite applicants.',
+    category: 'Families',
+  },
+  {
+    key: 'manage_assigned_families',
+    name: 'Manage Assigned Families',
+    description:
+      'Open and work on the families one is assigned to (their support team): record, household, documents, forms and messages.',
     category: 'Families',
   },
   {
@@ -122,8 +130,36 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionKey[]> = 
     'view_reports',
     'manage_users',
   ],
+  caseworker: ['view_dashboard', 'manage_assigned_families'],
   staff: ['view_dashboard'],
 };
+
+/**
+ * What `manage_assigned_families` stands for on one of the holder's own families (and, for reading only, on any
+ * family when the agency lets caseworkers read every family): the permissions a family's record is guarded by.
+ */
+export const FAMILY_RECORD_PERMISSIONS = [
+  'manage_families',
+  'manage_documents',
+] as const satisfies readonly PermissionKey[];
+
+/**
+ * The permissions a staff user works on one family's record with, on a family they reach: theirs, and the
+ * family-record permissions `manage_assigned_families` stands for there (the server's rule: lib/family-access).
+ */
+export function permissionsOnFamily(granted: readonly string[]): PermissionKey[] {
+  const stands = hasPermission(granted, 'manage_assigned_families');
+  return PERMISSION_KEYS.filter(
+    (key) =>
+      hasPermission(granted, key) ||
+      (stands && (FAMILY_RECORD_PERMISSIONS as readonly string[]).includes(key)),
+  );
+}
+
+/** Whether one of `anyOf` is a family-record permission that `manage_assigned_families` can stand for. */
+export function guardsFamilyRecords(anyOf: readonly PermissionKey[]): boolean {
+  return anyOf.some((key) => (FAMILY_RECORD_PERMISSIONS as readonly PermissionKey[]).includes(key));
+}
 
 export interface PermissionOverride {
   permission: PermissionKey;
@@ -153,7 +189,7 @@ export function hasRole(roles: readonly string[] | null | undefined, role: Role)
   return Array.isArray(roles) && roles.includes(role);
 }
 
-/** Only a super admin may give or take the super_admin role; anyone with manage_users may give admin or staff. */
+/** Only a super admin may give or take the super_admin role; anyone with manage_users may give the others. */
 export function mayChangeRole(changerRoles: readonly string[] | null | undefined, role: Role): boolean {
   return role !== 'super_admin' || hasRole(changerRoles, 'super_admin');
 }
@@ -163,11 +199,12 @@ export function grantableRoles(changerRoles: readonly string[] | null | undefine
   return ROLES.filter((role) => mayChangeRole(changerRoles, role));
 }
 
-export type RoleLabel = 'Super Admin' | 'Admin' | 'Staff';
+export type RoleLabel = 'Super Admin' | 'Admin' | 'Caseworker' | 'Staff';
 
-/** Header role label: Super Admin if super_admin, else Admin if admin, else Staff. */
+/** Header role label (spec 01 §2): Super Admin if super_admin, else Admin if admin, else Caseworker if caseworker, else Staff. */
 export function roleLabel(roles: readonly string[] | null | undefined): RoleLabel {
   if (hasRole(roles, 'super_admin')) return 'Super Admin';
   if (hasRole(roles, 'admin')) return 'Admin';
+  if (hasRole(roles, 'caseworker')) return 'Caseworker';
   return 'Staff';
 }

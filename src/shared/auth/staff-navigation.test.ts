@@ -11,7 +11,23 @@ test('with no permission only Support shows', () => {
 
 test('the demo staff member sees Dashboard, Documents and Support', () => {
   const granted = effectivePermissions(['staff'], [{ permission: 'manage_documents', granted: true }]);
-  expect(labels(granted)).toEqual(['Dashboard', 'Documents', 'Help Documentation', 'Contact Support']);
+  expect(labels(granted)).toEqual([
+    'Dashboard',
+    'Documents',
+    'E-mail Intake',
+    'Help Documentation',
+    'Contact Support',
+  ]);
+});
+
+test('a caseworker sees their families, not the lists over every family (Inbox, Documents)', () => {
+  expect(labels(effectivePermissions(['caseworker'], []))).toEqual([
+    'Dashboard',
+    'All Families',
+    'Applications',
+    'Help Documentation',
+    'Contact Support',
+  ]);
 });
 
 test('Training Center shows with either course permission, each sub-item with its own', () => {
@@ -33,6 +49,7 @@ test('an admin sees everything but Permissions and System Configuration', () => 
     'Applications',
     'Inbox',
     'Documents',
+    'E-mail Intake',
     'Templates',
     'Manage Courses',
     'Course Assignments',
@@ -53,8 +70,11 @@ test('every sidebar link points at a staff page and shows to whoever may open it
   }
 });
 
-test('nested staff pages need what their list page needs', () => {
+test('nested staff pages need what their list page needs; a caseworker opens their families’ documents', () => {
   expect(STAFF_PAGES.familyDetail.anyOf).toEqual(STAFF_PAGES.families.anyOf);
-  expect(STAFF_PAGES.documentDetail.anyOf).toEqual(STAFF_PAGES.documents.anyOf);
+  expect(STAFF_PAGES.documentDetail.anyOf).toEqual([
+    ...STAFF_PAGES.documents.anyOf,
+    'manage_assigned_families',
+  ]);
   expect(STAFF_PAGES.familyDetail.path).toBe('/staff/families/:familyId');
 });

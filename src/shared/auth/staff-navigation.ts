@@ -16,12 +16,19 @@ const page = (path: string, title: string, ...anyOf: PermissionKey[]): StaffPage
  */
 export const STAFF_PAGES = {
   dashboard: page(PATHS.staffDashboard, 'Dashboard', 'view_dashboard'),
-  families: page(PATHS.families, 'All Families', 'manage_families'),
-  applications: page(PATHS.applications, 'Applications', 'manage_families'),
-  familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families'),
+  // A caseworker's All Families, Applications and family pages show the families assigned to them.
+  families: page(PATHS.families, 'All Families', 'manage_families', 'manage_assigned_families'),
+  applications: page(PATHS.applications, 'Applications', 'manage_families', 'manage_assigned_families'),
+  familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families', 'manage_assigned_families'),
   inbox: page(PATHS.staffInbox, 'Inbox', 'manage_families'),
   documents: page(PATHS.staffDocuments, 'Documents', 'manage_documents'),
-  documentDetail: page(`${PATHS.staffDocuments}/:documentId`, 'Document', 'manage_documents'),
+  documentIntake: page(PATHS.staffDocumentIntake, 'E-mail Intake', 'manage_documents'),
+  documentDetail: page(
+    `${PATHS.staffDocuments}/:documentId`,
+    'Document',
+    'manage_documents',
+    'manage_assigned_families',
+  ),
   templates: page(PATHS.staffTemplates, 'Document Templates', 'manage_templates'),
   manageCourses: page(PATHS.manageCourses, 'Learning Management System', 'manage_courses'),
   courseAssignments: page(PATHS.courseAssignments, 'Course Assignments', 'assign_courses'),
@@ -71,7 +78,12 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     link('Applications', STAFF_PAGES.applications),
     link('Inbox', STAFF_PAGES.inbox),
   ),
-  section('Documents', link('Documents', STAFF_PAGES.documents), link('Templates', STAFF_PAGES.templates)),
+  section(
+    'Documents',
+    link('Documents', STAFF_PAGES.documents),
+    link('E-mail Intake', STAFF_PAGES.documentIntake),
+    link('Templates', STAFF_PAGES.templates),
+  ),
   section(
     'Training Center',
     link('Manage Courses', STAFF_PAGES.manageCourses),

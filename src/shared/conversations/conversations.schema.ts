@@ -20,7 +20,10 @@ import {
 /** The chat, the staff Inbox and the family's Messages (issue 16; spec 01 §2, §3, §4, §7). */
 
 export const MESSAGE_TYPES = ['user', 'assistant', 'staff', 'system'] as const;
-/** 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' a thread staff started from the family's page. */
+/**
+ * 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' a thread with people that staff started from the
+ * family's page or the family started from Messages, the dashboard or its support team panel.
+ */
 export const CONVERSATION_CHANNELS = ['ai_chatbot', 'caseworker'] as const;
 export const INBOX_STATES = ['waiting', 'open', 'resolved'] as const;
 export type InboxState = (typeof INBOX_STATES)[number];
@@ -133,12 +136,37 @@ export const ThreadSchema = z.object({
   unread: z.number().int(),
 });
 export type Thread = z.infer<typeof ThreadSchema>;
-export const ThreadListSchema = z.object({ threads: z.array(ThreadSchema), unread: z.number().int() });
+/** Someone on the family's support team a new message can go to; the first is the caseworker. */
+export const RecipientSchema = z.object({ userId: z.uuid(), name: z.string(), roleTitle: z.string() });
+export type Recipient = z.infer<typeof RecipientSchema>;
+export const ThreadListSchema = z.object({
+  threads: z.array(ThreadSchema),
+  unread: z.number().int(),
+  /** Who a new message can go to; empty: it goes to the agency's team (the Inbox's unassigned conversations). */
+  recipients: z.array(RecipientSchema),
+});
 export type ThreadList = z.infer<typeof ThreadListSchema>;
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 export const TranscriptSchema = z.object({ thread: ThreadSchema, messages: z.array(ChatMessageSchema) });
 export type Transcript = z.infer<typeof TranscriptSchema>;
+
+/**
+ * POST /api/family/messages: the family writes to a person. `toUserId` is someone on its support team (absent:
+ * the caseworker, or the agency's team when none is assigned); a blank subject is none.
+ */
+export const NewThreadBodySchema = z.object({
+  toUserId: z.uuid().optional(),
+  subject: safeText({ max: SUBJECT_MAX }).optional(),
+  content: safeText({ min: 1, max: MESSAGE_MAX, multiline: true }),
+});
+export type NewThreadBody = z.infer<typeof NewThreadBodySchema>;
+/** 201: the new thread and who will answer (null: the agency's team). */
+export const NewThreadResultSchema = z.object({
+  id: z.uuid(),
+  recipient: RecipientSchema.nullable(),
+});
+export type NewThreadResult = z.infer<typeof NewThreadResultSchema>;
 
 // ---- Staff Inbox ----------------------------------------------------------------------------------
 

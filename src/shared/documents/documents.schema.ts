@@ -5,6 +5,7 @@ import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeText, searchText } from '../text/safe-text';
 import { DOCUMENT_CLASSIFICATIONS } from './classification';
 import { REJECTION_REASON_MAX, REJECTION_REASON_MIN } from './documents.limits';
+import { IdNameCheckSchema } from './id-name-check';
 
 /**
  * One vocabulary for family and staff pages. 'waived': staff excused the item with a reason; 'expired': an
@@ -92,6 +93,8 @@ export const FamilyDocumentSchema = z.object({
   status: DocumentStatusSchema,
   processingStatus: FamilyProcessingStatusSchema,
   ...fileAndReviewFields,
+  /** Staff handed the current file in for the family (an upload or a filed e-mail): "Added by staff". */
+  addedByStaff: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type FamilyDocument = z.infer<typeof FamilyDocumentSchema>;
@@ -101,6 +104,41 @@ export const FamilyDocumentListSchema = z.array(FamilyDocumentSchema);
 /** 201 answer of an upload. */
 export const UploadDocumentResponseSchema = z.object({ document: FamilyDocumentSchema });
 export type UploadDocumentResponse = z.infer<typeof UploadDocumentResponseSchema>;
+
+export const FamilyIdParamsSchema = z.object({ familyId: z.uuid() });
+
+/**
+ * The text fields of POST /api/staff/families/:familyId/documents (multipart/form-data with one or more `file`
+ * parts, as a family's upload): staff hand in a file for one of the family's checklist items (an expiry date
+ * is theirs to give when they approve it).
+ */
+export const StaffUploadDocumentFieldsSchema = z.object({
+  /** The family's upload item (pending, rejected or expired) the file is for. */
+  documentId: z.uuid(),
+});
+export type StaffUploadDocumentFields = z.infer<typeof StaffUploadDocumentFieldsSchema>;
+
+/** A family's checklist item that a file can be handed in for (GET /api/staff/families/:familyId/upload-slots). */
+export const UploadSlotSchema = z.object({
+  id: z.uuid(),
+  stepId: z.number().int(),
+  documentName: z.string(),
+  /** The household member it is for; null for the household's own. */
+  memberName: z.string().nullable(),
+  status: z.enum(['pending', 'rejected', 'expired']),
+});
+export type UploadSlot = z.infer<typeof UploadSlotSchema>;
+export const UploadSlotListSchema = z.array(UploadSlotSchema);
+
+/** 201 answer of a staff upload (or of filing an e-mailed attachment): the item now handed in, and by whom. */
+export const StaffUploadResponseSchema = z.object({
+  documentId: z.uuid(),
+  familyId: z.uuid(),
+  documentName: z.string(),
+  status: DocumentStatusSchema,
+  addedByName: z.string(),
+});
+export type StaffUploadResponse = z.infer<typeof StaffUploadResponseSchema>;
 
 const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -133,6 +171,8 @@ export const StaffDocumentSchema = z.object({
   memberName: z.string().nullable(),
   stepId: z.number().int(),
   documentName: z.string(),
+  /** An upload is reviewed by its file; a form or e-signature by its filled form (the signing feature's). */
+  documentType: DocumentTypeSchema,
   status: DocumentStatusSchema,
   /** How many months an approved copy stays valid; null when it does not expire. */
   validityMonths: z.number().int().nullable(),
@@ -203,6 +243,12 @@ export const StaffDocumentDetailSchema = StaffDocumentSchema.extend({
   /** Why processing failed; staff only. */
   processingError: z.string().nullable(),
   processedAt: z.iso.datetime().nullable(),
+  /** When processing tries again after a failed attempt; staff only. */
+  processingRetryAt: z.iso.datetime().nullable(),
+  /** The staff member who handed in the current file for the family; null when the family did. */
+  addedByName: z.string().nullable(),
+  /** A photo ID's name against the household's; null for other documents and before the file is read. */
+  nameCheck: IdNameCheckSchema.nullable(),
   history: z.array(DocumentHistoryEntrySchema),
   /** Earlier files, oldest first. */
   versions: DocumentVersionListSchema,

@@ -4,6 +4,7 @@ import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeName, safeText, searchText } from '../text/safe-text';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { SignInBodySchema } from '../auth/auth.schema';
+import { ProgramTypeNameSchema } from '../system-config/program-types';
 import {
   DocumentStatusSchema,
   DocumentTypeSchema,
@@ -28,7 +29,10 @@ import {
 } from './families.limits';
 import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from './family-scope';
 
-/** Staff side of families (/api/staff/families*, permission manage_families). */
+/**
+ * Staff side of families (/api/staff/families*): manage_families for every family; manage_assigned_families for
+ * the families one is assigned to (and reading the others when the agency allows it).
+ */
 
 export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
 export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
@@ -156,7 +160,15 @@ export const PortalAccountSchema = z.object({
   lastSignInAt: z.iso.datetime().nullable(),
 });
 
+/**
+ * How the reader reaches the family: 'manage' (every family with manage_families, or one assigned to them), or
+ * 'read' (another family, when the agency lets caseworkers read every family).
+ */
+export const FamilyAccessSchema = z.enum(['manage', 'read']);
+export type FamilyAccess = z.infer<typeof FamilyAccessSchema>;
+
 export const FamilyDetailSchema = z.object({
+  access: FamilyAccessSchema,
   family: FamilyListItemSchema.extend({
     primaryContactEmail: z.string().nullable(),
     preferredLanguage: z.enum(LANGUAGE_CODES),
@@ -193,10 +205,21 @@ export const CreateFamilyBodySchema = z.object({
   primaryContactName: name,
   primaryContactEmail: SignInBodySchema.shape.email.optional(),
   preferredLanguage: z.enum(LANGUAGE_CODES).default('en'),
+  /**
+   * One of the agency's program types (400 otherwise). New Family asks for it; a caller that leaves it out gets
+   * the first type of the agency's list.
+   */
+  applicantType: ProgramTypeNameSchema.optional(),
 });
 export type CreateFamilyBody = z.infer<typeof CreateFamilyBodySchema>;
 /** 201: case number 'HVN-YYYY-NNNN'. */
 export const CreatedFamilySchema = z.object({ id: z.uuid(), caseNumber: z.string() });
+
+// ---- PUT /api/staff/families/:familyId/program-type ---------------------------------------------
+
+/** Changes the family's program type; the checklist items limited to a program type follow. */
+export const ProgramTypeBodySchema = z.object({ applicantType: ProgramTypeNameSchema });
+export type ProgramTypeBody = z.infer<typeof ProgramTypeBodySchema>;
 
 // ---- POST /api/staff/families/:familyId/step -----------------------------------------------------
 

@@ -28,6 +28,8 @@ export interface JourneyDocumentFacts {
   validityMonths?: number | null;
   /** YYYY-MM-DD. */
   expiresOn?: string | null;
+  /** Staff who handed in the current file for the family; null when the family did. */
+  fileAddedBy?: string | null;
 }
 
 export interface JourneyFacts {
@@ -109,6 +111,7 @@ export function buildJourney(facts: JourneyFacts, now: Date): Journey {
         processing:
           d.status === 'submitted' &&
           (d.processingStatus === 'pending' || d.processingStatus === 'processing'),
+        addedByStaff: (d.fileAddedBy ?? null) !== null,
       };
       if (definition.id === 1) item.group = documentGroup(owner?.role ?? null);
       return item;

@@ -29,6 +29,8 @@ export const JourneyDocumentSchema = z.object({
   expiresOn: z.iso.date().nullable(),
   /** A handed-in file that processing has not read yet (the family sees "Processing"). */
   processing: z.boolean(),
+  /** Staff handed the current file in for the family (an upload or a filed e-mail): "Added by staff". */
+  addedByStaff: z.boolean(),
 });
 export type JourneyDocument = z.infer<typeof JourneyDocumentSchema>;
 

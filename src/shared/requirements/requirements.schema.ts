@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DocumentTypeSchema } from '../documents/documents.schema';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
+import { ProgramTypeNameSchema } from '../system-config/program-types';
 import { safeText } from '../text/safe-text';
 import { REQUIREMENT_AUDIENCES, VALIDITY_MONTHS_MAX } from './requirement-rules';
 
@@ -43,6 +44,8 @@ export const RequirementSchema = z.object({
   kind: RequirementKindSchema,
   audience: RequirementAudienceSchema,
   required: z.boolean(),
+  /** Asked only of families of this program type; null: of every family. */
+  programType: z.string().nullable(),
   validityMonths: z.number().int().nullable(),
   position: z.number().int(),
   enabled: z.boolean(),
@@ -59,6 +62,8 @@ export const RequirementBodySchema = z.object({
   kind: RequirementKindSchema,
   audience: RequirementAudienceSchema,
   required: z.boolean(),
+  /** One of the agency's program types (400 otherwise); null or left out: every family. */
+  programType: ProgramTypeNameSchema.nullable().optional(),
   validityMonths,
 });
 export type RequirementBody = z.infer<typeof RequirementBodySchema>;

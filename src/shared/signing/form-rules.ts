@@ -42,9 +42,12 @@ export function problemMessage(label: string, problem: FieldProblem): string {
 
 export type DisplayedState = 'completed' | 'pending_review' | 'in_progress';
 
-/** Spec 02 §4: completed when the document is; else 'Pending Review' once submitted; else 'In Progress'. */
+/**
+ * Spec 02 §4: completed when the document is (or staff approved it since); else 'Pending Review' once submitted;
+ * else 'In Progress'.
+ */
 export function displayedState(documentStatus: string, submissionStatus: string): DisplayedState {
-  if (documentStatus === 'completed') return 'completed';
+  if (documentStatus === 'completed' || documentStatus === 'approved') return 'completed';
   if (submissionStatus === 'submitted') return 'pending_review';
   return 'in_progress';
 }

@@ -20,7 +20,7 @@ const apiError = (
 ) => new ApiRequestError(status, { code, message, requestId: 'req-1', details });
 
 test('wrong credentials read "Invalid email or password"', () => {
-  const error = apiError(400, 'INVALID_CREDENTIALS', 'Invalid login credentials');
+  const error = apiError(401, 'INVALID_CREDENTIALS', 'Invalid login credentials');
   expect(authErrorMessage(error, t)).toBe('Invalid email or password');
   expect(authErrorMessage(error, zh)).toBe('電子郵件或密碼不正確');
 });

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/auth/permissions';
+import { oneOf } from './columns';
 import { families } from './families';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -70,7 +72,7 @@ export const userRoles = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
     index('user_roles_role_idx').on(t.role),
-    check('user_roles_role_check', sql`${t.role} in ('super_admin', 'admin', 'staff')`),
+    check('user_roles_role_check', oneOf(t.role, ROLES)),
   ],
 );
 

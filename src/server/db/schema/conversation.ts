@@ -26,8 +26,8 @@ import {
 /** Who the assistant talks to (spec 01 §6): a family, or a staff member (the demo's 'STAFF-' ids). */
 export const CONVERSATION_AUDIENCES = ['family', 'staff'] as const;
 /**
- * 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' is a thread a staff member started with the
- * family from its page (the family's Messages).
+ * 'ai_chatbot' is the assistant chat (spec 01 §3); 'caseworker' is a thread with people (the family's Messages)
+ * that a staff member started from the family's page or the family started with New message.
  */
 export { CONVERSATION_CHANNELS };
 /**

@@ -64,6 +64,8 @@ export const familyDocuments = pgTable(
     /** Internal object-store key. Never serialized to a client; files go through authorized routes. */
     storageKey: text('storage_key'),
     fileUrl: text('file_url'),
+    /** Staff who handed in the current file for the family (an upload or a filed e-mail); null when the family did. */
+    fileAddedBy: uuid('file_added_by').references(() => users.id, { onDelete: 'set null' }),
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** When the item is due (the journey step's "days remaining"). */

@@ -6,6 +6,7 @@ import {
   type RequirementAudience,
 } from '../../../shared/requirements/requirement-rules';
 import { createdAt, oneOf, updatedAt } from './columns';
+import { documentTemplates } from './templates';
 
 export const REQUIREMENT_KINDS = ['upload', 'form', 'e-sign'] as const;
 export type RequirementKind = (typeof REQUIREMENT_KINDS)[number];
@@ -24,7 +25,17 @@ export const documentRequirements = pgTable(
     description: text('description'),
     kind: text('kind').$type<RequirementKind>().notNull().default('upload'),
     audience: text('audience').$type<RequirementAudience>().notNull().default('household'),
+    /**
+     * The form a form or e-signature item is filled with: the family's item is the document the Document
+     * Center opens for this template, so signing it hands the item in. Null for uploads and paper forms.
+     */
+    templateId: uuid('template_id').references(() => documentTemplates.id, { onDelete: 'set null' }),
     required: boolean('required').notNull().default(true),
+    /**
+     * The program type (families.applicant_type) the item is asked of; null asks it of every family. Names one of
+     * the agency's program types (System Configuration), which cannot be removed while an item names it.
+     */
+    programType: text('program_type'),
     /** How long an approved copy stays valid; null means it does not expire. */
     validityMonths: integer('validity_months'),
     /** Order within the step. */
@@ -35,6 +46,7 @@ export const documentRequirements = pgTable(
   },
   (t) => [
     index('document_requirements_step_idx').on(t.stepId, t.position),
+    index('document_requirements_template_idx').on(t.templateId),
     check('document_requirements_step_check', sql`${t.stepId} between 1 and 8`),
     check('document_requirements_kind_check', oneOf(t.kind, REQUIREMENT_KINDS)),
     check('document_requirements_audience_check', oneOf(t.audience, REQUIREMENT_AUDIENCES)),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   inet,
@@ -15,60 +14,10 @@ import {
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { familyDocuments } from './documents';
 import { families } from './families';
+import { documentTemplates, SIGNER_ROLES, type SignerRole, type TemplateFormField } from './templates';
 
-export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-export const SIGNER_ROLES = ['primary_applicant', 'co_applicant'] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
-export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export const SIGNATURE_STATUSES = ['pending', 'completed'] as const;
-
-/** One field of a template's dynamic form (spec 02 §3 "Form field"; the value lives in form_data). */
-export interface TemplateFormField {
-  name: string;
-  label: string;
-  type: FormFieldType;
-  required: boolean;
-  placeholder?: string;
-  /** Choices of a radio field. */
-  options?: string[];
-}
-
-/** State forms and agency documents a family fills out and e-signs. */
-export const documentTemplates = pgTable(
-  'document_templates',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    templateName: text('template_name').notNull(),
-    templateType: text('template_type').$type<TemplateType>().notNull(),
-    category: text('category').notNull(),
-    description: text('description'),
-    isActive: boolean('is_active').notNull().default(true),
-    formFields: jsonb('form_fields').$type<TemplateFormField[]>().notNull().default([]),
-    requiredSignatures: text('required_signatures')
-      .array()
-      .$type<SignerRole[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Raised by every edit; a started document keeps the version (fields and signers) it began with. */
-    version: integer('version').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('document_templates_name_key').on(t.templateName),
-    index('document_templates_active_idx').on(t.isActive, t.templateName),
-    index('document_templates_type_idx').on(t.templateType, t.isActive),
-    check('document_templates_type_check', oneOf(t.templateType, TEMPLATE_TYPES)),
-    check(
-      'document_templates_signatures_check',
-      sql`${t.requiredSignatures} <@ array['primary_applicant', 'co_applicant']::text[]`,
-    ),
-    check('document_templates_form_fields_check', sql`jsonb_typeof(${t.formFields}) = 'array'`),
-  ],
-);
 
 /** The filled-in form of one e-sign family document (one per document). */
 export const formSubmissions = pgTable(

@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { RequirementAudience } from '../../../shared/requirements/requirement-rules';
 import type { Conn } from '../client';
-import { documentRequirements, type RequirementKind } from '../schema';
+import { documentRequirements, documentTemplates, type RequirementKind } from '../schema';
+import { seedFormTemplates } from './form-templates';
 
 export interface ChecklistItem {
   step: number;
@@ -11,6 +12,8 @@ export interface ChecklistItem {
   audience: RequirementAudience;
   optional?: boolean;
   validityMonths?: number;
+  /** The default template (form-templates.ts) a form or e-signature item is filled with online. */
+  templateName?: string;
 }
 
 /**
@@ -24,6 +27,7 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
     description: 'Filled in and signed by the primary applicant.',
     kind: 'form',
     audience: 'household',
+    templateName: 'RFA 01A Resource Family Application',
   },
   {
     step: 1,
@@ -31,6 +35,7 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
     description: 'Every adult living in the home completes one.',
     kind: 'form',
     audience: 'each_adult',
+    templateName: 'RFA 01B Resource Family Applicant Criminal Record Statement',
   },
   {
     step: 1,
@@ -93,6 +98,7 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
       'Signed online by the applicants: who may consent to emergency care for a child in your home.',
     kind: 'e-sign',
     audience: 'household',
+    templateName: 'LIC 627 Consent for Emergency Medical Treatment',
   },
   {
     step: 4,
@@ -144,30 +150,46 @@ export const DEFAULT_CHECKLIST: readonly ChecklistItem[] = [
 const CHECKLIST_LOCK_KEY = 7_243_901_119;
 
 /**
- * Inserts the default checklist only when there is none yet: it is the agency's data from then on, so staff
- * edits (and disabled items) survive restarts.
+ * Inserts the default templates and the default checklist, each only when there is none yet: they are the
+ * agency's data from then on, so staff edits (and disabled items) survive restarts. When either was just
+ * added, the default items are linked to their default templates (those of the same names still there).
  */
 export async function seedChecklist(db: Conn): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHECKLIST_LOCK_KEY})`);
+    const templatesAdded = await seedFormTemplates(tx);
     const [existing] = await tx.select({ n: count() }).from(documentRequirements);
-    if ((existing?.n ?? 0) > 0) return;
-    const positions = new Map<number, number>();
-    await tx.insert(documentRequirements).values(
-      DEFAULT_CHECKLIST.map((item) => {
-        const position = (positions.get(item.step) ?? 0) + 10;
-        positions.set(item.step, position);
-        return {
-          stepId: item.step,
-          name: item.name,
-          description: item.description ?? null,
-          kind: item.kind,
-          audience: item.audience,
-          required: !item.optional,
-          validityMonths: item.validityMonths ?? null,
-          position,
-        };
-      }),
-    );
+    const checklistAdded = (existing?.n ?? 0) === 0;
+    if (checklistAdded) await tx.insert(documentRequirements).values(defaultRequirements());
+    if (templatesAdded || checklistAdded) await linkDefaultTemplates(tx);
   });
+}
+
+function defaultRequirements() {
+  const positions = new Map<number, number>();
+  return DEFAULT_CHECKLIST.map((item) => {
+    const position = (positions.get(item.step) ?? 0) + 10;
+    positions.set(item.step, position);
+    return {
+      stepId: item.step,
+      name: item.name,
+      description: item.description ?? null,
+      kind: item.kind,
+      audience: item.audience,
+      required: !item.optional,
+      validityMonths: item.validityMonths ?? null,
+      position,
+    };
+  });
+}
+
+/** Default items not linked to a template yet get the default template they name. */
+async function linkDefaultTemplates(db: Conn): Promise<void> {
+  const pairs = DEFAULT_CHECKLIST.flatMap((item) =>
+    item.templateName ? [sql`(${item.name}, ${item.templateName})`] : [],
+  );
+  await db.execute(sql`update ${documentRequirements} r set template_id = t.id
+    from (values ${sql.join(pairs, sql`, `)}) as pair(item_name, template_name)
+    join ${documentTemplates} t on t.template_name = pair.template_name
+    where r.name = pair.item_name and r.template_id is null`);
 }

@@ -9,7 +9,7 @@ import { seedDemoFamily } from './demo-family';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoLearning } from './demo-learning';
 import { seedAnnouncements, seedDemoStaff } from './demo-staff';
-import { seedDemoTemplates } from './demo-templates';
+import { seedDemoForms } from './demo-forms';
 import { seedReferenceData } from './reference-data';
 import type { AuditWriter, PasswordHasher } from './seed-types';
 
@@ -67,7 +67,7 @@ async function seedDemoData(
   await seedOtherFamilies(tx, clock);
   await seedAnnouncements(tx, clock, staff.adminId);
   await seedDemoLearning(tx, clock, staff.adminId);
-  await seedDemoTemplates(tx, clock);
+  await seedDemoForms(tx, clock);
   await seedDemoHistory(tx, clock, writeAudit, staff);
   await seedDemoConversations(tx, clock, writeAudit, staff);
   if (documentFiles) await seedDemoDocumentFiles(tx, clock);

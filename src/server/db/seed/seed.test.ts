@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableName, gte, is, lte, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PERMISSION_CATALOGUE } from '@shared/auth/permissions';
 import { verifyPassword } from '../../lib/password-hash';
 import { DEMO_SEED_HELPERS } from '../../lib/demo-seed-helpers';
 import { createTestDatabase } from '../../testing/test-database';
@@ -63,7 +64,11 @@ test('seeding demo data twice leaves every table as the first run made it', asyn
   });
   expect(await rowCounts(demo.db)).toEqual(firstRunCounts);
   expect(seedMessages).toEqual(['demo data seeded', 'demo data skipped: the database already has families']);
-  expect(firstRunCounts).toMatchObject({ permissions: 12, dashboard_configurations: 14, agency_settings: 1 });
+  expect(firstRunCounts).toMatchObject({
+    permissions: PERMISSION_CATALOGUE.length,
+    dashboard_configurations: 14,
+    agency_settings: 1,
+  });
   expect(firstRunCounts.families).toBeGreaterThanOrEqual(7);
   expect(firstRunCounts.document_templates).toBeGreaterThanOrEqual(5);
 });
@@ -156,7 +161,7 @@ test('a production seed creates the permission catalogue, tiles and settings but
   await seedDatabase(db, { demo: false, logger: silent });
   const counts = await rowCounts(db);
   expect(counts).toMatchObject({
-    permissions: 12,
+    permissions: PERMISSION_CATALOGUE.length,
     dashboard_configurations: 14,
     users: 0,
     families: 0,

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AccessStatus } from '@shared/auth/auth.schema';
 import type { Conn, Tx } from '../../db/client';
 import { containsPattern } from '../../lib/contains-pattern';
-import { permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
+import { agencySettings, permissions, profiles, userPermissions, userRoles, users } from '../../db/schema';
 
 export async function listStaffUsers(
   db: Conn,
@@ -12,6 +12,8 @@ export async function listStaffUsers(
   const where = and(
     eq(users.kind, 'staff'),
     eq(users.accessStatus, query.status),
+    // An invitation not yet accepted (no password, address unconfirmed) is under Pending invitations instead.
+    or(isNotNull(users.passwordHash), isNotNull(users.emailConfirmedAt)),
     pattern ? or(ilike(users.email, pattern), ilike(profiles.displayName, pattern)) : undefined,
   );
   const [rows, [totalRow]] = await Promise.all([
@@ -136,4 +138,19 @@ export async function deleteOverride(db: Conn, userId: string, permission: strin
     .where(and(eq(userPermissions.userId, userId), eq(userPermissions.permission, permission)))
     .returning();
   return rows.length > 0;
+}
+
+export async function findSetting(db: Conn, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: agencySettings.value })
+    .from(agencySettings)
+    .where(eq(agencySettings.key, key));
+  return row?.value;
+}
+
+export async function upsertSetting(db: Conn, key: string, value: unknown, at: Date) {
+  await db
+    .insert(agencySettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: agencySettings.key, set: { value, updatedAt: at } });
 }

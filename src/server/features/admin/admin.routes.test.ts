@@ -162,12 +162,12 @@ test('granting, revoking and resetting a permission takes effect on the next req
   );
 });
 
-test('the permission catalogue lists the 12 permissions ordered by category', async () => {
+test('the permission catalogue lists the 13 permissions ordered by category', async () => {
   const list = (await call(superAuth, 'GET', '/api/admin/permissions')).json() as {
     id: string;
     category: string;
   }[];
-  expect(list).toHaveLength(12);
+  expect(list).toHaveLength(13);
   const categories = list.map((p) => p.category);
   expect(categories).toEqual([...categories].sort());
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ApproveAccountBodySchema,
   AssignRoleBodySchema,
+  FamilyAccessSettingsSchema,
   ListStaffUsersQuerySchema,
   PendingAccountCountSchema,
   PermissionListSchema,
@@ -13,13 +14,46 @@ import {
   UserPermissionsSchema,
   UserRoleParamsSchema,
 } from '@shared/admin/admin.schema';
+import {
+  InvitationIdParamsSchema,
+  InviteStaffBodySchema,
+  StaffInvitationListSchema,
+  StaffInvitationSchema,
+} from '@shared/admin/staff-invitations.schema';
 import * as approval from './account-approval.service';
 import * as admin from './admin.service';
+import * as familyAccess from './family-access.service';
+import * as invitations from './staff-invitations.service';
 
 const noContent = { 204: z.null() };
 
-/** User Management (manage_users) and Permissions (manage_permissions). */
+/**
+ * User Management (manage_users), Permissions (manage_permissions) and System Configuration's family access
+ * (system_configuration).
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/system/family-access',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags: ['admin'], response: { 200: FamilyAccessSettingsSchema } },
+    },
+    async (req) => familyAccess.getFamilyAccessSettings(app.ctx, req.caller),
+  );
+
+  app.put(
+    '/staff/system/family-access',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: {
+        tags: ['admin'],
+        body: FamilyAccessSettingsSchema,
+        response: { 200: FamilyAccessSettingsSchema },
+      },
+    },
+    async (req) => familyAccess.updateFamilyAccessSettings(app.ctx, req.caller, req.body),
+  );
+
   app.get(
     '/admin/users',
     {
@@ -96,6 +130,49 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await admin.removeRole(app.ctx, req.caller, req.params.userId, req.params.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/invitations',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], response: { 200: StaffInvitationListSchema } },
+    },
+    async (req) => invitations.listStaffInvitations(app.ctx, req.caller),
+  );
+
+  app.post(
+    '/admin/invitations',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], body: InviteStaffBodySchema, response: { 201: StaffInvitationSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await invitations.inviteStaff(app.ctx, req.caller, req.body)),
+  );
+
+  app.post(
+    '/admin/invitations/:invitationId/resend',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: {
+        tags: ['admin'],
+        params: InvitationIdParamsSchema,
+        response: { 200: StaffInvitationSchema },
+      },
+    },
+    async (req) => invitations.resendStaffInvitation(app.ctx, req.caller, req.params.invitationId),
+  );
+
+  app.delete(
+    '/admin/invitations/:invitationId',
+    {
+      config: { auth: 'staff', permission: 'manage_users' },
+      schema: { tags: ['admin'], params: InvitationIdParamsSchema, response: noContent },
+    },
+    async (req, reply) => {
+      await invitations.revokeStaffInvitation(app.ctx, req.caller, req.params.invitationId);
       return reply.code(204).send(null);
     },
   );

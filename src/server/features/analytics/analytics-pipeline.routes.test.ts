@@ -170,11 +170,11 @@ test('bad filters answer 400 with a code, a message and the request id', async (
   ).toBe(200);
 });
 
-test('the options list the caseworkers on support teams and the applicant types in use', async () => {
+test("the options list the caseworkers on support teams and the agency's program types", async () => {
   const body = await ok('/api/staff/analytics/options');
   expect(body).toEqual({
     caseworkers: [{ id: agency.casey.id, name: 'casey@agency.test' }],
-    applicantTypes: ['Kinship', 'Specialized Foster Care'],
+    applicantTypes: ['Foster Care', 'Specialized Foster Care', 'Kinship', 'Adoption', 'Respite'],
     timeZone: 'America/Los_Angeles',
   });
 });

@@ -21,6 +21,7 @@ import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import type { AnalyticsScope } from './analytics-sql';
+import { readProgramTypes } from '../system-config/program-types.service';
 import { filterOptions } from './analytics.repository';
 import * as documentsRepo from './documents.repository';
 import * as engagementRepo from './engagement.repository';
@@ -61,10 +62,13 @@ async function readSection<T>(
 const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 const stepTitle = (step: number) => JOURNEY_STEPS.find((s) => s.id === step)?.title ?? `Step ${step}`;
 
-/** The caseworkers and applicant types the filters offer. */
+/** The caseworkers and program types (applicant types) the filters offer. */
 export async function getAnalyticsOptions(ctx: AppContext, caller: Caller): Promise<AnalyticsOptions> {
   requireStaffPermission(caller, 'view_analytics');
-  return { ...(await filterOptions(ctx.db)), timeZone: AGENCY_TIME_ZONE };
+  const [options, configured] = await Promise.all([filterOptions(ctx.db), readProgramTypes(ctx.db)]);
+  // The agency's list in its order, then any type families still carry from before it was configured.
+  const earlier = options.applicantTypes.filter((type) => !configured.includes(type));
+  return { ...options, applicantTypes: [...configured, ...earlier], timeZone: AGENCY_TIME_ZONE };
 }
 
 export async function getPipelineAnalytics(

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LanguageCode } from '@shared/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@shared/i18n/languages';
 import { familyAssistant } from './family-assistant';
 import { familyFacts, MISSING_NAMES } from './replies/assistant-facts.fixture';
 
@@ -108,6 +108,15 @@ test('asking for a person escalates as requested, naming the caseworker', () => 
     escalationReason: 'requested',
     content: 'Lo comunico con Sarah Johnson, su trabajador social.',
   });
+  const facts = familyFacts('en', { caseworkerName: null });
+  expect(
+    familyAssistant.reply({
+      text: 'I want to talk to a person',
+      facts,
+      sessionLanguage: 'en',
+      missesSoFar: 0,
+    }).content,
+  ).toBe("I'll connect you with the agency's team.");
 });
 
 test('danger words escalate at once with the agency’s numbers, or 911 when it set none', () => {
@@ -126,21 +135,14 @@ test('danger words escalate at once with the agency’s numbers, or 911 when it 
   );
 });
 
-test('greeting, escalation notice, rating and connection trouble', () => {
+test('greeting, rating and connection trouble', () => {
   expect(familyAssistant.greeting(familyFacts('en')).content).toBe(
     "Hi Maria! I'm your foster care assistant. You're on step 4 of 8: Document. Ask me what's still missing, about your training hours, background checks, appointments or forms to sign.",
   );
   expect(
     familyAssistant.escalationNotice({
-      language: 'en',
-      withinBusinessHours: true,
-      nextOpening: null,
-      timeZone: 'America/Los_Angeles',
-    }),
-  ).toBe('A human will be with you shortly. A caseworker will respond within 5 minutes.');
-  expect(
-    familyAssistant.escalationNotice({
       language: 'es',
+      caseworkerName: 'Sarah Johnson',
       withinBusinessHours: false,
       nextOpening: new Date('2026-03-09T16:00:00Z'),
       timeZone: 'America/Los_Angeles',
@@ -153,4 +155,47 @@ test('greeting, escalation notice, rating and connection trouble', () => {
     confidence: 0.1,
     escalate: true,
   });
+});
+
+test('the escalation notice names who will answer and promises 5 minutes only in business hours', () => {
+  const notice = (caseworkerName: string | null, withinBusinessHours: boolean, nextOpening: Date | null) =>
+    familyAssistant.escalationNotice({
+      language: 'en',
+      caseworkerName,
+      withinBusinessHours,
+      nextOpening,
+      timeZone: 'America/Los_Angeles',
+    });
+  const monday = new Date('2026-03-09T15:00:00Z');
+  expect(notice('Sarah Johnson', true, null)).toBe(
+    'A human will be with you shortly. Sarah Johnson, your caseworker, will respond within 5 minutes.',
+  );
+  expect(notice(null, true, null)).toBe(
+    "A human will be with you shortly. The agency's team will respond within 5 minutes.",
+  );
+  expect(notice(null, false, monday)).toBe(
+    "Our office is closed right now and opens Monday, March 9, 2026 at 8:00 AM PDT. The agency's team will read your message then and can call you back within 2 hours of opening.",
+  );
+  expect(notice('Sarah Johnson', false, null)).toBe(
+    'Our office is closed right now. Sarah Johnson, your caseworker, will read your message when it opens and can call you back within 2 hours of opening.',
+  );
+  for (const language of LANGUAGE_CODES) {
+    const closed = familyAssistant.escalationNotice({
+      language,
+      caseworkerName: null,
+      withinBusinessHours: false,
+      nextOpening: monday,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(closed, language).not.toMatch(/\b5\b/);
+  }
+  expect(
+    familyAssistant.escalationNotice({
+      language: 'tl',
+      caseworkerName: 'Sarah Johnson',
+      withinBusinessHours: true,
+      nextOpening: null,
+      timeZone: 'America/Los_Angeles',
+    }),
+  ).toContain('Sasagot si Sarah Johnson, ang inyong caseworker, sa loob ng 5 minuto.');
 });

@@ -114,10 +114,13 @@ export const familyAssistant: FamilyAssistant = {
     };
   },
 
-  escalationNotice({ language, withinBusinessHours, nextOpening, timeZone }) {
-    if (withinBusinessHours) return say(language, 'escalation.withinHours');
-    if (!nextOpening) return say(language, 'escalation.outsideHoursUnknown');
-    return say(language, 'escalation.outsideHours', {
+  escalationNotice({ language, caseworkerName, withinBusinessHours, nextOpening, timeZone }) {
+    const who = caseworkerName === null ? ('Team' as const) : ('' as const);
+    const name = caseworkerName ?? '';
+    if (withinBusinessHours) return say(language, `escalation.withinHours${who}`, { name });
+    if (!nextOpening) return say(language, `escalation.outsideHoursUnknown${who}`, { name });
+    return say(language, `escalation.outsideHours${who}`, {
+      name,
       day: formatDay(language, nextOpening, timeZone, true),
       time: formatTime(language, nextOpening, timeZone, true),
     });

@@ -39,9 +39,14 @@ export interface FamilyAssistant {
   greeting(facts: AssistantFacts): AssistantReply;
   /** At most one proactive message, by the spec's triggers in priority order (spec 01 §4); null when none applies. */
   proactive(facts: AssistantFacts, now: Date): (AssistantReply & { trigger: ProactiveTrigger }) | null;
-  /** About 1 s after an escalating reply: a human will be with them shortly, or when the office opens. */
+  /**
+   * About 1 s after an escalating reply: who will answer (the caseworker by name, else the agency's team) and
+   * when: within 5 minutes in business hours, else once the office opens (never 5 minutes outside them).
+   */
   escalationNotice(input: {
     language: LanguageCode;
+    /** The family's caseworker; null when none is assigned (the agency's team answers). */
+    caseworkerName: string | null;
     withinBusinessHours: boolean;
     /** When the office next opens (outside business hours), shown in the agency's time zone. */
     nextOpening: Date | null;

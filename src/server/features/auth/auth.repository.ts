@@ -94,6 +94,11 @@ export async function insertFamilyUser(
   return user;
 }
 
+/** The name staff and families see for the account (an invited staff member chooses theirs on accepting). */
+export async function setDisplayName(db: Conn, userId: string, displayName: string, at: Date) {
+  await db.update(profiles).set({ displayName, updatedAt: at }).where(eq(profiles.id, userId));
+}
+
 /** Sets a new password; following an e-mailed link also proves the address, so it confirms it too. */
 export async function setPasswordAndConfirm(db: Conn, userId: string, passwordHash: string, at: Date) {
   await db

@@ -15,7 +15,12 @@ afterAll(async () => {
 const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
 const refresh = (token: string | undefined) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: token ? { haven_refresh: token } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cookies: token ? { haven_refresh: token } : {},
+    payload: {},
+  });
 const me = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
 
@@ -125,20 +130,21 @@ test('sign-up refuses short and common passwords and writes nothing', async () =
   expect(rows).toHaveLength(0);
 });
 
-test('wrong password answers Invalid login credentials and both outcomes are audited', async () => {
+test('a wrong password and an unknown address both answer 401 Invalid login credentials; both are audited', async () => {
   const wrong = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email: 'admin@haven.demo', password: 'not-the-password' },
   });
-  expect(wrong.statusCode).toBe(400);
+  expect(wrong.statusCode).toBe(401);
   expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid login credentials' });
   const unknown = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in',
     payload: { email: 'nobody@example.org', password: 'whatever-it-is' },
   });
-  expect(unknown.json().message).toBe('Invalid login credentials');
+  expect(unknown.statusCode).toBe(401);
+  expect({ ...unknown.json(), requestId: 'same' }).toEqual({ ...wrong.json(), requestId: 'same' });
   await signIn(t.app, 'admin@haven.demo', DEMO_PASSWORD);
   const rows = await t.db.select().from(auditLog).where(eq(auditLog.actorEmail, 'admin@haven.demo'));
   expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['auth.sign_in_failed', 'auth.sign_in']));
@@ -194,12 +200,15 @@ test('sign-out revokes the session and clears the cookie; signing out twice is f
     url: '/api/auth/sign-out',
     headers: { authorization },
     cookies: { haven_refresh: refreshToken! },
+    payload: {},
   });
   expect(out.statusCode).toBe(204);
   expect(out.cookies.find((c) => c.name === 'haven_refresh')?.value).toBe('');
   expect((await refresh(refreshToken)).statusCode).toBe(401);
   expect((await me(authorization)).statusCode).toBe(401);
-  expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(204);
+  expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(
+    204,
+  );
 });
 
 test('has_role and has_permission are false without a session and true for what the user holds', async () => {
@@ -220,6 +229,15 @@ test('has_role and has_permission are false without a session and true for what 
   expect(bad.statusCode).toBe(400);
 });
 
+test('the Authorization scheme is case-insensitive: bearer and BEARER are Bearer', async () => {
+  const { authorization } = await signIn(t.app, 'staff@haven.demo', DEMO_PASSWORD);
+  const token = authorization.slice('Bearer '.length);
+  expect((await me(`bearer ${token}`)).statusCode).toBe(200);
+  expect((await me(`BEARER  ${token}`)).statusCode).toBe(200);
+  expect((await me(`Basic ${token}`)).statusCode).toBe(401);
+  expect((await me(`Bearer${token}`)).statusCode).toBe(401);
+});
+
 test('me without a session is 401 with the error shape', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
   expect(response.statusCode).toBe(401);
@@ -238,7 +256,7 @@ test('sign-in is limited per IP with 429 and Retry-After', async () => {
         remoteAddress: ip,
       });
     for (let i = 0; i < 3; i++)
-      expect((await attempt(`user${i}@example.org`, '10.0.0.1')).statusCode).toBe(400);
+      expect((await attempt(`user${i}@example.org`, '10.0.0.1')).statusCode).toBe(401);
     const byIp = await attempt('user9@example.org', '10.0.0.1');
     expect(byIp.statusCode).toBe(429);
     expect(byIp.json().code).toBe('RATE_LIMITED');
@@ -258,7 +276,7 @@ test('wrong passwords from rotating addresses are slowed, never refused: the own
         payload: { email: 'admin@haven.demo', password },
         remoteAddress: ip,
       });
-    for (let i = 0; i < 6; i++) expect((await attempt('guess-' + i, `10.1.0.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < 6; i++) expect((await attempt('guess-' + i, `10.1.0.${i}`)).statusCode).toBe(401);
     const owner = await attempt(DEMO_PASSWORD, '192.168.5.5');
     expect(owner.statusCode, owner.body).toBe(200);
   } finally {

@@ -12,13 +12,21 @@ import {
   SignUpBodySchema,
   SignUpResponseSchema,
 } from '@shared/auth/auth.schema';
+import { InvitationStatusSchema } from '@shared/auth/family-auth.schema';
+import {
+  AcceptStaffInvitationBodySchema,
+  StaffInvitationCheckBodySchema,
+} from '@shared/admin/staff-invitations.schema';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../../plugins/refresh-cookie';
+import { sameOriginJson } from '../../plugins/same-origin';
 import * as sessions from './sessions.service';
 import * as staffAuth from './staff-auth.service';
+import * as staffInvitation from './staff-invitation.service';
 
 /** Staff authentication (spec 01 §7 "Authentication"). Family sign-in reuses the service with kind 'family'. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const credentialLimits = app.authRateLimits.credentials;
+  const cookieRequest = sameOriginJson(app.ctx.config.appOrigin);
 
   app.post(
     '/auth/sign-up',
@@ -64,12 +72,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An invited staff member's link (Invite staff); POST keeps the token out of access logs.
+  app.post(
+    '/auth/staff-invitations/check',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        body: StaffInvitationCheckBodySchema,
+        response: { 200: InvitationStatusSchema },
+      },
+      onRequest: credentialLimits.byIp,
+    },
+    async (req) => staffInvitation.checkStaffInvitation(app.ctx, req.body.token),
+  );
+
+  app.post(
+    '/auth/staff-invitations/accept',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], body: AcceptStaffInvitationBodySchema, response: { 200: SessionSchema } },
+      onRequest: credentialLimits.byIp,
+    },
+    async (req, reply) => {
+      const issued = await staffInvitation.acceptStaffInvitation(app.ctx, req.caller, req.body);
+      setRefreshCookie(reply, app.ctx, issued);
+      return issued.session;
+    },
+  );
+
   app.post(
     '/auth/refresh',
     {
       config: { auth: 'public' },
       schema: { tags: ['auth'], response: { 200: SessionSchema } },
-      onRequest: app.authRateLimits.refresh,
+      onRequest: [cookieRequest, app.authRateLimits.refresh],
     },
     async (req, reply) => {
       try {
@@ -85,7 +122,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/sign-out',
-    { config: { auth: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['auth'], response: { 204: z.null() } },
+      onRequest: cookieRequest,
+    },
     async (req, reply) => {
       await sessions.signOut(app.ctx, req.caller, req.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply, app.ctx);

@@ -44,12 +44,12 @@ test('a family signs in at the family endpoint and gets a family session bound t
   expect(audit.length).toBeGreaterThan(0);
 });
 
-test('staff cannot sign in at the family endpoint, nor families at the staff one, with the same wording', async () => {
+test('staff cannot sign in at the family endpoint, nor families at the staff one: 401 with the same answer as a wrong password', async () => {
   const staffHere = await post('/api/auth/family/sign-in', {
     email: 'admin@haven.demo',
     password: DEMO_PASSWORD,
   });
-  expect(staffHere.statusCode).toBe(400);
+  expect(staffHere.statusCode).toBe(401);
   expect(staffHere.json()).toMatchObject({
     code: 'INVALID_CREDENTIALS',
     message: 'Invalid login credentials',
@@ -66,7 +66,14 @@ test('staff cannot sign in at the family endpoint, nor families at the staff one
     email: 'family@haven.demo',
     password: 'not-the-password',
   });
-  expect(wrong.json().message).toBe('Invalid login credentials');
+  const unknown = await post('/api/auth/family/sign-in', {
+    email: 'nobody@example.org',
+    password: 'whatever',
+  });
+  for (const answer of [familyThere, wrong, unknown]) {
+    expect(answer.statusCode).toBe(401);
+    expect({ ...answer.json(), requestId: 'same' }).toEqual({ ...staffHere.json(), requestId: 'same' });
+  }
   const empty = await post('/api/auth/family/sign-in', { email: '', password: '' });
   expect(empty.statusCode).toBe(400);
   expect(empty.json().code).toBe('VALIDATION_FAILED');
@@ -135,7 +142,7 @@ test('password reset for a family: e-mailed link, new password, old sessions end
   const again = await post('/api/auth/password-reset/confirm', { token, password: 'another-passphrase' });
   expect(again.statusCode).toBe(400);
   expect(again.json().code).toBe('INVALID_TOKEN');
-  expect((await post('/api/auth/family/sign-in', { email, password: DEMO_PASSWORD })).statusCode).toBe(400);
+  expect((await post('/api/auth/family/sign-in', { email, password: DEMO_PASSWORD })).statusCode).toBe(401);
   await signInFamily(t.app, email, 'a-brand-new-passphrase');
   const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.password_reset'));
   expect(audit).toMatchObject({ familyId: DEMO_FAMILY_ID, actorEmail: email });

@@ -15,7 +15,8 @@ import { findUsableEmailToken, hashAllowedPassword } from './credentials';
 import { issueSession, startSignedInSession, type IssuedSession } from './sessions.service';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long an invitation link works (family and staff invitations). */
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 type LinkPurpose = 'invite' | 'reset_password';
 
@@ -25,7 +26,13 @@ async function mailLanguage(db: Conn, familyId: string): Promise<LanguageCode> {
 }
 
 /** Replaces any unused link of the purpose with a fresh one; returns the token for the e-mail. */
-async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: LinkPurpose, ttlMs: number) {
+export async function newEmailLink(
+  ctx: AppContext,
+  tx: Tx,
+  userId: string,
+  purpose: LinkPurpose,
+  ttlMs: number,
+) {
   const now = ctx.now();
   await repo.expireEmailTokens(tx, userId, purpose, now);
   const token = newOpaqueToken();
@@ -39,7 +46,7 @@ async function newEmailLink(ctx: AppContext, tx: Tx, userId: string, purpose: Li
 }
 
 /** Consumes a valid, unused link of the purpose and sets the password; the user row after the change. */
-async function consumeLinkAndSetPassword(
+export async function consumeLinkAndSetPassword(
   ctx: AppContext,
   tx: Tx,
   purpose: LinkPurpose,
@@ -145,11 +152,16 @@ export async function acceptInvitation(
 /**
  * The state of an invitation link, for its page to show before a password is typed. A link that was used
  * (or replaced by a newer one) has `usedAt`; it counts as used only once its user has a password, so a
- * replaced link reads as expired. Unknown tokens read as expired too: the answer names no account.
+ * replaced link reads as expired. Unknown tokens read as expired too: the answer names no account. `kind` is
+ * whose invitation page asks (a staff link on the family page reads as expired, and the other way round).
  */
-export async function checkInvitation(ctx: AppContext, token: string): Promise<InvitationStatus> {
+export async function checkInvitation(
+  ctx: AppContext,
+  token: string,
+  kind: 'family' | 'staff' = 'family',
+): Promise<InvitationStatus> {
   const row = await repo.findEmailTokenWithUser(ctx.db, hashOpaqueToken(token));
-  if (!row || row.purpose !== 'invite' || row.userKind !== 'family') return { status: 'expired' };
+  if (!row || row.purpose !== 'invite' || row.userKind !== kind) return { status: 'expired' };
   if (row.usedAt) return { status: row.hasPassword ? 'used' : 'expired' };
   return { status: row.expiresAt <= ctx.now() ? 'expired' : 'valid' };
 }

@@ -13,6 +13,7 @@ import {
   type StaffPrincipal,
 } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { actForNamedFamily } from '../../lib/family-access';
 import * as repo from './auth.repository';
 import { principalOf, resolvePrincipal } from './sessions.service';
 
@@ -106,7 +107,10 @@ export async function readAsFamily<T, V extends Values>(
   return { principal: requireFamily({ ...caller, principal: result.principal }), data: result.data };
 }
 
-/** Runs a staff read: 401 without a live session, 403 unless the principal holds one of `anyOf`. */
+/**
+ * Runs a staff read: 401 without a live session, 403 unless the principal holds one of `anyOf` (or holds
+ * `manage_assigned_families` for the family the path names: lib/family-access; another family is 404).
+ */
 export async function readAsStaff<T, V extends Values>(
   ctx: AppContext,
   caller: Caller,
@@ -115,10 +119,10 @@ export async function readAsStaff<T, V extends Values>(
   values: V,
 ): Promise<{ principal: StaffPrincipal; data: T | null }> {
   const result = await run(ctx, caller, read.staff, values);
-  return {
-    principal: requireStaffPermission({ ...caller, principal: result.principal }, ...anyOf),
-    data: result.data,
-  };
+  const principal = await actForNamedFamily(ctx.db, { ...caller, principal: result.principal }, anyOf, {
+    write: false,
+  });
+  return { principal: requireStaffPermission({ ...caller, principal }, ...anyOf), data: result.data };
 }
 
 /**
@@ -130,6 +134,9 @@ export async function requireStaffSession(
   caller: Caller,
   anyOf: readonly PermissionKey[],
 ): Promise<StaffPrincipal> {
-  const principal = caller.principal ?? (caller.claims ? await resolvePrincipal(ctx, caller.claims) : null);
+  const resolved = caller.principal ?? (caller.claims ? await resolvePrincipal(ctx, caller.claims) : null);
+  const principal = await actForNamedFamily(ctx.db, { ...caller, principal: resolved }, anyOf, {
+    write: false,
+  });
   return requireStaffPermission({ ...caller, principal }, ...anyOf);
 }

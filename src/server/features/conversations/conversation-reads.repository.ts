@@ -63,14 +63,18 @@ const threadSchema = jsonRowSchema(threadFields, {
 
 export const FamilyThreadsJsonSchema = z.object({ threads: z.array(threadSchema), unread: z.number() });
 
-/** The family's conversations with people (escalated chats and staff-started threads), newest first. */
-export function familyThreadsJson(familyId: SQL): SQL {
+/**
+ * The family's conversations with people (escalated chats, threads staff or the family started), newest first,
+ * and its support team (`team`: the statement part of the family-context feature).
+ */
+export function familyThreadsJson(familyId: SQL, team: SQL): SQL {
   return sql`json_build_object(
     'threads', (select coalesce(json_agg(t.item order by t.at desc), '[]'::json) from (
       select ${jsonObject(threadFields)} as item, ${s.lastMessageAt} as at from ${s}
       where ${s.familyId} = ${familyId} and ${s.inboxState} is not null
       order by ${s.lastMessageAt} desc limit 100) t),
-    'unread', ${familyUnreadJson(familyId)})`;
+    'unread', ${familyUnreadJson(familyId)},
+    'team', ${team})`;
 }
 
 /** Staff and system messages the family has not read, across its conversations with people. */

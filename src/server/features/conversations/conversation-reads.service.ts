@@ -18,6 +18,7 @@ import { conversationMessages } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { familyRead, readAsFamily, readAsStaff, staffRead } from '../auth/session-reads.service';
+import * as familyContext from '../family-context/family-context.service';
 import { conversationNotFound, toMessage } from './conversation-views';
 import * as reads from './conversation-reads.repository';
 import { type MessageJson, MessageJsonSchema, messagesJson } from './conversations.repository';
@@ -76,12 +77,20 @@ function toThread(json: reads.ThreadJson): Thread {
   return { ...json, lastMessageAt: isoOf(json.lastMessageAt) ?? '' };
 }
 
-const threadsRead = familyRead('family_threads', reads.FamilyThreadsJsonSchema, reads.familyThreadsJson);
+const threadsRead = familyRead(
+  'family_threads',
+  reads.FamilyThreadsJsonSchema.extend({ team: familyContext.familyJsonSchemas.supportTeam }),
+  (familyId) => reads.familyThreadsJson(familyId, familyContext.familyJsonParts.supportTeam(familyId)),
+);
 
-/** Messages: the family's threads with caseworkers, newest first, and the unread count. */
+/** Messages: the family's threads with caseworkers, newest first, the unread count and who a new one can go to. */
 export async function familyThreads(ctx: AppContext, caller: Caller): Promise<ThreadList> {
   const { data } = await readAsFamily(ctx, caller, threadsRead, {});
-  return { threads: (data?.threads ?? []).map(toThread), unread: data?.unread ?? 0 };
+  return {
+    threads: (data?.threads ?? []).map(toThread),
+    unread: data?.unread ?? 0,
+    recipients: (data?.team ?? []).map(({ userId, name, roleTitle }) => ({ userId, name, roleTitle })),
+  };
 }
 
 const unreadRead = familyRead('family_unread_messages', reads.FamilyUnreadJsonSchema, reads.familyUnreadJson);

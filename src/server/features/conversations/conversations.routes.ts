@@ -9,6 +9,8 @@ import {
   HistoryQuerySchema,
   HistorySchema,
   MessageBodySchema,
+  NewThreadBodySchema,
+  NewThreadResultSchema,
   OptionalMessageSchema,
   RatingBodySchema,
   SessionIdParamsSchema,
@@ -41,7 +43,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${session}/messages`,
     {
-      config: family,
+      config: { ...family, idempotent: true },
       schema: { tags, params, body: MessageBodySchema, response: { 200: ChatExchangeSchema } },
     },
     async (req) => chat.sendChatMessage(app.ctx, req.caller, req.params.sessionId, req.body),
@@ -94,6 +96,15 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => reads.familyThreads(app.ctx, req.caller),
   );
 
+  app.post(
+    '/family/messages',
+    {
+      config: { ...family, idempotent: true },
+      schema: { tags, body: NewThreadBodySchema, response: { 201: NewThreadResultSchema } },
+    },
+    async (req, reply) => reply.code(201).send(await messages.startThread(app.ctx, req.caller, req.body)),
+  );
+
   app.get(
     '/family/messages/unread-count',
     { config: familyRead, schema: { tags, response: { 200: UnreadCountSchema } } },
@@ -117,7 +128,10 @@ export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${thread}/replies`,
-    { config: family, schema: { tags, params, body: MessageBodySchema, response: noContent } },
+    {
+      config: { ...family, idempotent: true },
+      schema: { tags, params, body: MessageBodySchema, response: noContent },
+    },
     async (req, reply) => {
       await messages.replyToThread(app.ctx, req.caller, req.params.sessionId, req.body);
       return reply.code(204).send(null);

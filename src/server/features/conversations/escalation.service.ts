@@ -14,6 +14,8 @@ export interface Escalation {
   reason: string;
   /** The family's caseworker (first of its support team by position), who gets the conversation. */
   caseworkerId: string | null;
+  /** Named in the notice; null: the agency's team answers (the Inbox's unassigned conversations). */
+  caseworkerName: string | null;
   settings: ChatSettings;
   /**
    * When the escalating message was stored. The notice is stored right after it; the chat shows it about a
@@ -23,8 +25,8 @@ export interface Escalation {
 }
 
 /**
- * Hands a chat to a person, inside the caller's transaction: the notice that a human will be with the family
- * shortly (or when the office opens), then the rating request; the session ends escalated with its reason and
+ * Hands a chat to a person, inside the caller's transaction: the notice of who will answer and when (shortly, or
+ * when the office opens), then the rating request; the session ends escalated with its reason and
  * waits in the Inbox, assigned to the family's caseworker. Returns the stored follow-ups' ids, oldest first.
  */
 export async function escalate(tx: Tx, actor: Actor, e: Escalation) {
@@ -33,6 +35,7 @@ export async function escalate(tx: Tx, actor: Actor, e: Escalation) {
   const open = isWithinBusinessHours(hours, noticeAt);
   const notice = familyAssistant.escalationNotice({
     language: e.language,
+    caseworkerName: e.caseworkerName,
     withinBusinessHours: open,
     nextOpening: open ? null : nextOpening(hours, noticeAt),
     timeZone: hours.timeZone,

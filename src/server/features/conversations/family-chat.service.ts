@@ -189,6 +189,7 @@ function escalateIn(
     language: session.languageCode,
     reason,
     caseworkerId: known.caseworkerId,
+    caseworkerName: known.facts.caseworkerName,
     settings: known.settings,
     at,
   });

@@ -42,7 +42,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${conversation}/replies`,
-    { config: staff, schema: { tags, params, body: MessageBodySchema, response: noContent } },
+    {
+      config: { ...staff, idempotent: true },
+      schema: { tags, params, body: MessageBodySchema, response: noContent },
+    },
     async (req, reply) => {
       await inbox.replyToConversation(app.ctx, req.caller, req.params.sessionId, req.body);
       return reply.code(204).send(null);
@@ -79,7 +82,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/families/:familyId/conversations',
     {
-      config: staff,
+      config: { ...staff, idempotent: true },
       schema: {
         tags,
         params: FamilyIdParamsSchema,

@@ -2,9 +2,10 @@ import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PROCESS_DOCUMENT_JOB } from '@shared/documents/processing-jobs';
 import { familyDocumentPages, familyDocuments, jobs } from '../../db/schema';
 import { DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { claimNextJob } from '../../lib/jobs/job-queue';
+import { claimNextJob, failJob } from '../../lib/jobs/job-queue';
 import { readAll } from '../../lib/storage/storage';
 import {
   postUpload,
@@ -276,6 +277,26 @@ test('a processing failure is kept for staff, the family sees a generic status, 
   expect((await reprocess()).statusCode).toBe(409);
 });
 
+test('staff see when processing tries again after a failed attempt, instead of a plain "pending"', async () => {
+  await t.app.jobs.runUntilIdle(); // nothing of another test left in the queue: the next claim is this upload's
+  const { id } = await upload(
+    { stepId: '3', documentName: 'Live Scan Fingerprinting Receipt (LIC 9163)' },
+    { name: 'receipt.png', bytes: await textImage({ lines: ['x'], format: 'png', width: 300, height: 120 }) },
+  );
+  expect((await get(`/api/staff/documents/${id}`)).json().processingRetryAt).toBeNull();
+  const claimed = await claimNextJob(t.db, 'test-worker', [PROCESS_DOCUMENT_JOB], new Date());
+  expect(claimed?.payload.documentId).toBe(id);
+  const retryAt = new Date(Date.now() + 10 * 60_000);
+  await failJob(t.db, claimed!, 'OCR engine crashed', retryAt, new Date());
+
+  const detail = (await get(`/api/staff/documents/${id}`)).json();
+  expect(detail.processingRetryAt).toBe(retryAt.toISOString());
+  expect(JSON.stringify(await familyView(id))).not.toContain('processingRetryAt');
+  await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, claimed!.id));
+  await t.app.jobs.runUntilIdle();
+  expect((await get(`/api/staff/documents/${id}`)).json().processingRetryAt).toBeNull();
+});
+
 test(
   'a job interrupted by a server stop resumes after the restart and completes',
   async () => {
@@ -318,6 +339,38 @@ test(
     expect((await readAll((await t.storage.get((await row(id)).thumbnailKey!)).body)).length).toBeGreaterThan(
       0,
     );
+  },
+  OCR_TIMEOUT,
+);
+
+test(
+  "a photo ID is checked against the household's names once read: a member's card matches, another person's is flagged",
+  async () => {
+    const idCard = (name: string) =>
+      textImage({
+        lines: ['CALIFORNIA', 'DRIVER LICENSE', `LN ${name.split(' ')[1]}`, `FN ${name.split(' ')[0]}`],
+      });
+    const member = await upload(
+      { stepId: '1', documentName: 'Government-Issued Photo ID' },
+      { name: 'license.jpg', bytes: await idCard('DAVID MARTINEZ') },
+    );
+    const stranger = await upload(
+      { stepId: '1', documentName: 'Government-Issued Photo ID' },
+      { name: 'license-2.jpg', bytes: await idCard('CARMEN MARTINEZ') },
+    );
+    expect((await get(`/api/staff/documents/${member.id}`)).json().nameCheck).toBeNull();
+
+    await t.app.jobs.runUntilIdle();
+
+    expect((await get(`/api/staff/documents/${member.id}`)).json()).toMatchObject({
+      classification: 'photo_id',
+      nameCheck: { status: 'match', memberName: 'David Martinez' },
+    });
+    // The household's surname with a first name nobody in it has.
+    expect((await get(`/api/staff/documents/${stranger.id}`)).json().nameCheck).toEqual({
+      status: 'mismatch',
+      memberName: null,
+    });
   },
   OCR_TIMEOUT,
 );

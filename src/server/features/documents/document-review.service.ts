@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describeAuditEvent } from '@shared/audit/audit-events';
 import { expiringSoonBy, expiryDate, isoDate } from '@shared/documents/expiry';
+import { checkIdName, type IdNameCheck } from '@shared/documents/id-name-check';
 import type {
   DocumentHistoryEntry,
   ReviewDocumentBody,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../lib/context';
 import { readAsStaff, requireStaffSession, type StaffRead, staffRead } from '../auth/session-reads.service';
 import { enqueueDocumentProcessing } from '../document-processing/document-processing.service';
 import { notifyFamily } from '../notifications/notify-family';
+import * as forms from '../signing/staff-forms.service';
 import { fileAndReview, serveDocumentFile, type FileVariant, viewOfRow } from './document-files';
 import * as repo from './documents.repository';
 import * as list from './staff-document-list.repository';
@@ -33,6 +35,7 @@ function toStaffDocument(view: repo.StaffDocumentJson): StaffDocument {
     memberName: view.memberName,
     stepId: view.stepId,
     documentName: view.documentName,
+    documentType: view.documentType,
     status: view.status,
     validityMonths: view.validityMonths,
     processingStatus: view.processingStatus,
@@ -131,6 +134,13 @@ function toHistoryEntry(row: repo.HistoryJson): DocumentHistoryEntry {
   };
 }
 
+/** A photo ID (recognised or asked for as one) is checked against the household once its text is read. */
+function nameCheckOf(view: repo.StaffDocumentDetailJson): IdNameCheck | null {
+  const isPhotoId = view.classification === 'photo_id' || view.expectedClassification === 'photo_id';
+  if (!isPhotoId || view.processedAt === null) return null;
+  return checkIdName(view.ocrText, view.householdNames);
+}
+
 function toStaffDetail(view: repo.StaffDocumentDetailJson | null | undefined): StaffDocumentDetail {
   if (!view) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
   return {
@@ -140,6 +150,9 @@ function toStaffDetail(view: repo.StaffDocumentDetailJson | null | undefined): S
     pageCount: view.pageCount,
     processingError: view.processingError,
     processedAt: isoOf(view.processedAt),
+    processingRetryAt: isoOf(view.processingRetryAt),
+    addedByName: view.addedByName,
+    nameCheck: nameCheckOf(view),
     history: view.history.map(toHistoryEntry),
     versions: view.versions.map((version) => ({
       ...version,
@@ -262,10 +275,32 @@ async function reject(tx: Tx, caller: Caller, row: repo.DocumentRow, body: Decis
   );
 }
 
+/** A signed form's states staff decide on: submitted (completed) or approved. */
+const FORM_REVIEWABLE: readonly repo.DocumentRow['status'][] = ['completed', 'approved'];
+
+/**
+ * A form or e-signature document is reviewed like an upload once it was signed and submitted: approving it is
+ * the same decision; rejecting it hands the form back to the family as a draft to correct and sign again.
+ */
+async function reviewForm(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  row: repo.DocumentRow,
+  body: ReviewDocumentBody,
+) {
+  if (!FORM_REVIEWABLE.includes(row.status) || !(await forms.isSubmittedForm(tx, row.id))) {
+    throw new AppError('CONFLICT', { message: 'Only forms that were signed and submitted can be reviewed.' });
+  }
+  if (body.decision === 'approve') await approve(tx, caller, row, body, ctx.now());
+  else await forms.returnSubmittedForm(ctx, tx, caller, row.id, body.reason);
+}
+
 /**
  * Approve (approved_at, and expires_on for an item with a validity period or a date staff entered) or reject
  * with a reason (rejected_at, rejection_reason, a notice to the family); a later decision replaces an earlier
- * one. A "Likely mismatch" flag does not block approval: the review page asks staff to confirm it.
+ * one; signed forms are reviewed the same way (reviewForm). A "Likely mismatch" flag does not block approval:
+ * the review page asks staff to confirm it.
  */
 export async function reviewDocument(
   ctx: AppContext,
@@ -277,7 +312,8 @@ export async function reviewDocument(
   await ctx.db.transaction(async (tx) => {
     const row = await repo.lockDocument(tx, documentId);
     if (!row) throw new AppError('NOT_FOUND', { message: 'No document with this id.' });
-    if (row.documentType !== 'upload' || !REVIEWABLE.includes(row.status)) {
+    if (row.documentType !== 'upload') return reviewForm(ctx, tx, caller, row, body);
+    if (!REVIEWABLE.includes(row.status)) {
       throw new AppError('CONFLICT', {
         message: 'Only uploaded documents that were handed in can be reviewed.',
       });

@@ -1,8 +1,10 @@
 import { type AnyColumn, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { PROCESS_DOCUMENT_JOB } from '@shared/documents/processing-jobs';
 import type { Conn, Tx } from '../../db/client';
 import { jsonArray, jsonObject, type JsonRow, type JsonTuple } from '../../db/json';
 import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
+import { staffNameOf } from '../../db/family-scope';
 import {
   auditLog,
   familyDocumentPages,
@@ -10,6 +12,7 @@ import {
   familyDocuments,
   families,
   householdMembers,
+  jobs,
   profiles,
 } from '../../db/schema';
 
@@ -20,7 +23,14 @@ export type DocumentRow = typeof familyDocuments.$inferSelect;
  */
 export type UploadValues = Pick<
   typeof familyDocuments.$inferInsert,
-  'storageKey' | 'fileUrl' | 'mimeType' | 'sizeBytes' | 'pageCount' | 'submittedAt' | 'expiresOn'
+  | 'storageKey'
+  | 'fileUrl'
+  | 'mimeType'
+  | 'sizeBytes'
+  | 'pageCount'
+  | 'submittedAt'
+  | 'expiresOn'
+  | 'fileAddedBy'
 >;
 
 /** Statuses whose file a new upload may replace: not handed in yet, rejected, or no longer valid. */
@@ -62,10 +72,21 @@ export type DocumentViewJson = JsonRow<typeof documentViewFields>;
 const documentViewSqlSchemas = { hasFile: z.boolean(), hasThumbnail: z.boolean() };
 export const DocumentViewJsonSchema = jsonRowSchema(documentViewFields, documentViewSqlSchemas);
 
-/** The family's documents, newest first, as one JSON array (`DocumentViewJson[]`). */
+/** The family's view adds whether staff handed the current file in for them ("Added by staff"). */
+const familyViewFields = {
+  ...documentViewFields,
+  addedByStaff: sql<boolean>`${familyDocuments.fileAddedBy} is not null`,
+};
+export type FamilyDocumentViewJson = JsonRow<typeof familyViewFields>;
+export const FamilyDocumentViewJsonSchema = jsonRowSchema(familyViewFields, {
+  ...documentViewSqlSchemas,
+  addedByStaff: z.boolean(),
+});
+
+/** The family's documents, newest first, as one JSON array (`FamilyDocumentViewJson[]`). */
 export function familyDocumentsJson(familyId: SQL): SQL {
   return jsonArray(
-    documentViewFields,
+    familyViewFields,
     sql`from ${familyDocuments} where ${familyDocuments.familyId} = ${familyId}`,
     sql`coalesce(${familyDocuments.submittedAt}, ${familyDocuments.createdAt}) desc, ${familyDocuments.stepId}, ${familyDocuments.id}`,
   );
@@ -229,6 +250,15 @@ export function pagesJson(documentId: SQL | AnyColumn): SQL {
   );
 }
 
+/**
+ * When processing tries again after a failed attempt (a queued process_document job with an error), else null:
+ * the review page says "retrying at …" rather than "processing".
+ */
+const processingRetryAt = sql<string | null>`(select ${jobs.runAt} from ${jobs}
+  where ${jobs.kind} = ${PROCESS_DOCUMENT_JOB} and ${jobs.status} = 'queued' and ${jobs.lastError} is not null
+    and ${jobs.payload}->>'documentId' = ${familyDocuments.id}::text
+  order by ${jobs.runAt} limit 1)`;
+
 /** What the staff review page shows of a document besides its list row. */
 const detailColumns = {
   expectedClassification: familyDocuments.expectedClassification,
@@ -236,21 +266,29 @@ const detailColumns = {
   pageCount: familyDocuments.pageCount,
   processingError: familyDocuments.processingError,
   processedAt: familyDocuments.processedAt,
+  addedByName: staffNameOf(sql`${familyDocuments.fileAddedBy}`),
+  /** Everyone in the household, for the photo ID's name check (the subquery's own household_members, not the joined member). */
+  householdNames: sql<
+    string[]
+  >`(select coalesce(json_agg(${householdMembers.name} order by ${householdMembers.createdAt}), '[]'::json)
+    from ${householdMembers} where ${householdMembers.familyId} = ${familyDocuments.familyId})`,
 };
 export type StaffDocumentDetailJson = StaffDocumentJson &
   JsonRow<typeof detailColumns> & {
     history: HistoryJson[];
     versions: VersionJson[];
     pages: PageJson[];
+    processingRetryAt: string | null;
   };
 export const StaffDocumentDetailJsonSchema: z.ZodType<StaffDocumentDetailJson> = z.intersection(
   jsonRowSchema(staffViewFields, staffViewSqlSchemas),
   z.intersection(
-    jsonRowSchema(detailColumns),
+    jsonRowSchema(detailColumns, { addedByName: z.string().nullable(), householdNames: z.array(z.string()) }),
     z.object({
       history: z.array(HistoryJsonSchema),
       versions: z.array(VersionJsonSchema),
       pages: z.array(PageJsonSchema),
+      processingRetryAt: z.string().nullable(),
     }),
   ),
 );
@@ -273,6 +311,7 @@ export function staffDocumentDetailJson(): SQL {
     history,
     versions: versionsJson(familyDocuments.id),
     pages: pagesJson(familyDocuments.id),
+    processingRetryAt,
   })}
     from ${familyDocuments} join ${families} on ${families.id} = ${familyDocuments.familyId}
       left join ${householdMembers} on ${householdMembers.id} = ${familyDocuments.householdMemberId}
@@ -290,6 +329,27 @@ export async function findStaffDocument(db: Conn, documentId: string) {
     .where(eq(familyDocuments.id, documentId))
     .limit(1);
   return row;
+}
+
+/** The family's items a file can be handed in for, by step and name (staff's upload and intake filing). */
+export async function listOpenSlots(db: Conn, familyId: string) {
+  return db
+    .select({
+      id: familyDocuments.id,
+      stepId: familyDocuments.stepId,
+      documentName: familyDocuments.documentName,
+      memberName,
+      status: familyDocuments.status,
+    })
+    .from(familyDocuments)
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
+    .where(and(eq(familyDocuments.familyId, familyId), OPEN_SLOT))
+    .orderBy(asc(familyDocuments.stepId), asc(familyDocuments.documentName), asc(familyDocuments.id));
+}
+
+export async function familyExists(db: Conn, familyId: string): Promise<boolean> {
+  const [row] = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId));
+  return row !== undefined;
 }
 
 /** Locks the document for a review or a reprocess request. */

@@ -9,18 +9,23 @@ import {
   DocumentVersionListSchema,
   DocumentVersionParamsSchema,
   FamilyDocumentListSchema,
+  FamilyIdParamsSchema,
   ReviewDocumentBodySchema,
   StaffDocumentDetailSchema,
   StaffDocumentListQuerySchema,
   StaffDocumentPageSchema,
+  StaffUploadDocumentFieldsSchema,
+  StaffUploadResponseSchema,
   UploadDocumentFieldsSchema,
   UploadDocumentResponseSchema,
+  UploadSlotListSchema,
 } from '@shared/documents/documents.schema';
 import { readUpload } from '../../lib/http/read-upload';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
 import * as pages from './document-pages.service';
 import * as review from './document-review.service';
 import * as familyDocuments from './family-documents.service';
+import * as staffUpload from './staff-upload.service';
 
 const fileResponse = { 200: z.any().describe('The file bytes, with the stored Content-Type') };
 
@@ -31,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/documents',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', idempotent: true },
       schema: {
         tags: ['documents'],
         consumes: ['multipart/form-data'],
@@ -49,6 +54,41 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(await familyDocuments.uploadDocument(app.ctx, req.caller, upload));
     },
+  );
+
+  app.post(
+    '/staff/families/:familyId/documents',
+    {
+      config: { auth: 'staff', permission: 'manage_documents', idempotent: true },
+      schema: {
+        tags: ['documents'],
+        consumes: ['multipart/form-data'],
+        params: FamilyIdParamsSchema,
+        description:
+          'multipart/form-data: documentId (one of the family\'s upload items), optional expiresOn, and one or more file parts named "file", checked as a family\'s upload; recorded as added by the staff member.',
+        response: { 201: StaffUploadResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const upload = await readUpload(req, {
+        maxBytes: app.ctx.config.uploadMaxBytes,
+        maxFiles: UPLOAD_PAGES_MAX,
+        maxTotalBytes: app.ctx.config.uploadMaxBytes * UPLOAD_TOTAL_SIZE_FACTOR,
+        fieldsSchema: StaffUploadDocumentFieldsSchema,
+      });
+      return reply
+        .code(201)
+        .send(await staffUpload.staffUploadDocument(app.ctx, req.caller, req.params.familyId, upload));
+    },
+  );
+
+  app.get(
+    '/staff/families/:familyId/upload-slots',
+    {
+      config: { auth: 'staff', permission: 'manage_documents' },
+      schema: { tags: ['documents'], params: FamilyIdParamsSchema, response: { 200: UploadSlotListSchema } },
+    },
+    async (req) => staffUpload.listUploadSlots(app.ctx, req.caller, req.params.familyId),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import { withFields } from '@shared/with-fields';
 import type { Conn, Tx } from '../../db/client';
-import { familyScopeConditions, staffNameOf } from '../../db/family-scope';
+import { familyReach, familyScopeConditions, staffNameOf } from '../../db/family-scope';
 import { jsonArray, type JsonRow, type JsonTuple, jsonTuple, rowsOf } from '../../db/json';
 import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import { containsPattern } from '../../lib/contains-pattern';
@@ -110,6 +110,8 @@ export function familyRows(tuples: readonly FamilyListTuple[]): FamilyListJson[]
 }
 
 const CASEWORKER = sql`${sql.placeholder('caseworker')}::uuid`;
+/** The families the session's staff user may read (a session read's `userId`: the statement checks the session). */
+export const sessionReach = familyReach(sql`${sql.placeholder('userId')}::uuid`);
 const LIMIT = sql`${sql.placeholder('limit')}::int`;
 const OFFSET = sql`${sql.placeholder('offset')}::int`;
 
@@ -130,6 +132,7 @@ export interface FamilyPageShape {
  */
 export function familyPageJson(shape: FamilyPageShape): SQL {
   const where = and(
+    sessionReach.visible(families.id),
     searchCondition(shape.search),
     shape.byStep ? sql`${families.currentStep} = ${sql.placeholder('step')}::int` : undefined,
     shape.byStatus ? sql`${families.status} = ${sql.placeholder('status')}` : undefined,
@@ -177,15 +180,19 @@ function listedPage(shape: FamilyPageShape, where: SQL | undefined): PageParts {
   const rows = (backwards: boolean) =>
     sql`(select json_agg(page.item order by page.position ${sql.raw(backwards ? 'desc' : 'asc')}) from (${positioned(scan(backwards))}) page)`;
   // The total from the trigger-kept counts (migration 0010): at most 32 rows instead of every family. They
-  // count by step and status only: with a caseworker or applicant type the families are counted for real.
+  // count by step and status only: with a caseworker or applicant type, or for a reader of their own
+  // families only, the families are counted for real.
   const counted = and(
     shape.byStep ? sql`${familyCounts.currentStep} = ${sql.placeholder('step')}::int` : undefined,
     shape.byStatus ? sql`${familyCounts.status} = ${sql.placeholder('status')}` : undefined,
   );
+  const counting = sql`select count(*) as n from ${families} ${whereOf(where)}`;
   const matching =
     shape.byCaseworker || shape.byApplicantType
-      ? sql`select count(*) as n from ${families} ${whereOf(where)}`
-      : sql`select coalesce(sum(${familyCounts.families}), 0)::bigint as n from ${familyCounts} ${whereOf(counted)}`;
+      ? counting
+      : sql`select case when ${sessionReach.allVisible}
+          then (select coalesce(sum(${familyCounts.families}), 0)::bigint from ${familyCounts} ${whereOf(counted)})
+          else (${counting}) end as n`;
   return {
     with: sql`matching as (${matching})`,
     total: n,
@@ -250,10 +257,16 @@ export const ApplicationPageJsonSchema = z.object({
  * (`{ total, rows: ApplicationTuple[] }`, read by `applicationRows`).
  */
 export function applicationPageJson(steps: readonly number[]): SQL {
-  const where = and(eq(families.status, 'active'), inArray(families.currentStep, [...steps]));
+  const where = and(
+    eq(families.status, 'active'),
+    inArray(families.currentStep, [...steps]),
+    sessionReach.visible(families.id),
+  );
   return sql`select json_build_object(
-    'total', (select coalesce(sum(${familyCounts.families}), 0) from ${familyCounts}
-      where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...steps])}),
+    'total', case when ${sessionReach.allVisible}
+      then (select coalesce(sum(${familyCounts.families}), 0) from ${familyCounts}
+        where ${familyCounts.status} = 'active' and ${inArray(familyCounts.currentStep, [...steps])})
+      else (select count(*) from ${families} where ${where}) end,
     'rows', (select coalesce(json_agg(page.item), '[]'::json) from (
       select ${jsonTuple({ ...listColumns, missingDocumentNames })} as item
       from ${families} where ${where}
@@ -299,6 +312,10 @@ export async function updateFamilyPosition(
   values: Pick<typeof families.$inferInsert, 'currentStep' | 'stepName' | 'progressPercentage' | 'status'>,
 ) {
   await db.update(families).set(values).where(eq(families.id, familyId));
+}
+
+export async function updateApplicantType(db: Conn, familyId: string, applicantType: string) {
+  await db.update(families).set({ applicantType }).where(eq(families.id, familyId));
 }
 
 export async function familyExists(db: Conn, familyId: string) {

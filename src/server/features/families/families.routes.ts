@@ -13,6 +13,7 @@ import {
   HouseholdMemberResultSchema,
   InviteFamilyBodySchema,
   ListFamiliesQuerySchema,
+  ProgramTypeBodySchema,
   StepMoveBodySchema,
   StepMoveResultSchema,
   SupportStaffBodySchema,
@@ -22,16 +23,23 @@ import {
 import { SupportTeamSchema } from '@shared/family-portal/family-portal.schema';
 import * as families from './families.service';
 import * as members from './family-members.service';
+import * as programType from './program-type.service';
 
 const tags = ['families'];
+/** Reads that show each caller the families they may read (assigned caseworkers too: db/family-scope). */
+const readFamilies = { auth: 'staff', permission: ['manage_families', 'manage_assigned_families'] } as const;
 const noContent = { 204: z.null() };
 
-/** Family Management for staff (manage_families): All Families, Applications, detail and changes. */
+/**
+ * Family Management for staff: All Families, Applications, detail and changes. manage_families reaches every
+ * family; a caseworker's manage_assigned_families reaches the families assigned to them (the changes' routes
+ * admit it for those: lib/family-access).
+ */
 export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families',
     {
-      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
+      config: { ...readFamilies, session: 'in-read' },
       schema: { tags, querystring: ListFamiliesQuerySchema, response: { 200: FamilyPageSchema } },
     },
     async (req) => families.listFamilies(app.ctx, req.caller, req.query),
@@ -40,7 +48,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families/applications',
     {
-      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
+      config: { ...readFamilies, session: 'in-read' },
       schema: { tags, querystring: ApplicationsQuerySchema, response: { 200: ApplicationPageSchema } },
     },
     async (req) => families.listApplications(app.ctx, req.caller, req.query),
@@ -49,7 +57,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families/support-staff-options',
     {
-      config: { auth: 'staff', permission: 'manage_families' },
+      config: readFamilies,
       schema: {
         tags,
         querystring: SupportStaffOptionsQuerySchema,
@@ -62,7 +70,7 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/families',
     {
-      config: { auth: 'staff', permission: 'manage_families' },
+      config: { auth: 'staff', permission: 'manage_families', idempotent: true },
       schema: { tags, body: CreateFamilyBodySchema, response: { 201: CreatedFamilySchema } },
     },
     async (req, reply) => reply.code(201).send(await families.createFamily(app.ctx, req.caller, req.body)),
@@ -71,10 +79,24 @@ export const familiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/families/:familyId',
     {
-      config: { auth: 'staff', permission: 'manage_families', session: 'in-read' },
+      config: { ...readFamilies, session: 'in-read' },
       schema: { tags, params: FamilyIdParamsSchema, response: { 200: FamilyDetailSchema } },
     },
     async (req) => families.getFamilyDetail(app.ctx, req.caller, req.params.familyId),
+  );
+
+  app.put(
+    '/staff/families/:familyId/program-type',
+    {
+      config: { auth: 'staff', permission: 'manage_families' },
+      schema: {
+        tags,
+        params: FamilyIdParamsSchema,
+        body: ProgramTypeBodySchema,
+        response: { 200: ProgramTypeBodySchema },
+      },
+    },
+    async (req) => programType.changeProgramType(app.ctx, req.caller, req.params.familyId, req.body),
   );
 
   app.post(

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  ApplicationPage,
-  CreateFamilyBody,
-  FamilyDetail,
-  FamilyListItem,
-  FamilyPage,
-  ListFamiliesQuery,
-  StepMoveBody,
-  StepMoveResult,
+import {
+  type ApplicationPage,
+  type CreateFamilyBody,
+  FamilyAccessSchema,
+  type FamilyDetail,
+  type FamilyListItem,
+  type FamilyPage,
+  type ListFamiliesQuery,
+  type StepMoveBody,
+  type StepMoveResult,
 } from '@shared/families/families.schema';
 import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
 import { daysInProcess, documentKey } from '@shared/family-context/family-rules';
@@ -26,11 +27,13 @@ import type { ActivityJsonRow } from '../../lib/audit';
 import { readAsStaff, type StaffRead, staffRead } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import { syncFamilyDocuments } from '../requirements/requirements.service';
+import { firstProgramType, requireProgramType } from '../system-config/program-types.service';
 import * as repo from './families.repository';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
 
-const MANAGE_FAMILIES = ['manage_families'] as const;
+/** The family reads filter by who may read which family (`repo.sessionReach`), so assigned caseworkers read them too. */
+const READ_FAMILIES = ['manage_families', 'manage_assigned_families'] as const;
 
 export const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family with this id.' });
 
@@ -95,7 +98,7 @@ export async function listFamilies(
     byCaseworker: query.caseworker !== undefined,
     byApplicantType: query.applicantType !== undefined,
   };
-  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, pageRead(shape), {
+  const { data } = await readAsStaff(ctx, caller, READ_FAMILIES, pageRead(shape), {
     search: search.value,
     step: query.step ?? null,
     status: query.status ?? null,
@@ -129,7 +132,7 @@ export async function listApplications(
   caller: Caller,
   query: { page: number; pageSize: number },
 ): Promise<ApplicationPage> {
-  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, applicationsRead, {
+  const { data } = await readAsStaff(ctx, caller, READ_FAMILIES, applicationsRead, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -153,6 +156,7 @@ const DETAIL_FAMILY_ID = sql`${sql.placeholder('familyId')}::uuid`;
 
 const detailRead = staffRead<
   {
+    access: 'manage' | 'read';
     record: familyContext.FamilyRecordJson;
     supportStaff: SupportTeamMember[];
     accounts: repo.PortalAccountJson[];
@@ -163,6 +167,7 @@ const detailRead = staffRead<
 >(
   'staff_family_detail',
   z.object({
+    access: FamilyAccessSchema,
     record: schemas.record,
     supportStaff: schemas.supportTeam,
     accounts: repo.PortalAccountsJsonSchema,
@@ -170,13 +175,15 @@ const detailRead = staffRead<
     formerMembers: z.record(z.string(), z.string()),
   }),
   sql`select json_build_object(
+    'access', reach.access,
     'record', ${parts.record(DETAIL_FAMILY_ID)},
     'formerMembers', (select coalesce(json_object_agg(${familyDocuments.id}, ${familyDocuments.formerMemberName}), '{}'::json)
       from ${familyDocuments} where ${familyDocuments.familyId} = ${DETAIL_FAMILY_ID}
         and ${familyDocuments.formerMemberName} is not null),
     'supportStaff', ${parts.supportTeam(DETAIL_FAMILY_ID)},
     'accounts', ${repo.portalAccountsJson(DETAIL_FAMILY_ID)},
-    'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})`,
+    'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})
+    from (select ${repo.sessionReach.access(DETAIL_FAMILY_ID)} as access) reach where reach.access is not null`,
 );
 
 /** Everything staff see about one family, in one statement with the session check. */
@@ -185,13 +192,14 @@ export async function getFamilyDetail(
   caller: Caller,
   familyId: string,
 ): Promise<FamilyDetail> {
-  const { data } = await readAsStaff(ctx, caller, MANAGE_FAMILIES, detailRead, { familyId });
+  const { data } = await readAsStaff(ctx, caller, READ_FAMILIES, detailRead, { familyId });
   const record = familyContext.familyRecordOf(data?.record);
   if (!data || !record) throw familyNotFound();
   const { family, members, documents, training, checks, appointments } = record;
   const now = ctx.now();
   const memberNames = new Map(members.map((m) => [m.id, m.name]));
   return {
+    access: data.access,
     family: {
       ...listItemOf(family),
       primaryContactEmail: family.primaryContactEmail,
@@ -233,8 +241,9 @@ export async function getFamilyDetail(
 }
 
 /**
- * A new family on step 1 with the next case number of the year ('HVN-2026-0009'), asked for the checklist's
- * household items at once (per-member items follow as members are added).
+ * A new family on step 1 with the next case number of the year ('HVN-2026-0009') and its program type, asked
+ * for the checklist's household items (of every program type and its own) at once; per-member items follow as
+ * members are added.
  */
 export async function createFamily(ctx: AppContext, caller: Caller, body: CreateFamilyBody) {
   requireStaffPermission(caller, 'manage_families');
@@ -243,7 +252,11 @@ export async function createFamily(ctx: AppContext, caller: Caller, body: Create
   return ctx.db.transaction(async (tx) => {
     const last = await repo.lockAndFindLastCaseNumber(tx, year);
     const caseNumber = `HVN-${year}-${String(last + 1).padStart(4, '0')}`;
+    const applicantType = body.applicantType
+      ? await requireProgramType(tx, body.applicantType)
+      : await firstProgramType(tx);
     const created = await repo.insertFamily(tx, {
+      applicantType,
       caseNumber,
       familyName: body.familyName,
       primaryContactName: body.primaryContactName,

@@ -129,7 +129,7 @@ export async function setSupportStaff(
 }
 
 export async function supportStaffOptions(ctx: AppContext, caller: Caller, search: string | undefined) {
-  requireStaffPermission(caller, 'manage_families');
+  requireStaffPermission(caller, 'manage_families', 'manage_assigned_families');
   return repo.searchStaff(ctx.db, search, STAFF_OPTIONS_LIMIT);
 }
 

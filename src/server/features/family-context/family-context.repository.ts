@@ -105,6 +105,7 @@ const documentFields = {
   waivedReason: familyDocuments.waivedReason,
   validityMonths: familyDocuments.validityMonths,
   expiresOn: familyDocuments.expiresOn,
+  fileAddedBy: familyDocuments.fileAddedBy,
 };
 export type DocumentJson = JsonRow<typeof documentFields>;
 

@@ -30,7 +30,7 @@ export const trainingLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/families/:familyId/training',
     {
-      config: manageFamilies,
+      config: { ...manageFamilies, idempotent: true },
       schema: { tags, params: FamilyTrainingParamsSchema, response: { 201: TrainingLedgerSchema } },
     },
     async (req, reply) => {

@@ -164,6 +164,7 @@ test("another family's enrollment is 404, and signing out ends the session's lin
     url: '/api/auth/sign-out',
     headers: { authorization: family.authorization },
     cookies: { haven_refresh: family.refreshToken! },
+    payload: {},
   });
   expect(out.statusCode).toBe(204);
   expect((await stream(url)).statusCode).toBe(401);

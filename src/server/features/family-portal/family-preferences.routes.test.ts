@@ -106,6 +106,7 @@ test("a family's sessions carry the saved language, on sign-in and on refresh; s
     method: 'POST',
     url: '/api/auth/refresh',
     cookies: { haven_refresh: refreshToken ?? '' },
+    payload: {},
   });
   expect(refreshed.statusCode).toBe(200);
   expect(refreshed.json().user.language).toBe('vi');

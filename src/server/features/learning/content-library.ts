@@ -7,7 +7,7 @@
 export interface LibraryTopic {
   id: string;
   title: string;
-  /** Lower-case words or stems; an objective mentioning one is about this topic. */
+  /** Lower-case words or word beginnings ('regulat'); an objective with a word starting so is about this topic. */
   keywords: readonly string[];
   summary: string;
   keyPoints: readonly string[];
@@ -219,6 +219,3 @@ export const CONTENT_LIBRARY: readonly LibraryTopic[] = [
     ],
   },
 ];
-
-/** The topic covering general foster-care knowledge when nothing more specific matches. */
-export const DEFAULT_TOPIC_ID = 'approval-process';

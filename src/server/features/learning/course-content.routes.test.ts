@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { courseEnrollments, courseImports, courseLessons, quizAttempts } from '../../db/schema';
+import { auditLog, courseEnrollments, courseImports, courseLessons, quizAttempts } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
@@ -71,6 +71,41 @@ test('Generate with AI fills an empty course with marked drafts, and refuses a c
     content: lesson.content,
   });
   expect(saved.json().generatedFrom).toBeNull();
+});
+
+test('a course of generated drafts publishes only once each lesson is reviewed; a review is audited', async () => {
+  const courseId = await newCourse('Generated Course To Review');
+  const { lessons } = (await call('POST', `courses/${courseId}/generate`)).json();
+
+  const early = await call('POST', `courses/${courseId}/publish`);
+  expect(early.statusCode).toBe(409);
+  expect(early.json()).toMatchObject({ code: 'CONFLICT' });
+  expect(early.json().message).toContain('Review each generated lesson before publishing');
+  expect(early.json().message).toContain('Introduction: Generated Course To Review');
+  expect((await call('GET', `courses/${courseId}`)).json().isPublished).toBe(false);
+
+  for (const lesson of lessons.slice(0, -1)) {
+    const reviewed = await call('POST', `courses/${courseId}/lessons/${lesson.id}/review`);
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json().generatedFrom).toBeNull();
+  }
+  const oneLeft = await call('POST', `courses/${courseId}/publish`);
+  expect(oneLeft.statusCode).toBe(409);
+  expect(oneLeft.json().message).toContain('Knowledge Check');
+
+  const last = lessons.at(-1);
+  await call('POST', `courses/${courseId}/lessons/${last.id}/review`);
+  // Reviewing twice changes nothing and writes no second audit row.
+  expect((await call('POST', `courses/${courseId}/lessons/${last.id}/review`)).statusCode).toBe(200);
+  const published = await call('POST', `courses/${courseId}/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+  expect(published.json().isPublished).toBe(true);
+
+  const reviews = await t.db
+    .select({ objectId: auditLog.objectId })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'course.lesson_reviewed'));
+  expect(reviews.map((row) => row.objectId).sort()).toEqual(lessons.map((l: { id: string }) => l.id).sort());
 });
 
 test('export then import gives a draft copy with the same lessons and quiz; the import is recorded', async () => {

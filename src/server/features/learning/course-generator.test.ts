@@ -83,7 +83,42 @@ test('minutes are split intro, lessons, quiz within the 1–60 minute lesson lim
   expect([long.intro, long.quiz]).toEqual([10, 15]);
 });
 
-test('an objective without a library keyword falls back to the course words, then to the approval process', () => {
-  expect(topicFor('Practise the skills', 'trauma and felt safety').id).toBe('trauma-informed-care');
-  expect(topicFor('Practise the skills', 'Welcome').id).toBe('approval-process');
+test('an objective is matched to a library topic by the words it starts, or to none', () => {
+  expect(topicFor('Recognize common trauma triggers')?.id).toBe('trauma-informed-care');
+  expect(topicFor('Help a co-parent plan visits')?.id).toBe('birth-families');
+  expect(topicFor('Know the milestones of each age')?.id).toBe('child-development');
+  // "manage" does not start with "age"; nothing in the library is about schools.
+  expect(topicFor('Manage homework with the school')).toBeUndefined();
+  expect(topicFor('Working with Schools')).toBeUndefined();
+});
+
+test('an objective the library does not cover gets an outline for the author, not another topic’s text', () => {
+  const lessons = generateFromLibrary({
+    ...facts,
+    title: 'Working with Schools',
+    description: null,
+    learningObjectives: ['Working with Schools', 'Recognize common trauma triggers'],
+  });
+  expect(lessons.map((lesson) => lesson.title)).toEqual([
+    'Introduction: Working with Schools',
+    'Lesson 1: Working with Schools',
+    'Lesson 2: Recognize common trauma triggers',
+    'Knowledge Check',
+  ]);
+  const [intro, outline, grounded, check] = lessons;
+  expect(outline?.topics).toEqual([]);
+  expect(outline?.content).toContain('Outline for the author.');
+  expect(outline?.content).not.toMatch(/approval|Predictable routines/i);
+  expect(grounded?.content).toContain('Predictable routines');
+  expect(intro?.content).not.toContain('approval');
+  // The knowledge check asks only about what the library covers.
+  expect(check?.quiz?.questions.map((question) => question.question)).toEqual([
+    'Which statement best supports this goal: "Recognize common trauma triggers"?',
+  ]);
+
+  const nothingCovered = generateFromLibrary({ ...facts, learningObjectives: ['Working with Schools'] });
+  expect(nothingCovered.map((lesson) => lesson.lessonType)).toEqual(['text', 'text']);
+  for (const { objective: _objective, topics: _topics, ...lesson } of [...lessons, ...nothingCovered]) {
+    expect(LessonBodySchema.safeParse(lesson).success).toBe(true);
+  }
 });

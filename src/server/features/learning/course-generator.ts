@@ -11,12 +11,14 @@ import {
   QUIZ_QUESTIONS_MAX,
 } from '@shared/learning/learning.limits';
 import type { LessonInput } from './lessons.service';
-import { CONTENT_LIBRARY, DEFAULT_TOPIC_ID, type LibraryTopic } from './content-library';
+import { CONTENT_LIBRARY, type LibraryTopic } from './content-library';
 
 /**
  * The offline course generator (spec 02 §7 generate-course-content without a model): the same course facts
- * always give the same lessons. An introduction, one lesson per objective drawing on the content library
- * topic the objective is about, and a knowledge-check quiz with one question per objective.
+ * always give the same lessons. An introduction, one lesson per objective, and a knowledge-check quiz. It
+ * writes only what it can ground in an objective: an objective that names a content library topic gets that
+ * topic's material and a quiz question; one that names none ("Working with schools") gets an outline with
+ * prompts for the author, never another topic's text. Staff review every lesson before publishing.
  */
 
 export interface CourseFacts {
@@ -76,20 +78,21 @@ export function splitMinutes(
   return { intro, lessons, quiz };
 }
 
-/** The library topic an objective is about: most keyword hits, then the course's own words, else a default. */
-export function topicFor(objective: string, context: string): LibraryTopic {
-  const score = (text: string, topic: LibraryTopic) =>
-    topic.keywords.filter((keyword) => text.includes(keyword)).length;
-  const rank = (text: string) =>
-    CONTENT_LIBRARY.map((topic) => ({ topic, hits: score(text.toLowerCase(), topic) }))
-      .filter(({ hits }) => hits > 0)
-      .sort((a, b) => b.hits - a.hits)[0]?.topic;
-  return (
-    rank(objective) ??
-    rank(context) ??
-    CONTENT_LIBRARY.find((topic) => topic.id === DEFAULT_TOPIC_ID) ??
-    (CONTENT_LIBRARY[0] as LibraryTopic)
-  );
+/** Lower-case words separated by single spaces, with one in front: ' store medication safely'. */
+const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}]+/gu, ' ')}`;
+
+/**
+ * The library topic an objective is about (most keyword hits), or undefined when it names none. A keyword
+ * counts where a word starts with it: 'age' is in "ages" and "aged", not in "manage".
+ */
+export function topicFor(objective: string): LibraryTopic | undefined {
+  const text = words(objective);
+  return CONTENT_LIBRARY.map((topic) => ({
+    topic,
+    hits: topic.keywords.filter((keyword) => text.includes(words(keyword))).length,
+  }))
+    .filter(({ hits }) => hits > 0)
+    .sort((a, b) => b.hits - a.hits)[0]?.topic;
 }
 
 function lessonTypeFor(contentType: ContentType, index: number): LessonType {
@@ -102,14 +105,14 @@ const list = (items: readonly string[]) =>
 
 function introduction(facts: CourseFacts, topics: LibraryTopic[], minutes: number): GeneratedLesson {
   const audience = AUDIENCE_INTROS[facts.audience ?? 'all_caregivers'];
+  const titles = [...new Set(topics.map((topic) => topic.title))];
   const content = [
     `<h2>Welcome to ${escapeHtml(facts.title)}</h2>`,
     facts.description ? `<p>${escapeHtml(facts.description)}</p>` : '',
     `<p>${escapeHtml(audience)} It takes about ${facts.durationMinutes || DEFAULT_GENERATION_MINUTES} minutes at a ${facts.difficultyLevel} level.</p>`,
     '<h3>By the end of this course you will be able to</h3>',
     list(facts.learningObjectives),
-    '<h3>Topics we draw on</h3>',
-    list([...new Set(topics.map((topic) => topic.title))]),
+    titles.length > 0 ? `<h3>Topics we draw on</h3>${list(titles)}` : '',
   ].join('');
   return {
     title: `Introduction: ${facts.title}`.slice(0, 200),
@@ -155,6 +158,34 @@ function objectiveLesson(
   };
 }
 
+/** An objective the library has no material for: what the author should write, not text of another topic. */
+function outlineLesson(
+  facts: CourseFacts,
+  objective: string,
+  index: number,
+  minutes: number,
+): GeneratedLesson {
+  const prompts = [
+    `What should a caregiver know about "${objective}"? Give the two or three facts that matter most.`,
+    'What does it look like at home? Add an example from a family’s week.',
+    'What is one thing the caregiver can do this week? Write it as a short activity.',
+    'Where can the family find help: your agency’s contacts, local services, further reading?',
+  ];
+  return {
+    title: `Lesson ${index + 1}: ${objective}`.slice(0, 200),
+    lessonType: lessonTypeFor(facts.contentType, index),
+    durationMinutes: minutes,
+    content: [
+      `<h2>${escapeHtml(objective)}</h2>`,
+      `<p><strong>${escapeHtml('Outline for the author.')}</strong> ${escapeHtml('The content library has no material on this objective yet. Write the lesson from these prompts, then mark it reviewed.')}</p>`,
+      list(prompts),
+    ].join(''),
+    quiz: null,
+    objective,
+    topics: [],
+  };
+}
+
 /** One question per objective: the right key point among the topic's misconceptions, in a stable order. */
 function knowledgeCheck(
   facts: CourseFacts,
@@ -187,21 +218,28 @@ function knowledgeCheck(
   };
 }
 
-/** The draft lessons of a course, from its facts alone. */
+/**
+ * The draft lessons of a course, from its facts alone. The knowledge check asks only about objectives the
+ * library covers; without any, there is none (the author adds a quiz).
+ */
 export function generateFromLibrary(facts: CourseFacts): GeneratedLesson[] {
   const objectives = facts.learningObjectives.length > 0 ? facts.learningObjectives : [facts.title];
-  const context = `${facts.title} ${facts.description ?? ''}`;
-  const pairs = objectives.map((objective) => ({ objective, topic: topicFor(objective, context) }));
+  const matched = objectives.map((objective) => ({ objective, topic: topicFor(objective) }));
+  const grounded = matched.flatMap(({ objective, topic }) => (topic ? [{ objective, topic }] : []));
   const minutes = splitMinutes(facts.durationMinutes || DEFAULT_GENERATION_MINUTES, objectives.length);
+  const lessons = matched.map(({ objective, topic }, index) => {
+    const lessonMinutes = minutes.lessons[index] ?? LESSON_DURATION_MIN;
+    return topic
+      ? objectiveLesson(facts, objective, topic, index, lessonMinutes)
+      : outlineLesson(facts, objective, index, lessonMinutes);
+  });
   return [
     introduction(
       facts,
-      pairs.map(({ topic }) => topic),
+      grounded.map(({ topic }) => topic),
       minutes.intro,
     ),
-    ...pairs.map(({ objective, topic }, index) =>
-      objectiveLesson(facts, objective, topic, index, minutes.lessons[index] ?? LESSON_DURATION_MIN),
-    ),
-    knowledgeCheck(facts, pairs, minutes.quiz),
+    ...lessons,
+    ...(grounded.length > 0 ? [knowledgeCheck(facts, grounded, minutes.quiz)] : []),
   ];
 }

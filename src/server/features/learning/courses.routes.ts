@@ -169,6 +169,15 @@ export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/staff/learning/courses/:courseId/lessons/:lessonId/review',
+    {
+      config: manageCourses,
+      schema: { tags, params: LessonIdParamsSchema, response: { 200: StaffLessonSchema } },
+    },
+    async (req) => lessons.markLessonReviewed(app.ctx, req.caller, req.params.courseId, req.params.lessonId),
+  );
+
+  app.post(
     '/staff/learning/courses/:courseId/lessons/:lessonId/video',
     {
       config: manageCourses,

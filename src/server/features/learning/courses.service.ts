@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import * as repo from './courses.repository';
-import { listLessons } from './lessons.repository';
+import { listLessons, unreviewedLessonTitles } from './lessons.repository';
 import { toStaffCourse, toStaffLesson } from './learning-views';
 
 /** Courses (spec 02 §2 Course Management, spec 01 §2 the Create New Course wizard): manage_courses. */
@@ -114,6 +114,17 @@ export async function updateCourse(
   });
 }
 
+/** Families never get generated text nobody read: each generated lesson is reviewed (or saved) first. */
+async function requireReviewedLessons(db: Conn, courseId: string) {
+  const drafts = await unreviewedLessonTitles(db, courseId);
+  if (drafts.length === 0) return;
+  const named = drafts.slice(0, 3).join('; ');
+  const more = drafts.length > 3 ? ` and ${drafts.length - 3} more` : '';
+  throw new AppError('CONFLICT', {
+    message: `Review each generated lesson before publishing. Still a draft that needs review: ${named}${more}.`,
+  });
+}
+
 /** Publish (available to learners) or unpublish (hidden from learners). */
 export async function setCoursePublished(
   ctx: AppContext,
@@ -124,6 +135,7 @@ export async function setCoursePublished(
   requireStaffPermission(caller, MANAGE_COURSES);
   return ctx.db.transaction(async (tx) => {
     const course = await requireCourse(tx, courseId);
+    if (isPublished && !course.isPublished) await requireReviewedLessons(tx, courseId);
     if (course.isPublished !== isPublished) {
       await repo.updateCourse(tx, courseId, { isPublished });
       await writeAudit(tx, caller.actor, {

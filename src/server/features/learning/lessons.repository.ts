@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import { courseLessons } from '../../db/schema';
 
@@ -56,4 +56,14 @@ export async function setLessonOrder(db: Conn, courseId: string, lessonIds: read
     update ${courseLessons} set order_index = ordered.position, updated_at = now()
     from (values ${positions}) as ordered(id, position)
     where ${courseLessons.id} = ordered.id and ${courseLessons.courseId} = ${courseId}`);
+}
+
+/** Titles of the course's generated lessons nobody has reviewed yet, in order. */
+export async function unreviewedLessonTitles(db: Conn, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ title: courseLessons.title })
+    .from(courseLessons)
+    .where(and(eq(courseLessons.courseId, courseId), isNotNull(courseLessons.generatedFrom)))
+    .orderBy(asc(courseLessons.orderIndex));
+  return rows.map((row) => row.title);
 }

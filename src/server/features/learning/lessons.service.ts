@@ -138,6 +138,30 @@ export async function updateLesson(
   return toStaffLesson(lesson);
 }
 
+/** A generated draft read and accepted as it is: its draft mark goes, as saving the lesson would remove it. */
+export async function markLessonReviewed(
+  ctx: AppContext,
+  caller: Caller,
+  courseId: string,
+  lessonId: string,
+): Promise<StaffLesson> {
+  requireStaffPermission(caller, MANAGE_COURSES);
+  return ctx.db.transaction(async (tx) => {
+    const course = await lockLiveCourse(tx, courseId);
+    const previous = await requireLesson(tx, courseId, lessonId);
+    if (!previous.generatedFrom) return toStaffLesson(previous);
+    const lesson = await repo.updateLesson(tx, lessonId, { generatedFrom: null });
+    if (!lesson) throw new AppError('NOT_FOUND', { message: 'Lesson not found.' });
+    await writeAudit(tx, caller.actor, {
+      action: 'course.lesson_reviewed',
+      objectType: 'course_lesson',
+      objectId: lessonId,
+      details: { courseTitle: course.title, lessonTitle: lesson.title },
+    });
+    return toStaffLesson(lesson);
+  });
+}
+
 /** Deletes the lesson and renumbers the rest 1..n; answers the remaining lessons. */
 export async function deleteLesson(
   ctx: AppContext,

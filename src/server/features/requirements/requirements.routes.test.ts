@@ -77,6 +77,7 @@ test('the seeded checklist is listed by step and position with its settings', as
     kind: 'upload',
     audience: 'each_adult',
     required: true,
+    programType: null,
     validityMonths: 12,
     position: expect.any(Number),
     enabled: true,

@@ -19,6 +19,7 @@ import {
   syncFamilyDocuments as syncDocuments,
 } from '../../db/requirement-sync';
 import { notifyFamily } from '../notifications/notify-family';
+import { requireProgramType } from '../system-config/program-types.service';
 import * as repo from './requirements.repository';
 
 /**
@@ -60,9 +61,10 @@ export async function createRequirement(
 ): Promise<Requirement> {
   requireStaffPermission(caller, 'system_configuration');
   return ctx.db.transaction(async (tx) => {
+    const programType = body.programType ? await requireProgramType(tx, body.programType) : null;
     const step = await repo.lockStep(tx, body.stepId);
     const position = Math.max(0, ...step.map((item) => item.position)) + 10;
-    const created = await repo.insertRequirement(tx, { ...body, position });
+    const created = await repo.insertRequirement(tx, { ...body, programType, position });
     await writeAudit(tx, caller.actor, {
       action: 'requirement.created',
       objectType: 'document_requirement',
@@ -80,13 +82,15 @@ const FIELD_LABELS: Record<keyof UpdateRequirementBody, string> = {
   kind: 'kind',
   audience: 'who it is for',
   required: 'required',
+  programType: 'program type',
   validityMonths: 'validity',
   enabled: 'enabled',
 };
 
 /**
  * Changes an item; families' untouched copies follow (new name, kind, validity…), a disabled item's untouched
- * copies go away, and handed-in copies keep what they were handed in as.
+ * copies go away (so do those of families outside a program type it is limited to), and handed-in copies keep
+ * what they were handed in as.
  */
 export async function updateRequirement(
   ctx: AppContext,
@@ -98,6 +102,7 @@ export async function updateRequirement(
   return ctx.db.transaction(async (tx) => {
     const current = await repo.findRequirementForUpdate(tx, id);
     if (!current) throw requirementNotFound();
+    if (body.programType) await requireProgramType(tx, body.programType);
     const changed = (Object.keys(body) as (keyof UpdateRequirementBody)[]).filter(
       (key) => body[key] !== undefined && body[key] !== current[key],
     );

@@ -1,10 +1,11 @@
 import type { CenterDocument, DocumentCenter, StartDocumentResponse } from '@shared/signing/signing.schema';
 import { displayedState } from '@shared/signing/form-rules';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import { type Household, signerRolesFor } from './form-view';
+import { formFillsItem, type Household, signerRolesFor } from './form-view';
 import * as repo from './signing.repository';
 
 /** One started document as the Document Center shows it, with the signatures this household owes. */
@@ -48,9 +49,63 @@ export async function getDocumentCenter(ctx: AppContext, caller: Caller): Promis
 }
 
 /**
- * Starts a template: the family's e-sign document (pending, step 1, required; or its checklist item of the
- * same name) and a draft form that keeps the template's current version, in one transaction. Starting a
- * template the family has open already returns that document.
+ * A checklist item the form is started on: not one handed in some other way (a paper form staff approved, an
+ * uploaded scan), which is done and has no form to continue.
+ */
+function takesForm(item: { status: string; submissionId: string | null }): boolean {
+  return item.submissionId !== null || !['submitted', 'approved', 'completed'].includes(item.status);
+}
+
+const documentNotFound = () =>
+  new AppError('NOT_FOUND', {
+    message: 'Document not found',
+    translation: { key: 'errors.signing.documentNotFound' },
+  });
+
+/**
+ * Starts the template's draft form on a document (a checklist item, or a new e-sign document: pending, step 1,
+ * required), keeping the template's current version, audited.
+ */
+async function startOn(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  familyId: string,
+  template: repo.TemplateRow,
+  itemId: string | null,
+): Promise<StartDocumentResponse> {
+  const at = ctx.now();
+  const documentId = itemId ?? (await repo.insertDocument(tx, familyId, template.templateName, at));
+  await repo.insertSubmission(tx, {
+    documentId,
+    familyId,
+    templateId: template.id,
+    templateVersion: template.version,
+    formFields: template.formFields,
+    requiredSignatures: template.requiredSignatures,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await writeChainedAudit(
+    tx,
+    caller.actor,
+    documentId,
+    {
+      action: 'signing.document_created',
+      objectType: 'document',
+      objectId: documentId,
+      familyId,
+      details: { documentName: template.templateName, templateVersion: template.version },
+    },
+    at,
+  );
+  return { documentId, created: true };
+}
+
+/**
+ * Starts a template from the Document Center. A template the checklist asks for opens the family's checklist
+ * item of it, started or signed already (one item, one document), unless the item was handed in on paper;
+ * another one continues the family's open document of it, else starts a new one. All in one transaction.
  */
 export async function startDocument(
   ctx: AppContext,
@@ -60,45 +115,22 @@ export async function startDocument(
   const { familyId } = requireFamily(caller);
   return ctx.db.transaction(async (tx) => {
     const template = await repo.findTemplate(tx, templateId);
-    if (!template?.isActive)
-      throw new AppError('NOT_FOUND', {
-        message: 'Document not found',
-        translation: { key: 'errors.signing.documentNotFound' },
-      });
-    const open = await repo.findOpenDocumentByName(tx, familyId, template.templateName);
-    if (open?.submissionId) return { documentId: open.id, created: false };
-    const at = ctx.now();
-    const documentId = open?.id ?? (await repo.insertDocument(tx, familyId, template.templateName, at));
-    await repo.insertSubmission(tx, {
-      documentId,
-      familyId,
-      templateId: template.id,
-      templateVersion: template.version,
-      formFields: template.formFields,
-      requiredSignatures: template.requiredSignatures,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await writeChainedAudit(
-      tx,
-      caller.actor,
-      documentId,
-      {
-        action: 'signing.document_created',
-        objectType: 'document',
-        objectId: documentId,
-        familyId,
-        details: { documentName: template.templateName, templateVersion: template.version },
-      },
-      at,
+    if (!template?.isActive) throw documentNotFound();
+    const items = await repo.findTemplateItems(tx, familyId, template.id);
+    const item = items.find(
+      (row) => formFillsItem(template.requiredSignatures, row.memberRole) && takesForm(row),
     );
-    return { documentId, created: true };
+    const open =
+      item ?? (await repo.findOpenForm(tx, familyId, { id: template.id, name: template.templateName }));
+    if (open?.submissionId) return { documentId: open.id, created: false };
+    return startOn(ctx, tx, caller, familyId, template, open?.id ?? null);
   });
 }
 
 /**
- * A journey checklist item (form or e-signature) opens its form: the one already started, else the template of
- * the same name started on it. No form for the item (no such template) is a 404.
+ * A journey item (form or e-signature) opens its form: the one already started, else its template started on
+ * the item itself. An item with no form to fill online (no template, a member's item the template's signers
+ * do not cover yet, or one handed in on paper) is a 404.
  */
 export async function openChecklistItem(
   ctx: AppContext,
@@ -106,13 +138,12 @@ export async function openChecklistItem(
   documentId: string,
 ): Promise<StartDocumentResponse> {
   const { familyId } = requireFamily(caller);
-  const item = await repo.findOwnItem(ctx.db, familyId, documentId);
-  if (item?.submissionId) return { documentId: item.id, created: false };
-  const template = item && (await repo.findActiveTemplateByName(ctx.db, item.documentName));
-  if (!template)
-    throw new AppError('NOT_FOUND', {
-      message: 'Document not found',
-      translation: { key: 'errors.signing.documentNotFound' },
-    });
-  return startDocument(ctx, caller, template.id);
+  return ctx.db.transaction(async (tx) => {
+    const item = await repo.findOwnItem(tx, familyId, documentId);
+    if (item?.submissionId) return { documentId: item.id, created: false };
+    const template = item?.templateId ? await repo.findTemplate(tx, item.templateId) : undefined;
+    const fills = item && template?.isActive && formFillsItem(template.requiredSignatures, item.memberRole);
+    if (!fills || !takesForm(item)) throw documentNotFound();
+    return startOn(ctx, tx, caller, familyId, template, item.id);
+  });
 }

@@ -80,3 +80,13 @@ export function prefilledFormData(
   }
   return data;
 }
+
+/**
+ * Whether a template's form is the document of a checklist item: always for the household's item; for a member's
+ * item (each adult's, each applicant's) only when the template is signed by that member's role alone, since the
+ * signers are the applicants until each adult signs for themselves (issue 21).
+ */
+export function formFillsItem(roles: readonly SignerRole[], memberRole: string | null): boolean {
+  if (memberRole === null) return true;
+  return roles.length === 1 && roles[0] === memberRole;
+}

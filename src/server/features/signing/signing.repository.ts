@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Conn, queryRows } from '../../db/client';
 import {
+  documentRequirements,
   documentSignatures,
   documentTemplates,
   familyDocuments,
@@ -60,11 +61,14 @@ export async function familyForms(db: Conn, familyId: string) {
 }
 export type FamilyFormRow = Awaited<ReturnType<typeof familyForms>>[number];
 
+/** Statuses of a document whose form is done or excused: starting the template again does not continue it. */
+const CLOSED_STATUSES = ['completed', 'approved', 'waived'] as const;
+
 /**
- * The family's not yet completed e-sign item of this name (a checklist item, or one started before): starting
- * the template again continues it.
+ * The family's open form or e-signature document of a template that is not a checklist item of it: one started
+ * from the template, or an item of the template's name (a one-off item staff asked for) with no form yet.
  */
-export async function findOpenDocumentByName(db: Conn, familyId: string, documentName: string) {
+export async function findOpenForm(db: Conn, familyId: string, template: { id: string; name: string }) {
   const [row] = await db
     .select({ id: familyDocuments.id, submissionId: formSubmissions.id })
     .from(familyDocuments)
@@ -72,15 +76,43 @@ export async function findOpenDocumentByName(db: Conn, familyId: string, documen
     .where(
       and(
         eq(familyDocuments.familyId, familyId),
-        eq(familyDocuments.documentType, 'e-sign'),
-        eq(familyDocuments.documentName, documentName),
-        ne(familyDocuments.status, 'completed'),
-        ne(familyDocuments.status, 'waived'),
+        inArray(familyDocuments.documentType, ['form', 'e-sign']),
+        notInArray(familyDocuments.status, [...CLOSED_STATUSES]),
+        or(
+          eq(formSubmissions.templateId, template.id),
+          and(isNull(formSubmissions.id), eq(familyDocuments.documentName, template.name)),
+        ),
       ),
     )
     .orderBy(desc(familyDocuments.createdAt))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: familyDocuments });
   return row;
+}
+
+/**
+ * The family's checklist items of the checklist entries filled with this template (the household's first, then
+ * the members' in household order), with whose item each is and its form's id, locked until the transaction ends.
+ */
+export async function findTemplateItems(db: Conn, familyId: string, templateId: string) {
+  return db
+    .select({
+      id: familyDocuments.id,
+      status: familyDocuments.status,
+      memberRole: householdMembers.role,
+      submissionId: formSubmissions.id,
+    })
+    .from(familyDocuments)
+    .innerJoin(documentRequirements, eq(documentRequirements.id, familyDocuments.requirementId))
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
+    .leftJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
+    .where(and(eq(familyDocuments.familyId, familyId), eq(documentRequirements.templateId, templateId)))
+    .orderBy(
+      sql`${familyDocuments.householdMemberId} is not null`,
+      asc(householdMembers.createdAt),
+      asc(familyDocuments.createdAt),
+    )
+    .for('update', { of: familyDocuments });
 }
 
 /** The document and its form, locked until the transaction ends; undefined for another family's. */
@@ -165,7 +197,10 @@ export async function markSubmitted(db: Conn, documentId: string, at: Date) {
     .where(eq(familyDocuments.id, documentId));
 }
 
-/** Staff hand a submitted form back: it is a draft again, unsigned, with the reason; sealed copies stay. */
+/**
+ * Staff hand a submitted form back (or reject it after approving it): it is a draft again, unsigned, with the
+ * reason; sealed copies stay.
+ */
 export async function markReturned(db: Conn, documentId: string, reason: string, at: Date) {
   await db
     .update(formSubmissions)
@@ -174,7 +209,14 @@ export async function markReturned(db: Conn, documentId: string, reason: string,
   await db.delete(documentSignatures).where(eq(documentSignatures.documentId, documentId));
   await db
     .update(familyDocuments)
-    .set({ status: 'rejected', rejectedAt: at, rejectionReason: reason })
+    .set({
+      status: 'rejected',
+      rejectedAt: at,
+      rejectionReason: reason,
+      approvedAt: null,
+      expiresOn: null,
+      expiryReminderDays: null,
+    })
     .where(eq(familyDocuments.id, documentId));
 }
 
@@ -307,24 +349,33 @@ export async function claimDueReminders(
   }));
 }
 
-/** A family's own document with its form's id (null before the form is started). */
+/**
+ * A family's own form or e-signature document, locked, with whose it is, its form's id (null before the form is
+ * started) and the template it is filled with: its checklist entry's, else the active template of its name.
+ */
 export async function findOwnItem(db: Conn, familyId: string, documentId: string) {
   const [row] = await db
     .select({
       id: familyDocuments.id,
-      documentName: familyDocuments.documentName,
+      status: familyDocuments.status,
+      memberRole: householdMembers.role,
       submissionId: formSubmissions.id,
+      templateId: sql<string | null>`coalesce(${documentRequirements.templateId},
+        (select ${documentTemplates.id} from ${documentTemplates}
+          where ${documentTemplates.templateName} = ${familyDocuments.documentName}
+            and ${documentTemplates.isActive}))`,
     })
     .from(familyDocuments)
+    .leftJoin(documentRequirements, eq(documentRequirements.id, familyDocuments.requirementId))
+    .leftJoin(householdMembers, eq(householdMembers.id, familyDocuments.householdMemberId))
     .leftJoin(formSubmissions, eq(formSubmissions.documentId, familyDocuments.id))
-    .where(and(eq(familyDocuments.id, documentId), eq(familyDocuments.familyId, familyId)));
-  return row;
-}
-
-export async function findActiveTemplateByName(db: Conn, templateName: string) {
-  const [row] = await db
-    .select({ id: documentTemplates.id })
-    .from(documentTemplates)
-    .where(and(eq(documentTemplates.templateName, templateName), eq(documentTemplates.isActive, true)));
+    .where(
+      and(
+        eq(familyDocuments.id, documentId),
+        eq(familyDocuments.familyId, familyId),
+        inArray(familyDocuments.documentType, ['form', 'e-sign']),
+      ),
+    )
+    .for('update', { of: familyDocuments });
   return row;
 }

@@ -44,12 +44,8 @@ test('the Document Center groups started, completed and available documents with
   expect(center.inProgress[0]).toMatchObject({ state: 'in_progress', returnReason: null });
 });
 
-test('starting a template creates the e-sign document and a draft together, audited; starting it again returns it', async () => {
-  const first = await startTemplate(
-    t.app,
-    family,
-    'RFA 01B Resource Family Applicant Criminal Record Statement',
-  );
+test('starting a template the checklist does not ask for creates the e-sign document and a draft together, audited; starting it again returns it', async () => {
+  const first = await startTemplate(t.app, family, 'LIC 9163 Request for Live Scan Service');
   expect(first.created).toBe(true);
   const [document] = await t.db
     .select()
@@ -68,11 +64,7 @@ test('starting a template creates the e-sign document and a draft together, audi
     .from(formSubmissions)
     .where(eq(formSubmissions.documentId, first.documentId));
   expect(draft).toMatchObject({ submissionStatus: 'draft', formData: {}, templateVersion: 1 });
-  const again = await startTemplate(
-    t.app,
-    family,
-    'RFA 01B Resource Family Applicant Criminal Record Statement',
-  );
+  const again = await startTemplate(t.app, family, 'LIC 9163 Request for Live Scan Service');
   expect(again).toMatchObject({ documentId: first.documentId, created: false });
   const audits = await t.db
     .select()

@@ -40,7 +40,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/documents',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', idempotent: true },
       schema: { tags, body: StartDocumentBodySchema, response: { 200: StartDocumentResponseSchema } },
     },
     async (req) => center.startDocument(app.ctx, req.caller, req.body.templateId),
@@ -95,7 +95,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/documents/:documentId/submit',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', idempotent: true },
       schema: {
         tags,
         params: DocumentIdParamsSchema,

@@ -1,5 +1,6 @@
 import { displayedState } from '@shared/signing/form-rules';
 import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -76,44 +77,61 @@ export async function getStaffForm(
   };
 }
 
+/** Whether the document's form was signed and submitted (the state staff review it in). */
+export async function isSubmittedForm(tx: Tx, documentId: string): Promise<boolean> {
+  const found = await repo.findFormForStaff(tx, documentId);
+  return found?.submission.submissionStatus === 'submitted';
+}
+
 /**
- * Hands a submitted form back to the family with a reason: a draft again, its signatures cleared so the
- * applicants sign the corrected form; every sealed version stays.
+ * Hands a submitted form back to the family with a reason, in the caller's transaction: a draft again, its
+ * signatures cleared so the applicants sign the corrected form, the family notified; every sealed version stays.
+ * Staff reject a form this way from the document review, as they reject an upload.
  */
+export async function returnSubmittedForm(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  documentId: string,
+  reason: string,
+): Promise<void> {
+  requireStaffPermission(caller, 'manage_documents');
+  const found = await repo.findFormForStaff(tx, documentId);
+  const form = found && (await repo.lockForm(tx, found.document.familyId, documentId));
+  if (!form) throw new AppError('NOT_FOUND', { message: 'Document not found' });
+  if (form.submission.submissionStatus !== 'submitted')
+    throw new AppError('CONFLICT', { message: 'Only a submitted form can be returned.' });
+  const at = ctx.now();
+  await repo.markReturned(tx, documentId, reason, at);
+  await writeChainedAudit(
+    tx,
+    caller.actor,
+    documentId,
+    {
+      action: 'signing.returned',
+      objectType: 'document',
+      objectId: documentId,
+      familyId: form.document.familyId,
+      details: { documentName: form.document.documentName, reason },
+    },
+    at,
+  );
+  await notifyFamily(
+    tx,
+    {
+      familyId: form.document.familyId,
+      kind: 'form_returned',
+      documentId,
+      documentName: form.document.documentName,
+      reason,
+    },
+    at,
+  );
+}
+
+/** Return to family (the family detail's Forms and Signatures section). */
 export async function returnForm(ctx: AppContext, caller: Caller, documentId: string, reason: string) {
   requireStaffPermission(caller, 'manage_documents');
-  await ctx.db.transaction(async (tx) => {
-    const found = await repo.findFormForStaff(tx, documentId);
-    const form = found && (await repo.lockForm(tx, found.document.familyId, documentId));
-    if (!form) throw new AppError('NOT_FOUND', { message: 'Document not found' });
-    if (form.submission.submissionStatus !== 'submitted')
-      throw new AppError('CONFLICT', { message: 'Only a submitted form can be returned.' });
-    const at = ctx.now();
-    await repo.markReturned(tx, documentId, reason, at);
-    await writeChainedAudit(
-      tx,
-      caller.actor,
-      documentId,
-      {
-        action: 'signing.returned',
-        objectType: 'document',
-        objectId: documentId,
-        familyId: form.document.familyId,
-        details: { documentName: form.document.documentName, reason },
-      },
-      at,
-    );
-    await notifyFamily(
-      tx,
-      {
-        familyId: form.document.familyId,
-        kind: 'form_returned',
-        documentId,
-        documentName: form.document.documentName,
-        reason,
-      },
-      at,
-    );
-  });
+  await ctx.db.transaction((tx) => returnSubmittedForm(ctx, tx, caller, documentId, reason));
   return getStaffForm(ctx, caller, documentId);
 }

@@ -10,11 +10,13 @@ import {
   StaffAnnouncementSchema,
   UpdateDashboardTilesBodySchema,
 } from '@shared/system-config/system-config.schema';
+import { ProgramTypesSchema } from '@shared/system-config/program-types';
+import * as programTypes from './program-types.service';
 import * as config from './system-config.service';
 
 const tags = ['system-config'];
 
-/** System Configuration (system_configuration): dashboard tiles, intake e-mail, announcements. */
+/** System Configuration (system_configuration): dashboard tiles, intake e-mail, program types, announcements. */
 export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/system/dashboard-tiles',
@@ -50,6 +52,27 @@ export const systemConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: AgencySettingsSchema, response: { 200: AgencySettingsSchema } },
     },
     async (req) => config.updateAgencySettings(app.ctx, req.caller, req.body),
+  );
+
+  app.get(
+    '/staff/system/program-types',
+    {
+      config: {
+        auth: 'staff',
+        permission: ['system_configuration', 'manage_families', 'manage_assigned_families', 'view_analytics'],
+      },
+      schema: { tags, response: { 200: ProgramTypesSchema } },
+    },
+    async (req) => programTypes.getProgramTypes(app.ctx, req.caller),
+  );
+
+  app.put(
+    '/staff/system/program-types',
+    {
+      config: { auth: 'staff', permission: 'system_configuration' },
+      schema: { tags, body: ProgramTypesSchema, response: { 200: ProgramTypesSchema } },
+    },
+    async (req) => programTypes.updateProgramTypes(app.ctx, req.caller, req.body),
   );
 
   app.get(

@@ -56,23 +56,32 @@ export interface FontPicker {
   printable(text: string): string;
 }
 
-/** Embeds the fonts into `pdf` (subsets; the CJK font only when some text needs it). */
+/**
+ * The characters of a text that are drawn: line breaks (a textarea's answer) and other control characters are
+ * not, and no font has a glyph for them.
+ */
+const drawnCharacters = (text: string) => [...text].filter((ch) => !/\p{Cc}/u.test(ch));
+
+/**
+ * Embeds the fonts into `pdf` (subsets). The CJK font only when some text will be drawn with it: a subset of
+ * it that no text uses makes pdf-lib's save throw where nothing catches it, ending the process (an address on
+ * two lines, or an emoji neither font has, once did).
+ */
 export async function embedFonts(pdf: PDFDocument, texts: readonly string[]): Promise<FontPicker> {
   const { latin, cjk } = await systemFonts();
-  const needsCjk = (text: string) =>
-    [...text].some((ch) => !(latin?.covers(ch.codePointAt(0) ?? 0) ?? /^[\x20-\x7e]$/.test(ch)));
   const embed = async (font: LoadedFont) => {
     pdf.registerFontkit({
       create: (bytes: Uint8Array) => fontkit.create(Buffer.from(bytes), font.postscriptName),
     } as unknown as typeof fontkit);
     return pdf.embedFont(font.bytes, { subset: true });
   };
-  const base = latin ? await embed(latin) : await pdf.embedFont(StandardFonts.Helvetica);
-  const wide = cjk && texts.some(needsCjk) ? await embed(cjk) : null;
   const coveredBy = (font: LoadedFont | null, text: string) =>
-    font !== null && [...text].every((ch) => font.covers(ch.codePointAt(0) ?? 0));
+    font !== null && drawnCharacters(text).every((ch) => font.covers(ch.codePointAt(0) ?? 0));
+  const drawnWithCjk = (text: string) => !coveredBy(latin, text) && coveredBy(cjk, text);
+  const base = latin ? await embed(latin) : await pdf.embedFont(StandardFonts.Helvetica);
+  const wide = cjk && texts.some(drawnWithCjk) ? await embed(cjk) : null;
   return {
-    fontFor: (text) => (wide && !coveredBy(latin, text) && coveredBy(cjk, text) ? wide : base),
+    fontFor: (text) => (wide && drawnWithCjk(text) ? wide : base),
     printable: (text) => {
       if (latin || (wide && coveredBy(cjk, text))) return text;
       return [...text].map((ch) => (/^[\x20-\x7e]$/.test(ch) ? ch : '?')).join('');

@@ -1,12 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
+import type {
+  MessageRequest,
+  UploadRequest,
+} from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
 // The upload dialog (camera, image handling) loads on first use, not with the dashboard.
 const UploadDialog = lazy(async () => ({
   default: (await import('@client/features/documents/components/upload-dialog')).UploadDialog,
+}));
+// So does Messages' composer (Send Message, Schedule Visit, the support team's buttons).
+const NewMessageDialog = lazy(async () => ({
+  default: (await import('@client/features/messages/components/new-message-dialog')).NewMessageDialog,
 }));
 
 /** The search parameter that opens the upload dialog for one document (`/family?upload=<documentId>`). */
@@ -38,14 +45,23 @@ function useUploadLink(open: (upload: OpenUpload) => void) {
   }, [documentId, open, setParams]);
 }
 
-/** /family: the dashboard; its upload entry points open the documents feature's upload dialog. */
+/**
+ * /family: the dashboard; its upload entry points open the documents feature's upload dialog, its message
+ * buttons the composer of Messages.
+ */
 export function Component() {
   const [upload, setUpload] = useState<OpenUpload | null>(null);
+  const [message, setMessage] = useState<MessageRequest | null>(null);
+  const [composerLoaded, setComposerLoaded] = useState(false);
   const openForm = useOpenChecklistForm();
   const actions = useMemo(
     () => ({
       onUploadDocument: (target: UploadRequest | null) => setUpload({ target }),
       onOpenForm: openForm,
+      onWriteMessage: (request: MessageRequest) => {
+        setComposerLoaded(true);
+        setMessage(request);
+      },
     }),
     [openForm],
   );
@@ -62,6 +78,11 @@ export function Component() {
             initialDocumentId={upload.initialDocumentId}
             onClose={() => setUpload(null)}
           />
+        </Suspense>
+      )}
+      {composerLoaded && (
+        <Suspense>
+          <NewMessageDialog request={message} onClose={() => setMessage(null)} />
         </Suspense>
       )}
     </>

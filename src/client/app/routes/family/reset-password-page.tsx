@@ -2,16 +2,13 @@ import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { LanguageMenu } from '@client/components/language-menu';
 import { useRouteHandle } from '@client/components/use-route-title';
 import { confirmPasswordReset } from '@client/features/auth/api/password-reset';
 import { SetPasswordForm } from '@client/features/auth/components/set-password-form';
-import type { Portal } from '@client/lib/auth/create-auth-store';
 import { InvalidLink } from './invalid-link';
-
-const SIGN_IN_PATHS: Record<Portal, string> = { family: PATHS.familySignIn, staff: PATHS.auth };
+import { FORGOT_PASSWORD_PATHS, SIGN_IN_PATHS } from './sign-in-paths';
 
 /**
  * The e-mailed reset link (/family/reset-password?token=…, and /auth/reset-password for staff accounts):
@@ -49,7 +46,10 @@ export function Component() {
           }}
         />
       ) : (
-        <InvalidLink retryPath={PATHS.familyForgotPassword} retryLabel={t('resetPassword.askForNewLink')} />
+        <InvalidLink
+          retryPath={FORGOT_PASSWORD_PATHS[portal]}
+          retryLabel={t('resetPassword.askForNewLink')}
+        />
       )}
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { VerifyView } from '@client/features/signing/components/family/verify-vi
 /** /verify (no sign-in): checks a sealed PDF or its code. */
 export function Component() {
   return (
-    <Container size="sm" py="xl">
+    <Container component="main" size="sm" py="xl">
       <Stack gap="md">
         <Group justify="flex-end">
           <LanguageMenu />

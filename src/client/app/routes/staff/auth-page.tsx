@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Anchor, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '@shared/paths';
 import { AuthCard } from '@client/components/auth-card';
 import { CenteredLoader } from '@client/components/centered-loader';
 import { SignInForm } from '@client/features/auth/components/sign-in-form';
@@ -44,6 +45,9 @@ export function Component() {
             defaultEmail={signInEmail}
             onSignedIn={() => void navigate(returnPathAfterSignIn(searchParams, 'staff'), { replace: true })}
           />
+          <Anchor component={Link} to={PATHS.staffForgotPassword} size="sm" mt="sm" display="inline-block">
+            Forgot password?
+          </Anchor>
         </Tabs.Panel>
         <Tabs.Panel value="sign-up" pt="lg">
           <SignUpForm

@@ -1,7 +1,12 @@
 import { Badge, CloseButton, Group, type MantineColor } from '@mantine/core';
 import { roleLabel, type Role } from '@shared/auth/permissions';
 
-const ROLE_COLORS: Record<Role, MantineColor> = { super_admin: 'grape', admin: 'blue', staff: 'gray' };
+const ROLE_COLORS: Record<Role, MantineColor> = {
+  super_admin: 'grape',
+  admin: 'blue',
+  caseworker: 'teal',
+  staff: 'gray',
+};
 
 interface RoleBadgesProps {
   roles: readonly Role[];

@@ -1,4 +1,4 @@
-import { Badge, Tabs, Text } from '@mantine/core';
+import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useSearchParams } from 'react-router';
 import type { StaffUser } from '@shared/admin/admin.schema';
@@ -9,6 +9,8 @@ import { useAssignRole, useRemoveRole } from '../api/use-role-mutations';
 import { USER_MANAGEMENT_TABS, type UserManagementTab } from '../utils/user-management-tabs';
 import { userName } from '../utils/user-name';
 import { AccountRequestsTable } from './account-requests-table';
+import { InviteStaffButton } from './invite-staff-button';
+import { StaffInvitationsPanel } from './staff-invitations-panel';
 import { StaffUserBrowser } from './staff-user-browser';
 import { StaffUsersTable } from './staff-users-table';
 
@@ -87,22 +89,27 @@ function AccountRequests({ status }: { status: 'pending' | 'declined' }) {
 }
 
 /**
- * Approved staff with their roles (added from a menu, removed after a confirmation), and the sign-ups that
- * wait for an administrator (decision 009). The tab is kept in the URL so the sidebar badge can link to it.
+ * Approved staff with their roles (added from a menu, removed after a confirmation), staff invited by e-mail
+ * who have not accepted yet, and the sign-ups that wait for an administrator (decision 009). The tab is kept
+ * in the URL so the sidebar badge can link to it.
  */
 export function UserManagementView() {
+  const { roles } = useAuth();
   const [params, setParams] = useSearchParams();
   const pendingCount = usePendingAccountCount(true).data ?? 0;
   const requested = params.get('tab');
   const tab: UserManagementTab = USER_MANAGEMENT_TABS.find((t) => t === requested) ?? 'staff';
+  const showTab = (value: string | null) =>
+    setParams(value && value !== 'staff' ? { tab: value } : {}, { replace: true });
 
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => setParams(value && value !== 'staff' ? { tab: value } : {}, { replace: true })}
-    >
+    <Tabs value={tab} onChange={showTab}>
+      <Group justify="flex-end" mb="sm">
+        <InviteStaffButton grantableRoles={grantableRoles(roles)} onInvited={() => showTab('invitations')} />
+      </Group>
       <Tabs.List mb="md">
         <Tabs.Tab value="staff">Staff users</Tabs.Tab>
+        <Tabs.Tab value="invitations">Invitations</Tabs.Tab>
         <Tabs.Tab
           value="pending"
           rightSection={
@@ -118,6 +125,7 @@ export function UserManagementView() {
         <Tabs.Tab value="declined">Declined</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="staff">{tab === 'staff' && <ApprovedUsers />}</Tabs.Panel>
+      <Tabs.Panel value="invitations">{tab === 'invitations' && <StaffInvitationsPanel />}</Tabs.Panel>
       <Tabs.Panel value="pending">{tab === 'pending' && <AccountRequests status="pending" />}</Tabs.Panel>
       <Tabs.Panel value="declined">{tab === 'declined' && <AccountRequests status="declined" />}</Tabs.Panel>
     </Tabs>

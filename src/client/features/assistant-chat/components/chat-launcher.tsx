@@ -27,6 +27,8 @@ export function ChatLauncher({ unread, onOpenForm }: { unread: number; onOpenFor
           withBorder
           disabled={unread === 0}
           label={unread}
+          // The button's name already says how many are unread; the badge only shows it.
+          attributes={{ indicator: { 'aria-hidden': true } }}
           // Below dialogs (the upload dialog a quick action opens), above the page and its header.
           style={{ position: 'fixed', right: 24, bottom: 24, zIndex: getDefaultZIndex('modal') - 1 }}
         >

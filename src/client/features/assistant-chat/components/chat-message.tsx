@@ -51,7 +51,7 @@ export function ChatMessageView({ message, onAction, onRate, rated }: ChatMessag
       <Paper
         p="xs"
         radius="md"
-        bg={own ? 'blue.6' : message.type === 'staff' ? 'teal.0' : 'gray.1'}
+        bg={own ? 'blue.8' : message.type === 'staff' ? 'teal.0' : 'gray.1'}
         c={own ? 'white' : undefined}
       >
         <Text size="xs" fw={600} c={own ? 'white' : 'dimmed'}>

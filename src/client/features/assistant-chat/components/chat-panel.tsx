@@ -133,7 +133,7 @@ export function ChatPanel({ onClose, onOpenForm }: { onClose: () => void; onOpen
       withBorder
       style={{ position: 'fixed', zIndex: 400, display: 'flex', flexDirection: 'column', ...position }}
     >
-      <Group justify="space-between" p="sm" bg="blue.7" c="white" wrap="nowrap">
+      <Group justify="space-between" p="sm" bg="blue.9" c="white" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconMessageChatbot size={22} aria-hidden />
           <Box>

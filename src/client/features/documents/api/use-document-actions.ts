@@ -17,16 +17,28 @@ function useDocumentAction<Variables>(
       notifications.show({ color: 'teal', ...success(variables) });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.documents.staff }),
+    // A form's review changes its signing state too (a rejected form is a draft again, unsigned).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.documents.staff }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.signing.all }),
+      ]),
   });
 }
 
-/** POST /api/staff/documents/:documentId/review: approve, or reject with a reason the family will read. */
-export function useReviewDocument(documentId: string, documentName: string) {
+/**
+ * POST /api/staff/documents/:documentId/review: approve, or reject with a reason the family will read (a
+ * rejected form goes back to the family to correct and sign again).
+ */
+export function useReviewDocument({
+  id,
+  documentName,
+  documentType,
+}: Pick<StaffDocumentDetail, 'id' | 'documentName' | 'documentType'>) {
   return useDocumentAction<ReviewDocumentBody>(
-    documentId,
+    id,
     (body) =>
-      apiRequest<StaffDocumentDetail>(`/staff/documents/${encodeURIComponent(documentId)}/review`, {
+      apiRequest<StaffDocumentDetail>(`/staff/documents/${encodeURIComponent(id)}/review`, {
         method: 'POST',
         body,
       }),
@@ -35,7 +47,10 @@ export function useReviewDocument(documentId: string, documentName: string) {
         ? { title: 'Document approved', message: `${documentName} was approved.` }
         : {
             title: 'Document rejected',
-            message: `The family will see your reason and can upload a replacement.`,
+            message:
+              documentType === 'upload'
+                ? 'The family will see your reason and can upload a replacement.'
+                : 'The family will see your reason and can correct and sign the form again.',
           },
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Code, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRefresh, IconUserCheck } from '@tabler/icons-react';
 import { CLASSIFICATION_LABELS } from '@shared/documents/classification';
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { formatDateTime } from '@client/lib/format';
@@ -32,6 +32,12 @@ function ProcessingSection({ document }: { document: StaffDocumentDetail }) {
             </Text>
           )}
         </Group>
+        {document.processingRetryAt && (
+          <Text size="sm" c="orange.9">
+            Retrying at {formatDateTime(document.processingRetryAt)}
+            {document.processingError ? `: the last attempt failed (${document.processingError})` : ''}
+          </Text>
+        )}
         {document.processingStatus === 'failed' && (
           <>
             <Text size="sm" c="red">
@@ -91,8 +97,27 @@ function ClassificationSection({ document }: { document: StaffDocumentDetail }) 
             {document.documentName}” asks for. Check it before approving.
           </Alert>
         )}
+        <NameCheckAlert document={document} />
       </Stack>
     </Section>
+  );
+}
+
+/** A photo ID's name against the household's (the server's check of the text read off it). */
+function NameCheckAlert({ document }: { document: StaffDocumentDetail }) {
+  const check = document.nameCheck;
+  if (!check || check.status === 'unread') return null;
+  if (check.status === 'match') {
+    return (
+      <Alert color="teal" variant="light" icon={<IconUserCheck aria-hidden />} title="Name check" p="xs">
+        The name on this ID matches {check.memberName}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Name check" p="xs">
+      The name read on this ID does not match anyone in the household. Check whose ID it is before approving.
+    </Alert>
   );
 }
 

@@ -6,8 +6,15 @@ import { useReviewDocument } from '../api/use-document-actions';
 import { ApproveDocumentModal } from './approve-document-modal';
 import { RejectDocumentModal } from './reject-document-modal';
 
-/** Only handed-in uploads can be reviewed; a later decision replaces an earlier one. */
+/** Handed-in uploads and signed forms can be reviewed; a later decision replaces an earlier one. */
 const REVIEWABLE = new Set(['submitted', 'approved', 'rejected']);
+/** A rejected form is the family's draft again: it is reviewed once it is signed and submitted again. */
+const FORM_REVIEWABLE = new Set(['completed', 'approved']);
+
+function isReviewable(document: StaffDocumentDetail): boolean {
+  if (document.documentType === 'upload') return document.hasFile && REVIEWABLE.has(document.status);
+  return FORM_REVIEWABLE.has(document.status);
+}
 
 /**
  * Approve (in a dialog when the file is a likely mismatch or the item expires), or reject with a reason in a
@@ -17,10 +24,9 @@ export function ReviewActions({ document }: { document: StaffDocumentDetail }) {
   const [rejecting, reject] = useDisclosure(false);
   const [approving, approve] = useDisclosure(false);
   const asksFirst = document.mismatch || document.validityMonths !== null;
-  const review = useReviewDocument(document.id, document.documentName);
-  const reviewable = document.hasFile && REVIEWABLE.has(document.status);
+  const review = useReviewDocument(document);
 
-  if (!reviewable) return null;
+  if (!isReviewable(document)) return null;
   return (
     <Group gap="xs">
       <Button

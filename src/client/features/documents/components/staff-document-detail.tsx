@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Alert, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -26,8 +27,17 @@ function BackLink() {
   );
 }
 
-/** One document for review: the file, what processing found, the decision buttons and the history. */
-export function StaffDocumentDetail({ documentId }: { documentId: string }) {
+interface StaffDocumentDetailProps {
+  documentId: string;
+  /** A form or e-signature item's filled form (the signing feature's view), shown in place of a file. */
+  formView: (documentId: string) => ReactNode;
+}
+
+/**
+ * One document for review: the file and what processing found (a form or e-signature item: its filled form),
+ * the decision buttons and the history.
+ */
+export function StaffDocumentDetail({ documentId, formView }: StaffDocumentDetailProps) {
   const query = useStaffDocument(documentId);
 
   if (query.isError) {
@@ -45,6 +55,7 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
   if (!query.data) return <Skeleton h={480} radius="md" aria-label="Loading the document" />;
 
   const document = query.data;
+  const isUpload = document.documentType === 'upload';
   return (
     <Stack gap="md">
       <BackLink />
@@ -54,6 +65,7 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
           <Text c="dimmed" size="sm">
             {document.familyName} · {document.caseNumber} · {stepLabel(document.stepId)}
             {document.submittedAt && ` · Submitted ${formatDateTime(document.submittedAt)}`}
+            {document.addedByName && ` · Added by ${document.addedByName} for the family`}
             {document.expiresOn &&
               ` · ${expiryLabel({ status: document.status, expiresOn: document.expiresOn })}`}
           </Text>
@@ -72,11 +84,11 @@ export function StaffDocumentDetail({ documentId }: { documentId: string }) {
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <DocumentViewer document={document} />
+          {isUpload ? <DocumentViewer document={document} /> : formView(document.id)}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <DocumentAnalysis document={document} />
+            {isUpload && <DocumentAnalysis document={document} />}
             {document.versions.length > 0 && (
               <DocumentVersions
                 documentId={document.id}

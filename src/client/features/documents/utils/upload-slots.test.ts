@@ -22,6 +22,7 @@ function doc(patch: Partial<JourneyDocument>): JourneyDocument {
     validityMonths: null,
     expiresOn: null,
     processing: false,
+    addedByStaff: false,
     ...patch,
   };
 }

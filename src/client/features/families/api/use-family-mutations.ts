@@ -4,6 +4,7 @@ import type {
   CreateFamilyBody,
   HouseholdMemberBody,
   InviteFamilyBody,
+  ProgramTypeBody,
   StepMoveBody,
   StepMoveResult,
   SupportStaffBody,
@@ -75,6 +76,20 @@ export function useMoveFamilyStep(familyId: string) {
         result.status === 'approved'
           ? 'The family is approved.'
           : `The family is now on ${stepLabel(result.currentStep, result.stepName)}.`,
+    }),
+    { listsToo: true },
+  );
+}
+
+/** PUT /api/staff/families/:familyId/program-type: the checklist follows, so the detail and lists refresh. */
+export function useChangeProgramType(familyId: string) {
+  return useFamilyMutation(
+    familyId,
+    (body: ProgramTypeBody) =>
+      apiRequest<ProgramTypeBody>(`${familyApiPath(familyId)}/program-type`, { method: 'PUT', body }),
+    (result) => ({
+      title: 'Program type changed',
+      message: `The family is now in ${result.applicantType}; its checklist follows.`,
     }),
     { listsToo: true },
   );

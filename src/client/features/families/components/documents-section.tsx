@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { permissionsOnFamily } from '@shared/auth/permissions';
 import type { FamilyDetail, FamilyDocument } from '@shared/families/families.schema';
 import { PATHS } from '@shared/paths';
 import { formatDateTime } from '@client/lib/format';
@@ -28,7 +29,7 @@ function decision(document: FamilyDocument): string {
 
 function DocumentName({ document }: { document: FamilyDocument }) {
   // The review page needs manage_documents: without it the name is plain text, not a link to "Access denied".
-  const canReview = useAuth().permissions.includes('manage_documents');
+  const canReview = permissionsOnFamily(useAuth().permissions).includes('manage_documents');
   const details = [`Step ${document.stepId}`, document.required ? null : 'Optional'];
   return (
     <>
@@ -88,7 +89,8 @@ const COLUMNS: DataColumn<FamilyDocument>[] = [
  */
 export function DocumentsSection({ detail }: { detail: FamilyDetail }) {
   const { permissions } = useAuth();
-  const canManage = permissions.includes('manage_documents');
+  const canManage =
+    detail.access === 'manage' && permissionsOnFamily(permissions).includes('manage_documents');
   const [adding, setAdding] = useState(false);
   const [waiving, setWaiving] = useState<FamilyDocument | null>(null);
   const { documents, family, household } = detail;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -41,7 +41,14 @@ export function FamilyDetailView({
       {(data) => (
         <Stack gap="md" aria-busy={detail.isFetching}>
           <FamilyHeader detail={data} />
-          <FamilyActions family={data.family} />
+          {data.access === 'read' ? (
+            <Alert color="gray" title="Read only">
+              You can read this family&apos;s case because the agency lets caseworkers read every family. Only
+              the staff assigned to the family can change it.
+            </Alert>
+          ) : (
+            <FamilyActions family={data.family} />
+          )}
           <FamilyTabs detail={data} trainingLedger={trainingLedger} />
         </Stack>
       )}

@@ -27,13 +27,14 @@ const isTab = (value: string | null): value is TabKey => value !== null && value
 
 function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
   const familyId = detail.family.id;
+  const readOnly = detail.access === 'read';
   switch (tab) {
     case 'journey':
       return <JourneySection journey={detail.journey} />;
     case 'documents':
       return <DocumentsSection detail={detail} />;
     case 'household':
-      return <HouseholdSection familyId={familyId} household={detail.household} />;
+      return <HouseholdSection familyId={familyId} household={detail.household} readOnly={readOnly} />;
     case 'training':
       return (
         <Stack gap="lg">
@@ -46,7 +47,7 @@ function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
     case 'appointments':
       return <AppointmentsSection appointments={detail.appointments} />;
     case 'team':
-      return <SupportTeamSection familyId={familyId} team={detail.supportStaff} />;
+      return <SupportTeamSection familyId={familyId} team={detail.supportStaff} readOnly={readOnly} />;
     case 'activity':
       return <ActivitySection items={detail.recentActivity} />;
   }

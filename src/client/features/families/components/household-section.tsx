@@ -13,10 +13,12 @@ const MemberForm = lazy(async () => ({ default: (await import('./member-form')).
 interface HouseholdSectionProps {
   familyId: string;
   household: Household;
+  /** A family the reader may only read: no add, edit or remove. */
+  readOnly?: boolean;
 }
 
 /** Everyone in the home, with add, edit and (confirmed) remove. */
-export function HouseholdSection({ familyId, household }: HouseholdSectionProps) {
+export function HouseholdSection({ familyId, household, readOnly = false }: HouseholdSectionProps) {
   const [opened, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<HouseholdMember | undefined>(undefined);
   const removeMember = useRemoveHouseholdMember(familyId);
@@ -38,7 +40,7 @@ export function HouseholdSection({ familyId, household }: HouseholdSectionProps)
     });
   }
 
-  const columns: DataColumn<HouseholdMember>[] = [
+  const facts: DataColumn<HouseholdMember>[] = [
     {
       key: 'name',
       label: 'Name',
@@ -57,26 +59,27 @@ export function HouseholdSection({ familyId, household }: HouseholdSectionProps)
       render: (member) =>
         member.filesRequired === 0 ? '—' : `${member.filesSubmitted} of ${member.filesRequired}`,
     },
-    {
-      key: 'actions',
-      label: 'Actions',
-      render: (member) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Edit ${member.name}`} onClick={() => openForm(member)}>
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${member.name}`}
-            onClick={() => confirmRemoval(member)}
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        </Group>
-      ),
-    },
   ];
+  const actions: DataColumn<HouseholdMember> = {
+    key: 'actions',
+    label: 'Actions',
+    render: (member) => (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={`Edit ${member.name}`} onClick={() => openForm(member)}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${member.name}`}
+          onClick={() => confirmRemoval(member)}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    ),
+  };
+  const columns = readOnly ? facts : [...facts, actions];
 
   return (
     <Stack gap="sm">
@@ -87,13 +90,15 @@ export function HouseholdSection({ familyId, household }: HouseholdSectionProps)
             {adults} Adults, {children} Children
           </Badge>
         </Group>
-        <Button
-          size="sm"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => openForm(undefined)}
-        >
-          Add member
-        </Button>
+        {!readOnly && (
+          <Button
+            size="sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => openForm(undefined)}
+          >
+            Add member
+          </Button>
+        )}
       </Group>
       {members.length === 0 ? (
         <Text size="sm" c="dimmed">

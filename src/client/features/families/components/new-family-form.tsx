@@ -2,6 +2,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { FormActions } from '@client/components/form-actions';
+import { useProgramTypes } from '@client/lib/program-types';
 import { useCreateFamily } from '../api/use-family-mutations';
 import { LANGUAGE_LABELS } from '../utils/family-labels';
 import {
@@ -19,6 +20,7 @@ const LANGUAGE_OPTIONS = Object.entries(LANGUAGE_LABELS).map(([value, label]) =>
 export function NewFamilyForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const createFamily = useCreateFamily();
+  const programTypes = useProgramTypes();
   const form = useForm<NewFamilyValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_NEW_FAMILY,
@@ -26,6 +28,7 @@ export function NewFamilyForm({ onCancel }: { onCancel: () => void }) {
       familyName: (value) => validateRequiredName(value, 'Family name'),
       primaryContactName: (value) => validateRequiredName(value, 'Primary contact name'),
       primaryContactEmail: (value) => validateEmail(value, { required: false }),
+      applicantType: (value) => (value ? null : 'Choose a program type'),
     },
   });
 
@@ -58,6 +61,16 @@ export function NewFamilyForm({ onCancel }: { onCancel: () => void }) {
           description="Optional; you can invite the applicant later."
           key={form.key('primaryContactEmail')}
           {...form.getInputProps('primaryContactEmail')}
+        />
+        <Select
+          label="Program type"
+          placeholder={programTypes.isError ? 'Unable to load program types' : 'Choose a program type'}
+          description="The agency's program the family applies for; it decides part of their checklist."
+          required
+          data={programTypes.data ?? []}
+          allowDeselect={false}
+          key={form.key('applicantType')}
+          {...form.getInputProps('applicantType')}
         />
         <Select
           label="Preferred language"

@@ -1,12 +1,17 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Checkbox, List, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { STEP_REASON_MAX } from '@shared/families/families.limits';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { moveStep } from '@shared/journey/step-moves';
 import { FormActions } from '@client/components/form-actions';
+import { statusLook } from '@client/lib/status-looks';
+import { useFamilyDetail } from '../api/use-family-detail';
 import { useMoveFamilyStep } from '../api/use-family-mutations';
 import { validateReason } from '../utils/family-forms';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
+import { openRequiredItems } from '../utils/open-items';
 
 /** Where the move leads, in words: 'to step 5 (Describe)' or 'approves the family'. */
 function moveSummary(family: FamilyDetail['family'], direction: StepDirection): string {
@@ -24,22 +29,54 @@ interface StepMoveFormProps {
   onDone: () => void;
 }
 
-/** Advance or return the family one step, with a required reason (3 to 500 characters). */
+/**
+ * Advance or return the family one step, with a required reason (3 to 500 characters). Advancing past required
+ * items that are still open names them and asks to confirm.
+ */
 export function StepMoveForm({ family, direction, onDone }: StepMoveFormProps) {
   const moveFamilyStep = useMoveFamilyStep(family.id);
+  const documents = useFamilyDetail(family.id).data?.documents ?? [];
+  const open = direction === 'advance' ? openRequiredItems(documents, family.currentStep) : [];
+  const [confirmed, setConfirmed] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { reason: '' },
     validate: { reason: validateReason },
   });
-  const submit = form.onSubmit(({ reason }) =>
-    moveFamilyStep.mutate({ direction, reason: reason.trim() }, { onSuccess: onDone }),
-  );
+  const submit = form.onSubmit(({ reason }) => {
+    if (open.length > 0 && !confirmed) return setUnconfirmed(true);
+    moveFamilyStep.mutate({ direction, reason: reason.trim() }, { onSuccess: onDone });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{moveSummary(family, direction)}</Text>
+        {open.length > 0 && (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={`${open.length} required ${open.length === 1 ? 'item is' : 'items are'} still open in step ${family.currentStep}`}
+          >
+            <List size="sm" spacing={2}>
+              {open.map((item) => (
+                <List.Item key={item.id}>
+                  {item.documentName}
+                  {item.memberName ? ` (${item.memberName})` : ''}:{' '}
+                  {statusLook('document', item.status).label}
+                </List.Item>
+              ))}
+            </List>
+            <Checkbox
+              mt="sm"
+              label="Advance anyway, with these items open"
+              checked={confirmed}
+              error={unconfirmed && !confirmed ? 'Confirm to advance with items open' : undefined}
+              onChange={(event) => setConfirmed(event.currentTarget.checked)}
+            />
+          </Alert>
+        )}
         <Textarea
           label="Reason"
           description="Shown in the family's Recent Activity and kept in the audit log."

@@ -12,10 +12,12 @@ const SupportTeamEditor = lazy(async () => ({
 interface SupportTeamSectionProps {
   familyId: string;
   team: SupportTeamMember[];
+  /** A family the reader may only read: no editing. */
+  readOnly?: boolean;
 }
 
-/** The staff the family sees on its Support Team tile. */
-export function SupportTeamSection({ familyId, team }: SupportTeamSectionProps) {
+/** The staff the family sees on its Support Team tile; the caseworker assigned here sees the family. */
+export function SupportTeamSection({ familyId, team, readOnly = false }: SupportTeamSectionProps) {
   const [opened, dialog] = useDisclosure(false);
   return (
     <Stack gap="sm">
@@ -23,14 +25,16 @@ export function SupportTeamSection({ familyId, team }: SupportTeamSectionProps) 
         <Text size="sm" c="dimmed">
           {team.length === 0 ? 'No support staff assigned yet.' : `${team.length} staff assigned`}
         </Text>
-        <Button
-          size="sm"
-          variant="light"
-          leftSection={<IconUserEdit size={16} aria-hidden />}
-          onClick={dialog.open}
-        >
-          Edit support team
-        </Button>
+        {!readOnly && (
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconUserEdit size={16} aria-hidden />}
+            onClick={dialog.open}
+          >
+            Edit support team
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {team.map((member) => (

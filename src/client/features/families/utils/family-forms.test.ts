@@ -44,14 +44,21 @@ test('a new family without an e-mail sends none', () => {
       primaryContactName: 'Ana Lopez',
       primaryContactEmail: ' ',
       preferredLanguage: 'es',
+      applicantType: 'Kinship',
     }),
-  ).toEqual({ familyName: 'Lopez Family', primaryContactName: 'Ana Lopez', preferredLanguage: 'es' });
+  ).toEqual({
+    familyName: 'Lopez Family',
+    primaryContactName: 'Ana Lopez',
+    preferredLanguage: 'es',
+    applicantType: 'Kinship',
+  });
   expect(
     toCreateFamilyBody({
       familyName: 'A',
       primaryContactName: 'B',
       primaryContactEmail: 'b@example.org',
       preferredLanguage: 'en',
+      applicantType: 'Foster Care',
     }),
   ).toMatchObject({ primaryContactEmail: 'b@example.org' });
 });

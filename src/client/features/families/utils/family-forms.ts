@@ -50,6 +50,8 @@ export interface NewFamilyValues {
   primaryContactName: string;
   primaryContactEmail: string;
   preferredLanguage: LanguageCode;
+  /** One of the agency's program types; empty until staff choose one (the form requires it). */
+  applicantType: string;
 }
 
 export const EMPTY_NEW_FAMILY: NewFamilyValues = {
@@ -57,6 +59,7 @@ export const EMPTY_NEW_FAMILY: NewFamilyValues = {
   primaryContactName: '',
   primaryContactEmail: '',
   preferredLanguage: 'en',
+  applicantType: '',
 };
 
 export function toCreateFamilyBody(values: NewFamilyValues): CreateFamilyBody {
@@ -66,6 +69,7 @@ export function toCreateFamilyBody(values: NewFamilyValues): CreateFamilyBody {
     primaryContactName: values.primaryContactName.trim(),
     ...(email ? { primaryContactEmail: email } : {}),
     preferredLanguage: values.preferredLanguage,
+    applicantType: values.applicantType,
   };
 }
 

@@ -3,12 +3,13 @@ import { Anchor, Button, Grid, Group, Paper, Progress, Stack, Text, Title } from
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CoursePlayer } from '@shared/family-learning/family-learning.schema';
 import { PATHS } from '@shared/paths';
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { useCompleteLesson, useCoursePlayer, useEnrollmentAction } from '../api/learning-queries';
+import { CERTIFICATE_PARAM } from '../utils/learning-paths';
 import { CourseCompletion } from './course-completion';
 import { CourseOutline } from './course-outline';
 import { LessonPanel } from './lesson-panel';
@@ -17,7 +18,10 @@ function PlayerContent({ player }: { player: CoursePlayer }) {
   const { t } = useTranslation('familyLearning');
   const { enrollment, lessons } = player;
   const [selectedId, setSelectedId] = useState(enrollment.currentLessonId ?? lessons[0]?.id ?? null);
-  const [finished, setFinished] = useState(false);
+  const [params] = useSearchParams();
+  const [finished, setFinished] = useState(
+    enrollment.status === 'completed' && params.get(CERTIFICATE_PARAM) === '1',
+  );
   const start = useEnrollmentAction('start');
   const complete = useEnrollmentAction('complete');
   const completeLesson = useCompleteLesson(enrollment.id);

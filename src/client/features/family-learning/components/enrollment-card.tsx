@@ -1,16 +1,18 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarDue } from '@tabler/icons-react';
+import { IconAlertTriangle, IconAward, IconCalendarDue } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LearnerEnrollment } from '@shared/family-learning/family-learning.schema';
 import { formatDate } from '@client/lib/format';
-import { coursePlayerPath } from '../utils/learning-paths';
+import { certificatePath, coursePlayerPath } from '../utils/learning-paths';
 
 const STATUS_COLORS = { completed: 'green', in_progress: 'blue', enrolled: 'gray' } as const;
 
 /** A course on the Current Courses or Completed tab: status, required and due date, progress, one action. */
 export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }) {
   const { t } = useTranslation('familyLearning');
+  const titleId = useId();
   const { course, status } = enrollment;
   const action =
     status === 'completed'
@@ -20,6 +22,8 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
         : t('course.startNewCourse');
   return (
     <Card
+      component="article"
+      aria-labelledby={titleId}
       withBorder
       radius="md"
       padding="md"
@@ -34,7 +38,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
             {enrollment.isRequired ? t('course.required') : t('course.optional')}
           </Badge>
         </Group>
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {course.title}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>
@@ -68,7 +72,22 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
         <Text size="xs" c="dimmed">
           {t('course.progress', { percent: enrollment.progressPercentage })}
         </Text>
-        <Button component={Link} to={coursePlayerPath(enrollment.id)} fullWidth>
+        {status === 'completed' && (
+          <Button
+            component={Link}
+            to={certificatePath(enrollment.id)}
+            leftSection={<IconAward size={16} aria-hidden />}
+            fullWidth
+          >
+            {enrollment.certificateId ? t('course.viewCertificate') : t('course.getCertificate')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={coursePlayerPath(enrollment.id)}
+          variant={status === 'completed' ? 'light' : 'filled'}
+          fullWidth
+        >
           {action}
         </Button>
       </Stack>

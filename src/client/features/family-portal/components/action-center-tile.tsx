@@ -10,6 +10,7 @@ import { QueryContent } from '@client/components/query-content';
 import { useFamilyJourney, useFamilyTasks } from '../api/family-portal-queries';
 import { useCompleteTask } from '../api/use-complete-task';
 import { useOpenedOnce } from '../hooks/use-opened-once';
+import { useOpenItemForm } from '../hooks/use-open-item-form';
 import { openTaskCount, taskDestination } from '../utils/task-display';
 import { useDashboardActions } from './dashboard-actions';
 import { JourneyStepDialog } from './lazy-dialogs';
@@ -17,12 +18,13 @@ import { TaskItem } from './task-item';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /**
- * Take Action / Start Task: the upload dialog preset to the task's item, its step's dialog, the course player
- * of a course task, or learning.
+ * Take Action / Start Task: the upload dialog preset to the task's item, the form of a form or e-signature item,
+ * the current step's dialog, the course player of a course task, or learning.
  */
 function useTaskAction(openStep: (stepId: number | null) => void) {
   const navigate = useNavigate();
   const { onUploadDocument } = useDashboardActions();
+  const openForm = useOpenItemForm();
   return (task: FamilyTask) => {
     const destination = taskDestination(task);
     if (destination.kind === 'upload') {
@@ -30,6 +32,9 @@ function useTaskAction(openStep: (stepId: number | null) => void) {
       onUploadDocument(
         document ? { documentId: document.id, stepId: document.stepId, documentName: document.name } : null,
       );
+    } else if (destination.kind === 'form') {
+      const { document } = destination;
+      void openForm({ id: document.id, name: document.name, type: document.kind });
     } else if (destination.kind === 'step') openStep(destination.stepId);
     else if (destination.kind === 'course') {
       void navigate(generatePath(PATHS.familyCoursePlayer, { enrollmentId: destination.enrollmentId }));

@@ -8,7 +8,16 @@ export interface UploadRequest {
   documentName: string;
 }
 
-/** What the dashboard asks of the page around it (the upload dialog belongs to the documents feature). */
+/** A message to write: to someone on the support team (null: the caseworker, or the agency's team), or a visit request. */
+export interface MessageRequest {
+  toUserId: string | null;
+  topic: 'message' | 'visit';
+}
+
+/**
+ * What the dashboard asks of the page around it (the upload dialog belongs to the documents feature, the
+ * message composer to Messages).
+ */
 export interface DashboardActions {
   /** Opens the upload dialog, for one journey document or (null) to let the family pick one. */
   onUploadDocument: (request: UploadRequest | null) => void;
@@ -17,6 +26,8 @@ export interface DashboardActions {
    * item has no form to fill online.
    */
   onOpenForm: (documentId: string) => Promise<boolean>;
+  /** Opens the message composer (Send Message, Schedule Visit, the support team's message buttons). */
+  onWriteMessage: (request: MessageRequest) => void;
 }
 
 export const DashboardActionsContext = createContext<DashboardActions | null>(null);

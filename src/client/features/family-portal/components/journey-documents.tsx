@@ -37,6 +37,17 @@ function reasonOf(
   return null;
 }
 
+/**
+ * Whose item it is: a member's form or e-signature names who must sign it (each adult signs their own), an
+ * upload the member it is for; null for the household's items.
+ */
+function memberLine(t: TFunction<'familyPortal'>, document: JourneyDocument): string | null {
+  if (!document.memberName) return null;
+  return document.type === 'upload'
+    ? document.memberName
+    : t('journey.toBeSignedBy', { name: document.memberName });
+}
+
 function DocumentRow({
   document,
   onOpen,
@@ -53,10 +64,12 @@ function DocumentRow({
   const typeText = t(`journey.documentTypes.${TYPE_KEYS[document.type]}`);
   const name = checklist.name(document.name);
   const reason = reasonOf(t, document);
+  const whose = memberLine(t, document);
   const labelParts = { name, type: typeText, status: statusText };
-  const label = document.memberName
+  const itemLabel = document.memberName
     ? t('journey.documentLabelForMember', { ...labelParts, member: document.memberName })
     : t('journey.documentLabel', labelParts);
+  const label = document.addedByStaff ? `${itemLabel}, ${t('journey.addedByStaff')}` : itemLabel;
   const content = (
     <Group gap="xs" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" miw={0} flex="1 1 14rem">
@@ -67,7 +80,8 @@ function DocumentRow({
           </Text>
           <Text size="xs" c="dimmed">
             {typeText}
-            {document.memberName ? ` · ${document.memberName}` : ''}
+            {whose ? ` · ${whose}` : ''}
+            {document.addedByStaff ? ` · ${t('journey.addedByStaff')}` : ''}
           </Text>
           {reason && (
             <Text size="xs" c={reason.color}>

@@ -1,14 +1,13 @@
 import { Accordion, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { FAMILY_JOURNEY_ANCHOR } from '@shared/paths';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { QueryContent } from '@client/components/query-content';
-import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { useFamilyJourney } from '../api/family-portal-queries';
-import { documentMessage, stepText, stepTiming, uploadRequestFor } from '../utils/journey-display';
+import { stepText, stepTiming, uploadRequestFor } from '../utils/journey-display';
 import { useFocusOnAnchor } from '../hooks/use-focus-on-anchor';
+import { useOpenItemForm } from '../hooks/use-open-item-form';
 import { useDashboardActions } from './dashboard-actions';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
@@ -16,22 +15,14 @@ import { TileCard, TileSkeleton } from './tile-card';
 
 /**
  * Upload documents open the upload dialog; forms and e-signatures open their form, or show the spec's alert when
- * the item has no form to fill online. A pending or
- * rejected or expired item is filled (or replaced) by the upload; one already handed in gets another file under its name.
+ * the item has no form to fill online. A pending or rejected or expired item is filled (or replaced) by the
+ * upload; one already handed in gets another file under its name.
  */
 function useOpenDocument() {
-  const { t } = useTranslation('familyPortal');
-  const checklist = useChecklistText();
-  const { onUploadDocument, onOpenForm } = useDashboardActions();
-  return async (document: JourneyDocument, stepId: number) => {
-    const name = checklist.name(document.name);
-    const message = documentMessage(t, document, name);
-    if (message) {
-      if (!(await onOpenForm(document.id))) notifications.show({ color: 'blue', title: name, message });
-      return;
-    }
-    onUploadDocument(uploadRequestFor(document, stepId));
-  };
+  const { onUploadDocument } = useDashboardActions();
+  const openForm = useOpenItemForm();
+  return (document: JourneyDocument, stepId: number) =>
+    document.type === 'upload' ? onUploadDocument(uploadRequestFor(document, stepId)) : openForm(document);
 }
 
 /** ProgressTimeline: the approval progress tile, every step expandable to its documents and actions. */

@@ -3,7 +3,6 @@ import { IconCalendarPlus, IconCloudUpload, IconForms, IconMessage, type Icon } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@shared/paths';
-import { useContactCaseworker } from '../hooks/use-contact-caseworker';
 import { useDashboardActions } from './dashboard-actions';
 import { TileCard } from './tile-card';
 
@@ -12,20 +11,18 @@ interface QuickAction {
   label: string;
   icon: Icon;
   color: string;
-  onClick: (() => void) | null;
+  onClick: () => void;
 }
 
 function QuickActionButton({ action }: { action: QuickAction }) {
   const ActionIcon = action.icon;
   return (
     <UnstyledButton
-      onClick={action.onClick ?? undefined}
-      disabled={!action.onClick}
+      onClick={action.onClick}
       p="sm"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
         background: `var(--mantine-color-${action.color}-0)`,
-        opacity: action.onClick ? 1 : 0.6,
       }}
     >
       <Stack gap={6} align="center">
@@ -42,8 +39,7 @@ function QuickActionButton({ action }: { action: QuickAction }) {
 export function QuickActionsTile() {
   const { t } = useTranslation('familyPortal');
   const navigate = useNavigate();
-  const { onUploadDocument } = useDashboardActions();
-  const contactCaseworker = useContactCaseworker();
+  const { onUploadDocument, onWriteMessage } = useDashboardActions();
   const actions: QuickAction[] = [
     {
       key: 'upload',
@@ -57,15 +53,14 @@ export function QuickActionsTile() {
       label: t('quickActions.sendMessage'),
       icon: IconMessage,
       color: 'blue',
-      onClick: contactCaseworker && (() => contactCaseworker('Message', t('quickActions.sendMessage'))),
+      onClick: () => onWriteMessage({ toUserId: null, topic: 'message' }),
     },
     {
       key: 'visit',
       label: t('quickActions.scheduleVisit'),
       icon: IconCalendarPlus,
       color: 'grape',
-      onClick:
-        contactCaseworker && (() => contactCaseworker('Visit request', t('quickActions.scheduleVisit'))),
+      onClick: () => onWriteMessage({ toUserId: null, topic: 'visit' }),
     },
     {
       key: 'forms',

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconFiles, IconRoute, IconSchool, type Icon } from '
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
-import { formatDate } from '@client/lib/format';
+import { formatDate, formatDoneOf } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
 import { StatCard } from '@client/components/stat-card';
 import { useFamilyStats } from '../api/family-portal-queries';
@@ -26,7 +26,7 @@ function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: Family
     {
       key: 'documents',
       label: t('stats.documents'),
-      value: `${stats.documents.submitted}/${stats.documents.required}`,
+      value: formatDoneOf(stats.documents.submitted, stats.documents.required),
       detail: t('stats.documentsDetail'),
       icon: IconFiles,
       color: 'teal',
@@ -34,7 +34,7 @@ function statCards(t: TFunction<'familyPortal'>, i18n: TextSource, stats: Family
     {
       key: 'training',
       label: t('stats.trainingHours'),
-      value: `${stats.training.completedHours}/${stats.training.requiredHours}`,
+      value: formatDoneOf(stats.training.completedHours, stats.training.requiredHours),
       detail: t('stats.trainingDetail'),
       icon: IconSchool,
       color: 'blue',

@@ -27,6 +27,7 @@ const doc = (name: string, extra: Partial<JourneyDocument> = {}): JourneyDocumen
   validityMonths: null,
   expiresOn: null,
   processing: false,
+  addedByStaff: false,
   ...extra,
 });
 

@@ -142,11 +142,15 @@ test('a task derived from a document opens exactly that item', () => {
     rejectionReason: 'Blurry',
   };
   expect(taskDestination({ type: 'upload', document, course: null })).toEqual({ kind: 'upload', document });
-  expect(
-    taskDestination({ type: 'form', document: { ...document, kind: 'e-sign', stepId: 3 }, course: null }),
-  ).toEqual({
-    kind: 'step',
-    stepId: 3,
+  const signed = { ...document, kind: 'e-sign' as const, stepId: 3 };
+  expect(taskDestination({ type: 'form', document: signed, course: null })).toEqual({
+    kind: 'form',
+    document: signed,
+  });
+  const form = { ...document, kind: 'form' as const };
+  expect(taskDestination({ type: 'form', document: form, course: null })).toEqual({
+    kind: 'form',
+    document: form,
   });
 });
 

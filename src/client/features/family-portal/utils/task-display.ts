@@ -123,24 +123,25 @@ export function taskDescription(
 export type TaskDestination =
   /** The upload dialog, preset to the task's document (null: the family picks the item staff meant). */
   | { kind: 'upload'; document: TaskDocument | null }
-  /** A journey step's dialog (its forms and e-signatures); null stepId is the family's current step. */
+  /** A journey step's dialog (its required actions); null stepId is the family's current step. */
   | { kind: 'step'; stepId: number | null }
+  /** The form of a form or e-signature item: the signing page the Document Center opens for it. */
+  | { kind: 'form'; document: TaskDocument }
   | { kind: 'learning' }
   /** The course player of one enrollment (it starts or continues the course). */
   | { kind: 'course'; enrollmentId: string };
 
 /**
- * A task derived from a document opens exactly that item: the upload dialog preset to it, or the step that
- * holds the form or e-signature; a course task opens its course player. Manual tasks: uploads open the upload dialog, reading belongs to the learning
- * journey, and forms and appointments to the current step's list of required actions.
+ * A task derived from a document opens exactly that item: the upload dialog preset to it, or its form (the
+ * same signing page the journey and the Document Center open); a course task opens its course player. Manual
+ * tasks: uploads open the upload dialog, reading belongs to the learning journey, and forms and appointments to
+ * the current step's list of required actions.
  */
 export function taskDestination(task: Pick<FamilyTask, 'type' | 'document' | 'course'>): TaskDestination {
   const { document, course } = task;
   if (course) return { kind: 'course', enrollmentId: course.enrollmentId };
   if (document) {
-    return document.kind === 'upload'
-      ? { kind: 'upload', document }
-      : { kind: 'step', stepId: document.stepId };
+    return document.kind === 'upload' ? { kind: 'upload', document } : { kind: 'form', document };
   }
   switch (task.type) {
     case 'upload':

@@ -23,6 +23,14 @@ import { WaitingTime } from './waiting-time';
 
 const AUTHOR: Record<string, string> = { user: 'Family', assistant: 'Assistant', system: 'Haven' };
 
+/** The subject, else what the conversation is: an escalated assistant chat (and why), or a family's message. */
+function titleOf(item: InboxConversation['conversation']): string {
+  if (item.subject) return item.subject;
+  if (item.channel === 'caseworker') return 'Message from the family (no subject)';
+  const reason = item.escalationReason ? ` · ${item.escalationReason.replaceAll('_', ' ')}` : '';
+  return `Assistant chat${reason}`;
+}
+
 function Transcript({ data }: { data: InboxConversation }) {
   const messages = [...data.messages].reverse();
   return (
@@ -98,9 +106,7 @@ export function InboxConversationPanel({ sessionId }: { sessionId: string }) {
             </Text>
           </Title>
           <Text size="sm" c="dimmed">
-            {item.subject ??
-              `Assistant chat${item.escalationReason ? ` · ${item.escalationReason.replaceAll('_', ' ')}` : ''}`}{' '}
-            · {LANGUAGE_NATIVE_NAMES[item.languageCode]}
+            {titleOf(item)} · {LANGUAGE_NATIVE_NAMES[item.languageCode]}
           </Text>
         </div>
         <Group gap="xs">

@@ -8,7 +8,7 @@ import type {
   UpdateCourseBody,
 } from '@shared/learning/courses.schema';
 import type { StaffCourseDetail } from '@shared/learning/lessons.schema';
-import { apiRequest } from '@client/lib/api-client';
+import { ApiRequestError, apiRequest } from '@client/lib/api-client';
 import { queryKeys, type CourseListParams } from '@client/lib/query-keys';
 import { LEARNING_API, coursePath, errorToast, useLearningMutation } from './learning-api';
 
@@ -64,7 +64,11 @@ export function useSetCoursePublished() {
       publish
         ? { title: 'Course published', message: 'The course is now available to learners.' }
         : { title: 'Course unpublished', message: 'The course is now hidden from learners.' },
-    errorToast('Failed to update course status.'),
+    // Lessons that still need review are named; any other failure is the spec's toast.
+    (error) =>
+      error instanceof ApiRequestError && error.code === 'CONFLICT'
+        ? errorToast(error.message)
+        : errorToast('Failed to update course status.'),
   );
 }
 

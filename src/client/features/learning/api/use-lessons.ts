@@ -12,6 +12,16 @@ const SAVED: Record<'created' | 'updated' | 'deleted', string> = {
   deleted: 'Lesson deleted successfully',
 };
 
+/** POST …/lessons/:lessonId/review: a generated draft read and accepted as it is. */
+export function useMarkLessonReviewed(courseId: string) {
+  return useLearningMutation(
+    (lessonId: string) =>
+      apiRequest<StaffLesson>(`${lessonPath(courseId, lessonId)}/review`, { method: 'POST' }),
+    (lesson) => ({ title: 'Lesson reviewed', message: lesson.title }),
+    errorToast('Failed to mark the lesson reviewed'),
+  );
+}
+
 /** GET …/courses/:courseId/lessons, by order. */
 export function useLessons(courseId: string) {
   return useQuery({

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Collapse, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Collapse, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
+  IconCheck,
   IconChevronDown,
   IconChevronUp,
   IconPencil,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { StaffLesson } from '@shared/learning/lessons.schema';
 import { plural } from '@client/lib/format';
+import { useMarkLessonReviewed } from '../api/use-lessons';
 import { LESSON_TYPE_LABELS } from '../utils/course-labels';
 import { lessonPreview } from '../utils/lesson-preview';
 import { SafeHtml } from './safe-html';
@@ -32,6 +34,7 @@ interface LessonRowProps {
 /** One lesson of the builder: order, title, type, minutes, the preview, and its actions. */
 export function LessonRow({ lesson, position, count, handle, onMove, onEdit, onDelete }: LessonRowProps) {
   const [open, setOpen] = useState(false);
+  const markReviewed = useMarkLessonReviewed(lesson.courseId);
   const preview = lesson.lessonType === 'quiz' ? '' : lessonPreview(lesson.content);
   const details = [
     LESSON_TYPE_LABELS[lesson.lessonType],
@@ -60,9 +63,21 @@ export function LessonRow({ lesson, position, count, handle, onMove, onEdit, onD
                   }
                 >
                   <Badge size="sm" color="violet" variant="light" tabIndex={0}>
-                    Generated draft
+                    Draft — needs review
                   </Badge>
                 </Tooltip>
+              )}
+              {lesson.generatedFrom && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconCheck size={12} aria-hidden />}
+                  aria-label={`Mark ${lesson.title} reviewed`}
+                  loading={markReviewed.isPending}
+                  onClick={() => markReviewed.mutate(lesson.id)}
+                >
+                  Mark reviewed
+                </Button>
               )}
             </Group>
             <Text size="xs" c="dimmed">

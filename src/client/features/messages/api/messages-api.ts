@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ThreadList, Transcript, UnreadCount } from '@shared/conversations/conversations.schema';
+import type {
+  NewThreadBody,
+  NewThreadResult,
+  ThreadList,
+  Transcript,
+  UnreadCount,
+} from '@shared/conversations/conversations.schema';
 import { apiRequest } from '@client/lib/api-client';
 import { useLiveEvents } from '@client/lib/live/live-events';
 import { queryKeys } from '@client/lib/query-keys';
@@ -17,7 +23,7 @@ export function useUnreadMessages() {
   });
 }
 
-/** GET /api/family/messages: the family's threads with caseworkers. */
+/** GET /api/family/messages: the family's threads with caseworkers, and who a new message can go to. */
 export function useThreads() {
   return useQuery({
     queryKey: keys.threads,
@@ -48,6 +54,16 @@ export function useThreadActions(sessionId: string) {
     onSuccess: refresh,
   });
   return { markRead, reply };
+}
+
+/** POST /api/family/messages: New message; refreshes the threads. */
+export function useStartThread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewThreadBody) =>
+      apiRequest<NewThreadResult>('/family/messages', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
 }
 
 /** Live: any conversation change of the family refetches Messages. */

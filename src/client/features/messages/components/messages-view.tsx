@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -14,12 +14,26 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Thread } from '@shared/conversations/conversations.schema';
 import { MESSAGE_MAX } from '@shared/conversations/conversations.limits';
 import { PHONE_QUERY } from '@client/components/media-queries';
 import { formatDateTime } from '@client/lib/format';
 import { useLiveMessages, useThread, useThreadActions, useThreads } from '../api/messages-api';
+import type { NewMessageRequest } from './new-message-dialog';
+
+// The composer (a Modal, the form and its checks) loads when it is first opened.
+const NewMessageDialog = lazy(async () => ({
+  default: (await import('./new-message-dialog')).NewMessageDialog,
+}));
+
+/** A thread's title: its subject, else what it is (an assistant chat, or a message without a subject). */
+function useThreadTitle() {
+  const { t } = useTranslation('messages');
+  return (thread: Thread) =>
+    thread.subject ?? (thread.channel === 'ai_chatbot' ? t('assistantChat') : t('untitled'));
+}
 
 function ThreadItem({
   thread,
@@ -31,12 +45,13 @@ function ThreadItem({
   onSelect: () => void;
 }) {
   const { t } = useTranslation('messages');
+  const title = useThreadTitle();
   return (
     <UnstyledButton onClick={onSelect} aria-current={selected ? 'true' : undefined}>
       <Paper withBorder p="sm" radius="md" bg={selected ? 'blue.0' : undefined}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} size="sm" lineClamp={1}>
-            {thread.subject ?? t('assistantChat')}
+            {title(thread)}
           </Text>
           {thread.unread > 0 && (
             <Badge color="red" size="sm">
@@ -45,7 +60,8 @@ function ThreadItem({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {t(`states.${thread.inboxState}`)} · {formatDateTime(thread.lastMessageAt)}
+          {thread.caseworkerName ?? t('compose.agencyTeam')} · {t(`states.${thread.inboxState}`)} ·{' '}
+          {formatDateTime(thread.lastMessageAt)}
         </Text>
         {thread.lastMessage && (
           <Text size="sm" lineClamp={2}>
@@ -59,6 +75,7 @@ function ThreadItem({
 
 function ThreadView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('messages');
+  const title = useThreadTitle();
   const thread = useThread(sessionId);
   const { markRead, reply } = useThreadActions(sessionId);
   const [text, setText] = useState('');
@@ -76,6 +93,14 @@ function ThreadView({ sessionId }: { sessionId: string }) {
   };
   return (
     <Stack gap="sm">
+      <Box>
+        <Title order={2} size="h4">
+          {title(thread.data.thread)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('with', { name: thread.data.thread.caseworkerName ?? t('compose.agencyTeam') })}
+        </Text>
+      </Box>
       {messages.map((message) => (
         <Paper key={message.id} p="sm" radius="md" bg={message.type === 'user' ? 'blue.0' : 'gray.0'}>
           <Text size="xs" c="dimmed">
@@ -113,14 +138,34 @@ export function MessagesView() {
   const threads = useThreads();
   const phone = useMediaQuery(PHONE_QUERY);
   const [selected, setSelected] = useState<string | null>(null);
+  const [composing, setComposing] = useState<NewMessageRequest | null>(null);
+  const [composerLoaded, setComposerLoaded] = useState(false);
   const list = threads.data?.threads ?? [];
   const current = selected ?? (phone ? null : (list[0]?.id ?? null));
+  const compose = () => {
+    setComposerLoaded(true);
+    setComposing({ topic: 'message' });
+  };
   return (
     <Stack gap="md">
-      <Box>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Box>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Box>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Box>
+        <Button leftSection={<IconPencilPlus size={18} aria-hidden />} onClick={compose}>
+          {t('newMessage')}
+        </Button>
+      </Group>
+      {composerLoaded && (
+        <Suspense>
+          <NewMessageDialog
+            request={composing}
+            onClose={() => setComposing(null)}
+            onSent={(result) => setSelected(result.id)}
+          />
+        </Suspense>
+      )}
       {threads.isPending && <Text>{t('loading')}</Text>}
       {threads.isError && <Alert color="red">{t('error')}</Alert>}
       {threads.data && list.length === 0 && <Text c="dimmed">{t('empty')}</Text>}

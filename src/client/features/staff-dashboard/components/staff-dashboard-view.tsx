@@ -5,8 +5,9 @@ import { PendingTasks } from './pending-tasks';
 import { RecentActivity } from './recent-activity';
 import { ShortcutTiles } from './shortcut-tiles';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards';
+import { SystemAlert } from './system-alert';
 
-/** Summary cards, recent activity, pending tasks and shortcuts (spec 01 §2 "Staff dashboard"). */
+/** A system alert when storage refuses writes, then summary cards, recent activity, pending tasks and shortcuts (spec 01 §2 "Staff dashboard"). */
 export function StaffDashboardView() {
   const dashboard = useStaffDashboard();
 
@@ -22,6 +23,7 @@ export function StaffDashboardView() {
 
   return (
     <Stack gap="lg" aria-busy={!dashboard.data}>
+      <SystemAlert />
       {dashboard.data ? <SummaryCards cards={dashboard.data.cards} /> : <SummaryCardsSkeleton />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {dashboard.data ? (

@@ -9,6 +9,7 @@ import {
   type Requirement,
 } from '@shared/requirements/requirements.schema';
 import { FormActions } from '@client/components/form-actions';
+import { useProgramTypes } from '@client/lib/program-types';
 import { useSaveRequirement } from '../api/use-requirements';
 import {
   requirementFormValues,
@@ -32,6 +33,7 @@ interface RequirementFormProps {
 
 function RequirementForm({ item, stepId, onDone }: RequirementFormProps) {
   const save = useSaveRequirement();
+  const programTypes = useProgramTypes().data ?? [];
   const form = useForm<RequirementFormValues>({
     mode: 'controlled',
     initialValues: requirementFormValues(item, stepId),
@@ -68,6 +70,13 @@ function RequirementForm({ item, stepId, onDone }: RequirementFormProps) {
           data={AUDIENCE_OPTIONS}
           allowDeselect={false}
           {...form.getInputProps('audience')}
+        />
+        <Select
+          label="Program type"
+          description="Ask it only of families of one program type, or of every family."
+          data={[{ value: '', label: 'All program types' }, ...programTypes]}
+          allowDeselect={false}
+          {...form.getInputProps('programType')}
         />
         <TextInput
           label="Valid for (months)"

@@ -60,6 +60,11 @@ export function RequirementRow({ item, first, last, busy, onMove, onToggle, onEd
           <Badge variant="light" color="blue">
             {REQUIREMENT_AUDIENCE_LABELS[item.audience]}
           </Badge>
+          {item.programType && (
+            <Badge variant="light" color="teal">
+              {item.programType} only
+            </Badge>
+          )}
           {!item.required && (
             <Badge variant="light" color="gray">
               Optional

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useProgramTypes } from '@client/lib/program-types';
 import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
 import { useChatSettings } from '../api/use-chat-settings';
@@ -10,10 +11,11 @@ import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
 import { IntakeEmailForm } from './intake-email-form';
+import { ProgramTypesEditor } from './program-types-editor';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
- * System Configuration: the family dashboard's tiles, the document checklist, the intake address,
+ * System Configuration: the family dashboard's tiles, the program types, the document checklist, the intake address,
  * announcements and the assistant chat's hours, emergency numbers and retention. Leaving with unsaved changes asks first.
  */
 export function SystemConfigView() {
@@ -22,11 +24,15 @@ export function SystemConfigView() {
   const announcements = useAnnouncements();
   const requirements = useRequirements();
   const chatSettings = useChatSettings();
+  const programTypes = useProgramTypes();
   return (
     <UnsavedChangesGuard>
       <Stack gap="lg">
         <ConfigSection title="Family dashboard tiles" query={tiles} skeletonHeight={560}>
           {(data) => <DashboardTilesEditor loaded={data} />}
+        </ConfigSection>
+        <ConfigSection title="Program types" query={programTypes} skeletonHeight={220}>
+          {(data) => <ProgramTypesEditor key={data.join('\n')} saved={data} />}
         </ConfigSection>
         <ConfigSection title="Document checklist" query={requirements} skeletonHeight={640}>
           {(data) => <ChecklistEditor items={data} />}

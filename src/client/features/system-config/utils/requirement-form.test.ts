@@ -16,8 +16,20 @@ test('a valid form becomes the API body; empty validity and description mean non
     kind: 'upload',
     audience: 'household',
     required: true,
+    programType: null,
     validityMonths: null,
   });
+});
+
+test('an item limited to a program type keeps it; an empty choice means every family', () => {
+  const values = {
+    ...requirementFormValues(undefined, 2),
+    name: 'Adoption consent',
+    programType: 'Adoption',
+  };
+  expect(toRequirementBody(values).programType).toBe('Adoption');
+  const item = { ...toRequirementBody(values), id: crypto.randomUUID(), position: 10, enabled: true };
+  expect(requirementFormValues({ ...item, description: null, programType: null }, 2).programType).toBe('');
 });
 
 test('the form refuses what the API refuses, one message per field', () => {

@@ -4,7 +4,10 @@ import {
   type RequirementBody,
 } from '@shared/requirements/requirements.schema';
 
-/** The editor's form: text fields as typed, validity as a string (empty = no expiry). */
+/**
+ * The editor's form: text fields as typed, validity as a string (empty = no expiry), the program type as a
+ * string (empty = every family).
+ */
 export interface RequirementFormValues {
   stepId: number;
   name: string;
@@ -12,6 +15,7 @@ export interface RequirementFormValues {
   kind: RequirementBody['kind'];
   audience: RequirementBody['audience'];
   required: boolean;
+  programType: string;
   validityMonths: string;
 }
 
@@ -23,6 +27,7 @@ export function requirementFormValues(item: Requirement | undefined, stepId: num
     kind: item?.kind ?? 'upload',
     audience: item?.audience ?? 'household',
     required: item?.required ?? true,
+    programType: item?.programType ?? '',
     validityMonths: item?.validityMonths ? String(item.validityMonths) : '',
   };
 }
@@ -33,6 +38,7 @@ function toCandidate(values: RequirementFormValues) {
   return {
     ...values,
     description: description === '' ? null : description,
+    programType: values.programType === '' ? null : values.programType,
     validityMonths: validity === '' ? null : Number(validity),
   };
 }

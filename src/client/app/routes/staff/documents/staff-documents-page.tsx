@@ -1,4 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STAFF_PAGES } from '@shared/auth/staff-navigation';
 import { StaffDocumentsView } from '@client/features/documents/components/staff-documents-view';
 
 /** /staff/documents (manage_documents; the staff layout guards the path). */
@@ -9,7 +11,11 @@ export function Component() {
         <Title order={1}>Documents</Title>
         <Text c="dimmed" size="sm">
           Review the documents families upload: check what processing read and classified, then approve or
-          reject.
+          reject. Documents families e-mail wait in the{' '}
+          <Anchor component={Link} to={STAFF_PAGES.documentIntake.path}>
+            {STAFF_PAGES.documentIntake.title}
+          </Anchor>{' '}
+          queue.
         </Text>
       </Stack>
       <StaffDocumentsView />

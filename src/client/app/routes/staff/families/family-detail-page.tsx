@@ -1,7 +1,9 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { permissionsOnFamily } from '@shared/auth/permissions';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
+import { StaffUploadButton } from '@client/features/documents/components/staff-upload-button';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
@@ -12,19 +14,23 @@ import { useAuth } from '@client/lib/auth/use-auth';
 export function Component() {
   const { familyId = '' } = useParams();
   const { permissions } = useAuth();
+  const managesDocuments = permissionsOnFamily(permissions).includes('manage_documents');
   return (
     <Stack gap="md">
       <Anchor component={Link} to={STAFF_PAGES.families.path} size="sm">
         <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
         {STAFF_PAGES.families.title}
       </Anchor>
-      <MessageFamilyButton familyId={familyId} />
+      <Group gap="sm">
+        <MessageFamilyButton familyId={familyId} />
+        {managesDocuments && <StaffUploadButton familyId={familyId} />}
+      </Group>
       <FamilyDetailView
         key={familyId}
         familyId={familyId}
         trainingLedger={<TrainingLedgerSection familyId={familyId} />}
       />
-      {permissions.includes('manage_documents') && <FamilyFormsSection key={familyId} familyId={familyId} />}
+      {managesDocuments && <FamilyFormsSection key={familyId} familyId={familyId} />}
     </Stack>
   );
 }

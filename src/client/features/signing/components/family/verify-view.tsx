@@ -77,6 +77,7 @@ export function VerifyView() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': t('verify.clearFile') }}
           />
           <Group>
             <Button

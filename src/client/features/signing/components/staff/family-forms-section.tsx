@@ -1,25 +1,18 @@
-import { Badge, Button, Card, Group, Image, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
-import { formatDate, formatDateTime } from '@client/lib/format';
-import { downloadBlob } from '../../api/family-signing';
-import { staffSealedPath, useFamilyForms, useReturnForm, useStaffForm } from '../../api/staff-signing';
+import { formatDate } from '@client/lib/format';
+import { useFamilyForms, useReturnForm, useStaffForm } from '../../api/staff-signing';
+import { StaffFormContent } from './staff-form-view';
 
 const STATE_LABELS = {
   completed: 'Completed',
   pending_review: 'Pending Review',
   in_progress: 'In Progress',
 } as const;
-const ROLE_LABELS = { primary_applicant: 'Primary Applicant', co_applicant: 'Co-Applicant' } as const;
-
-function shown(value: string | boolean | undefined): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return value && value.trim() !== '' ? value : '—';
-}
-
 function ReturnForm({ form, onDone }: { form: StaffFormDetail; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const returnForm = useReturnForm(form.id);
@@ -63,58 +56,7 @@ function FormDetail({ documentId, onClose }: { documentId: string; onClose: () =
         {(detail) => (
           <Stack gap="md">
             <Title order={3}>{detail.documentName}</Title>
-            <Table withRowBorders>
-              <Table.Tbody>
-                {detail.fields.map((field) => (
-                  <Table.Tr key={field.name}>
-                    <Table.Th w="45%">{field.label}</Table.Th>
-                    <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                      {shown(detail.formData[field.name])}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Title order={4}>Signatures</Title>
-            {detail.signatures.map((signature) => (
-              <Card key={signature.role} withBorder padding="sm">
-                <Text fw={600}>
-                  {signature.name} ({ROLE_LABELS[signature.role]})
-                </Text>
-                {signature.signatureData ? (
-                  <>
-                    <Image src={signature.signatureData} alt={`Signature of ${signature.name}`} w={200} />
-                    <Text size="xs" c="dimmed">
-                      Signed {formatDateTime(signature.signedAt)} from {signature.ipAddress ?? 'unknown IP'} —{' '}
-                      {signature.userAgent ?? 'unknown browser'}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Not signed yet
-                  </Text>
-                )}
-              </Card>
-            ))}
-            {detail.sealedVersions.length > 0 && (
-              <Group gap="xs">
-                {detail.sealedVersions.map((sealed) => (
-                  <Button
-                    key={sealed.version}
-                    variant="light"
-                    size="xs"
-                    onClick={() =>
-                      void downloadBlob(
-                        staffSealedPath(detail.id, sealed.version),
-                        `sealed-${detail.id.slice(0, 8)}-v${sealed.version}.pdf`,
-                      )
-                    }
-                  >
-                    Sealed PDF v{sealed.version} ({formatDate(sealed.sealedAt)})
-                  </Button>
-                ))}
-              </Group>
-            )}
+            <StaffFormContent detail={detail} />
             {detail.submitted && <ReturnForm form={detail} onDone={onClose} />}
           </Stack>
         )}

@@ -14,6 +14,7 @@ import {
   Textarea,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -187,7 +188,9 @@ export function TemplatesView() {
                   <Table.Th>Fields</Table.Th>
                   <Table.Th>Signatures</Table.Th>
                   <Table.Th>Version</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

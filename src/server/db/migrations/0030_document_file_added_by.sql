@@ -1,0 +1,2 @@
+ALTER TABLE "family_documents" ADD COLUMN "file_added_by" uuid;--> statement-breakpoint
+ALTER TABLE "family_documents" ADD CONSTRAINT "family_documents_file_added_by_users_id_fk" FOREIGN KEY ("file_added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
