@@ -339,6 +339,8 @@ test(
     expect((await readAll((await t.storage.get((await row(id)).thumbnailKey!)).body)).length).toBeGreaterThan(
       0,
     );
+    // The later tests drive the queue with runUntilIdle(); a polling worker would take their jobs first.
+    await t.app.jobs.stop();
   },
   OCR_TIMEOUT,
 );
