@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { LearningJourney } from '@shared/family-learning/family-learning.schema';
@@ -13,6 +12,7 @@ import {
   staffToken,
   tile,
 } from './family-fixtures';
+import { expectNoAxeViolations } from './axe';
 import { useBrowser, waitForPath } from './fixtures';
 
 /** The family side of learning (issue 14): a course from assignment to a verified certificate, on a phone. */
@@ -33,15 +33,6 @@ const QUESTIONS = [
     explanation: 'The agency hotline answers day and night.',
   },
 ];
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
-  );
-  expect(summary, `axe violations on ${where}:\n${summary.join('\n')}`).toEqual([]);
-}
 
 /** Staff create, publish and assign (required, due in a week) a course of one text lesson and (unless not) a quiz. */
 async function assignNewCourse(title: string, { quiz = true } = {}) {

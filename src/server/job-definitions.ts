@@ -15,6 +15,7 @@ import {
   createSigningReminderScanJob,
   SIGNING_REMINDER_SCAN_JOB,
 } from './features/signing/signing-reminders.service';
+import { createSupportRequestEmailJob } from './features/support/support-email.job';
 import type { AppContext } from './lib/context';
 import { createHousekeepingJob, deleteInBatches, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
 import type { JobDefinition } from './lib/jobs/job-worker';
@@ -41,6 +42,7 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createConversationRetentionJob(),
     createStaffMessageEmailJob(),
     createPasswordResetEmailJob(),
+    createSupportRequestEmailJob(),
   ];
 }
 

@@ -30,6 +30,7 @@ import { requirementsRoutes } from './features/requirements/requirements.routes'
 import { signingRoutes } from './features/signing/signing.routes';
 import { signingStaffRoutes } from './features/signing/signing-staff.routes';
 import { staffAssistantRoutes } from './features/staff-assistant/staff-assistant.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 /** Readiness's 503: the house error shape and, once checked, the state of each part. */
 const NotReadySchema = ApiErrorSchema.extend({
@@ -102,6 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(familiesRoutes);
   await app.register(systemConfigRoutes);
+  await app.register(supportRoutes);
   await app.register(requirementsRoutes);
   await app.register(learningCourseRoutes);
   await app.register(learningContentRoutes);

@@ -13,6 +13,9 @@ export const PATHS = {
   userManagement: '/staff/admin/users',
   permissionManagement: '/staff/admin/permissions',
   systemConfiguration: '/staff/admin/system',
+  /** Help Documentation: an index of the staff areas; each area's page is `${PATHS.staffHelp}/{area}`. */
+  staffHelp: '/staff/help',
+  staffContactSupport: '/staff/support',
   familyDocuments: '/documents',
   /** The signing page of one document: `${PATHS.familySigning}/{documentId}`. */
   familySigning: '/documents/sign',

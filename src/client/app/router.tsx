@@ -61,6 +61,9 @@ const staffPages: RouteObject[] = [
     lazy: () => import('./routes/staff/admin/permission-management-page'),
   }),
   staffPage('systemConfiguration', { lazy: () => import('./routes/staff/admin/system-configuration-page') }),
+  staffPage('help', { lazy: () => import('./routes/staff/support/help-page') }),
+  staffPage('helpArea', { lazy: () => import('./routes/staff/support/help-area-page') }),
+  staffPage('contactSupport', { lazy: () => import('./routes/staff/support/contact-support-page') }),
 ];
 
 /** Family pages reachable without a session: sign-in and the e-mailed links. */

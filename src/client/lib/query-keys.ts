@@ -122,6 +122,8 @@ export const queryKeys = {
   },
   /** Public certificate checks (no session). */
   certificateVerification: (certificateId: string) => ['verify', 'certificate', certificateId] as const,
+  /** Contact Support: where messages go and the staff member's own. */
+  support: ['support', 'requests'] as const,
   systemConfig: {
     tiles: ['system-config', 'dashboard-tiles'] as const,
     settings: ['system-config', 'settings'] as const,

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (a staff member's Contact Support message). */
+  replyTo?: string;
   /** Extra headers, e.g. Content-Language on a family's e-mail. */
   headers?: Record<string, string>;
 }

@@ -18,6 +18,7 @@ export async function readMail(outboxDir: string, to: string) {
     subject: parsed.subject ?? '',
     text,
     contentLanguage: parsed.headers.get('content-language') as string | undefined,
+    replyTo: parsed.replyTo?.text,
     link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0],
   };
 }

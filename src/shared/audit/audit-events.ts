@@ -399,9 +399,16 @@ export const AUDIT_EVENTS = {
     details: z.object({ tiles: z.array(z.unknown()) }),
     sentence: (who) => `${who} updated the family dashboard tiles`,
   }),
+  'support.request_sent': event({
+    details: z.object({ subject: z.string(), topic: z.string() }),
+    sentence: (who, d) => `${who} wrote to support${d.subject ? `: "${d.subject}"` : ''}`,
+    // A staff member's own question: the audit log keeps it; no family's or team's feed is about it.
+    hiddenFrom: ['staff', 'family'],
+  }),
   'system.settings_updated': event({
-    details: z.object({ intakeEmail: z.string() }),
-    sentence: (who, d) => `${who} set the intake e-mail address to ${d.intakeEmail ?? 'a new address'}`,
+    details: z.object({ intakeEmail: z.string(), supportEmail: z.string().optional() }),
+    sentence: (who, d) =>
+      `${who} set the intake e-mail address to ${d.intakeEmail ?? 'a new address'}${d.supportEmail ? ` and the support address to ${d.supportEmail}` : ''}`,
   }),
   'system.chat_settings_updated': event({
     details: z.object({ timeZone: z.string(), retentionDays: z.number() }),

@@ -36,14 +36,18 @@ export const STAFF_PAGES = {
   userManagement: page(PATHS.userManagement, 'User Management', 'manage_users'),
   permissionManagement: page(PATHS.permissionManagement, 'Permission Management', 'manage_permissions'),
   systemConfiguration: page(PATHS.systemConfiguration, 'System Configuration', 'system_configuration'),
+  // Every staff member's: the help of an area shows to whoever may open the area.
+  help: page(PATHS.staffHelp, 'Help Documentation'),
+  helpArea: page(`${PATHS.staffHelp}/:area`, 'Help Documentation'),
+  contactSupport: page(PATHS.staffContactSupport, 'Contact Support'),
 } as const satisfies Record<string, StaffPage>;
 
 export type StaffPageKey = keyof typeof STAFF_PAGES;
 
-/** One sidebar link. `path` is absent for entries that do not navigate (spec: Support entries). */
+/** One sidebar link. */
 export interface StaffNavItem {
   label: string;
-  path?: string;
+  path: string;
   /** The item shows when the user holds any of these; empty means always shown. */
   anyOf: readonly PermissionKey[];
 }
@@ -96,7 +100,11 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     link('Permissions', STAFF_PAGES.permissionManagement),
     link('System Configuration', STAFF_PAGES.systemConfiguration),
   ),
-  section('Support', { label: 'Help Documentation', anyOf: [] }, { label: 'Contact Support', anyOf: [] }),
+  section(
+    'Support',
+    link('Help Documentation', STAFF_PAGES.help),
+    link('Contact Support', STAFF_PAGES.contactSupport),
+  ),
 ];
 
 /** True when a user holding `granted` may see something that needs any of `anyOf` (empty: everyone). */

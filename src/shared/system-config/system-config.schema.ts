@@ -68,6 +68,8 @@ export type UpdateDashboardTilesBody = z.infer<typeof UpdateDashboardTilesBodySc
 export const AgencySettingsSchema = z.object({
   /** The shared intake mailbox families send documents to. */
   intakeEmail: SignInBodySchema.shape.email,
+  /** Where staff's Contact Support messages go. */
+  supportEmail: SignInBodySchema.shape.email,
 });
 export type AgencySettings = z.infer<typeof AgencySettingsSchema>;
 

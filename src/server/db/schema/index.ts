@@ -15,3 +15,4 @@ export * from './signing';
 export * from './jobs';
 export * from './idempotency';
 export * from './document-intake';
+export * from './support';

@@ -123,12 +123,27 @@ test('tile updates refuse unknown names, duplicates and clashing positions, and 
   expect((await staff('GET', 'dashboard-tiles')).json()).toEqual(before);
 });
 
-test('the intake e-mail is configurable and shows on the family dashboard', async () => {
-  expect((await staff('GET', 'settings')).json()).toEqual({ intakeEmail: 'documents@haven-agency.org' });
-  const updated = await staff('PUT', 'settings', { intakeEmail: ' Intake@Agency.Example.org ' });
-  expect(updated.json()).toEqual({ intakeEmail: 'intake@agency.example.org' });
+test('the intake and support e-mail addresses are configurable; the intake one shows on the family dashboard', async () => {
+  expect((await staff('GET', 'settings')).json()).toEqual({
+    intakeEmail: 'documents@haven-agency.org',
+    supportEmail: 'support@haven-agency.org',
+  });
+  const updated = await staff('PUT', 'settings', {
+    intakeEmail: ' Intake@Agency.Example.org ',
+    supportEmail: 'Help@Agency.Example.org',
+  });
+  expect(updated.json()).toEqual({
+    intakeEmail: 'intake@agency.example.org',
+    supportEmail: 'help@agency.example.org',
+  });
+  expect((await staff('GET', 'settings')).json().supportEmail).toBe('help@agency.example.org');
   expect((await familyDashboard()).intakeEmail).toBe('intake@agency.example.org');
-  expect((await staff('PUT', 'settings', { intakeEmail: 'not an address' })).statusCode).toBe(400);
+  const bad = [
+    { intakeEmail: 'not an address', supportEmail: 'help@agency.example.org' },
+    { intakeEmail: 'intake@agency.example.org', supportEmail: 'not an address' },
+    { intakeEmail: 'intake@agency.example.org' },
+  ];
+  for (const body of bad) expect((await staff('PUT', 'settings', body)).statusCode).toBe(400);
 });
 
 test('announcements: create, publish later, edit, unpublish and delete; families see only published ones', async () => {

@@ -21,6 +21,7 @@ import { DEFAULT_AGENCY_SETTINGS } from '../../db/seed/reference-data';
 import * as repo from './system-config.repository';
 
 const INTAKE_EMAIL_KEY = 'intake_email';
+const SUPPORT_EMAIL_KEY = 'support_email';
 const CHAT_SETTINGS_KEY = 'chat_settings';
 const STAFF_ANNOUNCEMENT_LIMIT = 200;
 const FAMILY_ANNOUNCEMENT_LIMIT = 50;
@@ -62,9 +63,18 @@ export async function readChatSettings(db: Conn): Promise<ChatSettings> {
   return chatSettingsOf(await repo.findSetting(db, CHAT_SETTINGS_KEY));
 }
 
+/** An address setting from its stored value, else its default. */
+const addressOf = (key: string, stored: unknown): string =>
+  typeof stored === 'string' ? stored : String(DEFAULT_AGENCY_SETTINGS[key]);
+
 /** The intake address from its stored value, else the default. */
 export function intakeEmailOf(stored: unknown): string {
-  return typeof stored === 'string' ? stored : String(DEFAULT_AGENCY_SETTINGS[INTAKE_EMAIL_KEY]);
+  return addressOf(INTAKE_EMAIL_KEY, stored);
+}
+
+/** Where Contact Support messages go now (for services that work without a caller, and any staff member). */
+export async function readSupportEmail(db: Conn): Promise<string> {
+  return addressOf(SUPPORT_EMAIL_KEY, await repo.findSetting(db, SUPPORT_EMAIL_KEY));
 }
 
 // ---- System Configuration (system_configuration) -------------------------------------------------
@@ -119,7 +129,10 @@ export async function updateDashboardTiles(
 
 export async function getAgencySettings(ctx: AppContext, caller: Caller): Promise<AgencySettings> {
   requireStaffPermission(caller, 'system_configuration');
-  return { intakeEmail: intakeEmailOf(await repo.findSetting(ctx.db, INTAKE_EMAIL_KEY)) };
+  return {
+    intakeEmail: intakeEmailOf(await repo.findSetting(ctx.db, INTAKE_EMAIL_KEY)),
+    supportEmail: await readSupportEmail(ctx.db),
+  };
 }
 
 export async function updateAgencySettings(
@@ -130,14 +143,14 @@ export async function updateAgencySettings(
   requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
     await repo.upsertSetting(tx, INTAKE_EMAIL_KEY, body.intakeEmail);
+    await repo.upsertSetting(tx, SUPPORT_EMAIL_KEY, body.supportEmail);
     await writeAudit(tx, caller.actor, {
       action: 'system.settings_updated',
       objectType: 'agency_setting',
-      objectId: INTAKE_EMAIL_KEY,
-      details: { intakeEmail: body.intakeEmail },
+      details: body,
     });
   });
-  return { intakeEmail: body.intakeEmail };
+  return body;
 }
 
 /** Business hours, time zone, emergency numbers and transcript retention (System Configuration). */

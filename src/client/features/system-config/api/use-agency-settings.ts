@@ -6,7 +6,7 @@ import { queryKeys } from '@client/lib/query-keys';
 
 const PATH = '/staff/system/settings';
 
-/** GET /api/staff/system/settings: the intake e-mail address. */
+/** GET /api/staff/system/settings: the intake and support e-mail addresses. */
 export function useAgencySettings() {
   return useQuery({
     queryKey: queryKeys.systemConfig.settings,
@@ -20,7 +20,11 @@ export function useSaveAgencySettings() {
     mutationFn: (body: AgencySettings) => apiRequest<AgencySettings>(PATH, { method: 'PUT', body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(queryKeys.systemConfig.settings, settings);
-      notifications.show({ color: 'teal', title: 'Intake address saved', message: settings.intakeEmail });
+      notifications.show({
+        color: 'teal',
+        title: 'Addresses saved',
+        message: `Intake: ${settings.intakeEmail} · Support: ${settings.supportEmail}`,
+      });
     },
     onError: (error) => notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
   });

@@ -5,12 +5,12 @@ import { useAnnouncements } from '../api/use-announcements';
 import { useChatSettings } from '../api/use-chat-settings';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
 import { useRequirements } from '../api/use-requirements';
+import { AgencyAddressesForm } from './agency-addresses-form';
 import { AnnouncementsPanel } from './announcements-panel';
 import { ChatSettingsForm } from './chat-settings-form';
 import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
-import { IntakeEmailForm } from './intake-email-form';
 import { ProgramTypesEditor } from './program-types-editor';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
@@ -37,8 +37,8 @@ export function SystemConfigView() {
         <ConfigSection title="Document checklist" query={requirements} skeletonHeight={640}>
           {(data) => <ChecklistEditor items={data} />}
         </ConfigSection>
-        <ConfigSection title="Document intake" query={settings} skeletonHeight={64}>
-          {(data) => <IntakeEmailForm key={data.intakeEmail} intakeEmail={data.intakeEmail} />}
+        <ConfigSection title="Agency e-mail addresses" query={settings} skeletonHeight={190}>
+          {(data) => <AgencyAddressesForm key={JSON.stringify(data)} saved={data} />}
         </ConfigSection>
         <ConfigSection title="Announcements" query={announcements} skeletonHeight={240}>
           {(data) => <AnnouncementsPanel announcements={data} />}
