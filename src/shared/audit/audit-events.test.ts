@@ -83,7 +83,7 @@ test('every action has a sentence that reads with empty details', () => {
   }
 });
 
-test('security noise stays out of both feeds; processing failures and sign-outs stay out of the family feed', () => {
+test('security noise and support messages stay out of both feeds; processing failures and sign-outs stay out of the family feed', () => {
   expect(actionsHiddenFrom('staff')).toEqual([
     'auth.sign_in_failed',
     'auth.refresh_token_reused',
@@ -91,6 +91,8 @@ test('security noise stays out of both feeds; processing failures and sign-outs 
     'signing.document_viewed',
     'signing.form_saved',
     'signing.downloaded',
+    // A staff member's own message to support: about no family and no team's work.
+    'support.request_sent',
   ]);
   expect(actionsHiddenFrom('family')).toEqual(
     expect.arrayContaining([
