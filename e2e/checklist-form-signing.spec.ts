@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { pdfText } from '../src/server/testing/pdf-text';
 import { waitForToast } from './documents-fixtures';
 import { api, inviteNewFamily } from './family-fixtures';
 import { saveScreenshot, signInAsFamily, useBrowser, waitForPath } from './fixtures';
@@ -62,13 +64,14 @@ test('a Spanish-speaking family staff created signs RFA 01A from Start Task: its
       name: new RegExp(`^(Comenzar tarea|Atender ahora): Completar ${ITEM.replace(/[()]/g, '\\$&')}$`),
     })
     .click();
-  await page.getByRole('heading', { name: 'Resource Family Application (RFA 01A)', level: 1 }).waitFor();
+  // The form speaks Spanish too: its title is the item's, its fields the template's Spanish translation.
+  await page.getByRole('heading', { name: ITEM, level: 1 }).waitFor();
   expect(page.url()).toMatch(/\/documents\/sign\/[0-9a-f-]{36}$/);
 
-  await page.getByRole('textbox', { name: 'Home Address' }).fill('12 Calle Olivo\nFresno, CA 93701');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('(559) 555-0142');
+  await page.getByRole('textbox', { name: 'Domicilio' }).fill('12 Calle Olivo\nFresno, CA 93701');
+  await page.getByRole('textbox', { name: 'Número de teléfono' }).fill('(559) 555-0142');
   await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('checkbox', { name: /I certify under penalty of perjury/ }).check();
+  await page.getByRole('checkbox', { name: /Certifico bajo pena de perjurio/ }).check();
   const signer = page.getByRole('button', { name: /^Firmar: / });
   await signer.click();
   const dialog = page.getByRole('dialog', { name: /^Firmar como / });
@@ -98,4 +101,44 @@ test('a Spanish-speaking family staff created signs RFA 01A from Start Task: its
     .toMatch(/Formulario, Completado$/);
   await journeyItem(phone).scrollIntoViewIfNeeded();
   await saveScreenshot(phone, 'issue-50 RFA 01A completed 375');
+}, 150_000);
+
+test('a Vietnamese family on a phone fills a seeded form in Vietnamese and downloads its sealed PDF in Vietnamese', async () => {
+  const { email, link } = await inviteNewFamily(`Nguyen${Date.now().toString(36)}`, 'vi');
+  await api('POST', '/auth/invitations/accept', {
+    body: { token: new URL(link).searchParams.get('token'), password: PASSWORD },
+  });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signInAsFamily(page, email, PASSWORD);
+  await page.goto('/documents');
+  await page.getByRole('tab', { name: 'Mẫu đơn có sẵn' }).click();
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'LIC 9163 Yêu cầu dịch vụ Live Scan' });
+  await card.getByText('Yêu cầu kiểm tra lý lịch tư pháp bằng dấu vân tay').waitFor();
+  await card.getByRole('button', { name: 'Bắt đầu mẫu đơn' }).click();
+
+  await page.getByRole('heading', { name: 'LIC 9163 Yêu cầu dịch vụ Live Scan', level: 1 }).waitFor();
+  const documentUrl = page.url();
+  await page.getByRole('textbox', { name: 'Họ và tên người nộp đơn' }).fill('Nguyễn Thị Lan');
+  await page.getByLabel('Ngày sinh').fill('1984-03-09');
+  await page.getByRole('radio', { name: 'Nữ' }).check();
+  await page.getByRole('textbox', { name: 'Số bằng lái xe hoặc thẻ căn cước' }).fill('CA D7654321');
+  await page.getByRole('textbox', { name: 'Địa chỉ nhà' }).fill('88 Đường Cam\nSan Jose, CA 95112');
+  await page.getByRole('textbox', { name: 'Số điện thoại' }).fill('(408) 555-0199');
+  await page.getByRole('button', { name: /^Ký: / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Ký với tư cách / });
+  await drawSignature(page, dialog.getByRole('img', { name: /Khung ký tên/ }));
+  await dialog.getByRole('checkbox', { name: /Tôi đồng ý ký tài liệu này/ }).check();
+  await dialog.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await waitForToast(page, 'Tài liệu đã được ký đầy đủ');
+  await page.getByRole('button', { name: 'Nộp tài liệu' }).click();
+  await waitForToast(page, 'Đã nộp tài liệu');
+
+  await page.goto(documentUrl);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tải xuống PDF đã niêm phong' }).click();
+  const text = await pdfText(await fs.readFile((await (await download).path())!));
+  for (const words of ['LIC 9163 Yêu cầu dịch vụ Live Scan', 'Giới tính', 'Nữ', 'Nguyễn Thị Lan', 'Chữ ký'])
+    expect(text, words).toContain(words);
+  expect(text).not.toContain('Applicant Full Name');
+  await saveScreenshot(page, 'issue-50 LIC 9163 in Vietnamese 375');
 }, 150_000);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { documentTemplates } from '../db/schema';
 
 /** A 400×200 PNG data URL as signature_pad exports it: transparent, with a stroke unless `blank`. */
 export async function signaturePng({ blank = false } = {}): Promise<string> {
@@ -11,16 +13,15 @@ export async function signaturePng({ blank = false } = {}): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** The demo family's started LIC 627 form (seeded as a draft). */
+/**
+ * Starts the template of this (English) name for the signed-in family, as the Document Center's button does; the
+ * card itself shows the name in the family's language.
+ */
 export async function startTemplate(app: FastifyInstance, authorization: string, templateName: string) {
-  const center = await app.inject({
-    method: 'GET',
-    url: '/api/family/signing/documents',
-    headers: { authorization },
-  });
-  const template = (center.json() as { available: { id: string; templateName: string }[] }).available.find(
-    (t) => t.templateName === templateName,
-  );
+  const [template] = await app.ctx.db
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(eq(documentTemplates.templateName, templateName));
   if (!template) throw new Error(`no template ${templateName}`);
   const started = await app.inject({
     method: 'POST',

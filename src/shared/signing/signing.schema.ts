@@ -36,6 +36,12 @@ export const TemplateFieldSchema = z.object({
 });
 export type TemplateField = z.infer<typeof TemplateFieldSchema>;
 
+/** A field as the family's language shows it: a radio's options stay the saved values, `optionLabels` shown. */
+export const LocalizedFieldSchema = TemplateFieldSchema.extend({
+  optionLabels: z.array(z.string()).optional(),
+});
+export type LocalizedField = z.infer<typeof LocalizedFieldSchema>;
+
 export const FormDataSchema = z.record(
   z.string().regex(FIELD_NAME),
   z.union([safeText({ max: FIELD_VALUE_MAX, multiline: true }), z.boolean()]),
@@ -49,6 +55,8 @@ export const TemplateCardSchema = z.object({
   category: z.string(),
   description: z.string().nullable(),
   requiredSignatures: z.array(SignerRoleSchema),
+  /** False when some of the card is in English for want of a translation into the family's language. */
+  translated: z.boolean(),
 });
 export type TemplateCard = z.infer<typeof TemplateCardSchema>;
 
@@ -97,7 +105,9 @@ export const SigningDocumentSchema = z.object({
   description: z.string().nullable(),
   state: DisplayedStateSchema,
   submitted: z.boolean(),
-  fields: z.array(TemplateFieldSchema),
+  fields: z.array(LocalizedFieldSchema),
+  /** False when some of the form is in English for want of a translation into the family's language. */
+  translated: z.boolean(),
   formData: z.record(z.string(), z.union([z.string(), z.boolean()])),
   signers: z.array(SignerSchema),
   returnReason: z.string().nullable(),
@@ -147,7 +157,7 @@ export const StaffSignatureSchema = SignerSchema.extend({
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
 });
-export const StaffFormDetailSchema = SigningDocumentSchema.omit({ signers: true }).extend({
+export const StaffFormDetailSchema = SigningDocumentSchema.omit({ signers: true, translated: true }).extend({
   familyId: z.uuid(),
   signatures: z.array(StaffSignatureSchema),
   sealedVersions: z.array(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TemplateTranslations } from '../../../shared/signing/template-translations';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
@@ -31,6 +32,11 @@ export const documentTemplates = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     formFields: jsonb('form_fields').$type<TemplateFormField[]>().notNull().default([]),
+    /**
+     * The name, description and fields in each family language but English (issue 50), by field name; what a
+     * translation lacks shows in English. Answers are saved in English whatever the language.
+     */
+    translations: jsonb('translations').$type<TemplateTranslations>().notNull().default({}),
     requiredSignatures: text('required_signatures')
       .array()
       .$type<SignerRole[]>()
@@ -51,5 +57,6 @@ export const documentTemplates = pgTable(
       sql`${t.requiredSignatures} <@ array['primary_applicant', 'co_applicant']::text[]`,
     ),
     check('document_templates_form_fields_check', sql`jsonb_typeof(${t.formFields}) = 'array'`),
+    check('document_templates_translations_check', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );

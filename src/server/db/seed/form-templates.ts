@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../client';
 import {
   documentTemplates,
@@ -7,6 +7,7 @@ import {
   type TemplateFormField,
   type TemplateType,
 } from '../schema';
+import { defaultTemplateTranslations } from './form-template-translations';
 
 const field = (
   name: string,
@@ -161,10 +162,29 @@ export const DEFAULT_TEMPLATES: readonly TemplateSeed[] = [
   },
 ];
 
-/** Inserts the default templates when there are none yet; true when it did (call it under the checklist's lock). */
+/**
+ * Inserts the default templates, translated, when there are none yet; true when it did. A database seeded before
+ * templates had translations gets them for each default template it still has untranslated, under its default
+ * name (call it under the checklist's lock).
+ */
 export async function seedFormTemplates(db: Conn): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(documentTemplates);
-  if ((existing?.n ?? 0) > 0) return false;
-  await db.insert(documentTemplates).values([...DEFAULT_TEMPLATES]);
-  return true;
+  if ((existing?.n ?? 0) === 0) {
+    await db
+      .insert(documentTemplates)
+      .values(DEFAULT_TEMPLATES.map((t) => ({ ...t, translations: defaultTemplateTranslations(t) })));
+    return true;
+  }
+  for (const template of DEFAULT_TEMPLATES) {
+    await db
+      .update(documentTemplates)
+      .set({ translations: defaultTemplateTranslations(template) })
+      .where(
+        and(
+          eq(documentTemplates.templateName, template.templateName),
+          sql`${documentTemplates.translations} = '{}'::jsonb`,
+        ),
+      );
+  }
+  return false;
 }

@@ -24,7 +24,6 @@ afterAll(async () => {
 });
 
 const RFA_01A_ITEM = 'Resource Family Application (RFA 01A)';
-const RFA_01A_TEMPLATE = 'RFA 01A Resource Family Application';
 
 const inject = (method: 'GET' | 'POST', url: string, authorization: string, payload?: object) =>
   t.app.inject({ method, url: `/api/${url}`, headers: { authorization }, payload });
@@ -108,8 +107,9 @@ test('starting the RFA 01A template in the Document Center opens the journey ite
   const before = await journeyItems(authorization);
   const [item] = rfa01a(before);
   const center = (await inject('GET', 'family/signing/documents', authorization)).json();
+  // The family speaks Spanish: the card shows the template's Spanish name.
   const template = center.available.find(
-    (card: { templateName: string }) => card.templateName === RFA_01A_TEMPLATE,
+    (card: { templateName: string }) => card.templateName === 'RFA 01A Solicitud de familia de recursos',
   );
   const started = await inject('POST', 'family/signing/documents', authorization, {
     templateId: template.id,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { formInLanguage } from './form-language';
 import { formFillsItem, type Household, signerRolesFor } from './form-view';
 import * as repo from './signing.repository';
 
@@ -33,18 +34,30 @@ export async function getDocumentCenter(ctx: AppContext, caller: Caller): Promis
     repo.activeTemplates(ctx.db),
     repo.householdOf(ctx.db, familyId),
   ]);
-  const documents = forms.map((row) => toCenterDocument(row, household));
+  const language = household.family?.language ?? 'en';
+  const documents = forms.map((row) => ({
+    ...toCenterDocument(row, household),
+    documentName: formInLanguage(
+      language,
+      { documentName: row.document.documentName, fields: row.submission.formFields },
+      row.template,
+    ).documentName,
+  }));
   return {
     inProgress: documents.filter((d) => d.state !== 'completed'),
     completed: documents.filter((d) => d.state === 'completed'),
-    available: templates.map((t) => ({
-      id: t.id,
-      templateName: t.templateName,
-      templateType: t.templateType,
-      category: t.category,
-      description: t.description,
-      requiredSignatures: signerRolesFor(t.requiredSignatures, household),
-    })),
+    available: templates.map((t) => {
+      const shown = formInLanguage(language, { documentName: t.templateName, fields: t.formFields }, t);
+      return {
+        id: t.id,
+        templateName: shown.documentName,
+        templateType: t.templateType,
+        category: t.category,
+        description: shown.description,
+        requiredSignatures: signerRolesFor(t.requiredSignatures, household),
+        translated: shown.translated,
+      };
+    }),
   };
 }
 

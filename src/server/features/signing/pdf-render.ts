@@ -76,20 +76,29 @@ class Writer {
 export interface RenderedSigner {
   roleLabel: string;
   name: string;
-  signedAt: Date;
+  /** 'Signed …', in the family's language. */
+  signedLine: string;
   png: Buffer;
 }
 
 export interface FormContent {
   documentName: string;
-  caseNumber: string;
+  /** 'Case HVN-…', in the family's language. */
+  caseLine: string;
+  /** The fields with their labels in the family's language. */
   fields: readonly TemplateField[];
-  formData: Record<string, string | boolean>;
+  /** The answers as shown (a radio's option in the family's language). */
+  formData: Record<string, string | boolean | undefined>;
   signers: readonly RenderedSigner[];
+  words: { signatures: string; checked: string; unchecked: string };
 }
 
-function shownValue(field: TemplateField, value: string | boolean | undefined): string {
-  if (field.type === 'checkbox') return value === true ? '[x] Yes' : '[ ] No';
+function shownValue(
+  field: TemplateField,
+  value: string | boolean | undefined,
+  words: FormContent['words'],
+): string {
+  if (field.type === 'checkbox') return value === true ? words.checked : words.unchecked;
   return typeof value === 'string' && value.trim() !== '' ? value : '—';
 }
 
@@ -98,27 +107,30 @@ export async function renderFormPdf(content: FormContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(content.documentName);
   pdf.setProducer('Haven');
+  const value = (field: TemplateField) => shownValue(field, content.formData[field.name], content.words);
   const texts = [
     content.documentName,
-    ...content.fields.flatMap((f) => [f.label, shownValue(f, content.formData[f.name])]),
-    ...content.signers.map((s) => s.name),
+    content.caseLine,
+    content.words.signatures,
+    ...content.fields.flatMap((f) => [f.label, value(f)]),
+    ...content.signers.flatMap((s) => [`${s.name} — ${s.roleLabel}`, s.signedLine]),
   ];
   const out = new Writer(pdf, await embedFonts(pdf, texts));
   out.text(content.documentName, 16);
-  out.text(`Case ${content.caseNumber}`, 10, GREY);
+  out.text(content.caseLine, 10, GREY);
   out.gap(12);
   for (const field of content.fields) {
     out.text(field.label, 9, GREY);
-    out.text(shownValue(field, content.formData[field.name]), 11);
+    out.text(value(field), 11);
     out.gap(8);
   }
   out.gap(8);
-  out.text('Signatures', 13);
+  out.text(content.words.signatures, 13);
   for (const signer of content.signers) {
     out.gap(6);
     await out.image(signer.png, 200, 100);
     out.text(`${signer.name} — ${signer.roleLabel}`, 10);
-    out.text(`Signed ${signer.signedAt.toISOString()}`, 9, GREY);
+    out.text(signer.signedLine, 9, GREY);
   }
   return pdf.save({ useObjectStreams: false });
 }

@@ -5,7 +5,9 @@ import type { Tx } from '../../db/client';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { translate } from '../../lib/i18n/server-i18n';
 import { loadSealIdentity, sealPdf } from './agency-seal';
+import { formInLanguage, shownAnswer } from './form-language';
 import { renderFormPdf, withCertificatePage } from './pdf-render';
 import * as repo from './signing.repository';
 
@@ -49,21 +51,33 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
   );
   const { family } = await repo.householdOf(tx, familyId);
   const caseNumber = family?.caseNumber ?? '';
+  // The form part is in the family's language (issue 50); the certificate page stays the agency's English record.
+  const language = family?.language ?? 'en';
+  const shown = formInLanguage(
+    language,
+    { documentName, fields: form.submission.formFields },
+    await repo.findTemplate(tx, form.submission.templateId),
+  );
   // The roles that signed, in the template's order (a single applicant's form has one).
   const ordered = form.submission.requiredSignatures
     .map((role) => signatures.find((s) => s.signerRole === role))
     .filter((s): s is repo.SignatureRow => s !== undefined);
   const unsealed = await renderFormPdf({
-    documentName,
-    caseNumber,
-    fields: form.submission.formFields,
-    formData,
+    documentName: shown.documentName,
+    caseLine: translate(language, 'signedForm.case', { caseNumber }),
+    fields: shown.fields,
+    formData: Object.fromEntries(shown.fields.map((f) => [f.name, shownAnswer(f, formData[f.name])])),
     signers: ordered.map((s) => ({
       name: s.signerName,
-      roleLabel: ROLE_LABELS[s.signerRole],
-      signedAt: s.signedAt,
+      roleLabel: translate(language, `signedForm.roles.${s.signerRole}`),
+      signedLine: translate(language, 'signedForm.signed', { when: s.signedAt.toISOString() }),
       png: Buffer.from(s.signatureData.slice(s.signatureData.indexOf(',') + 1), 'base64'),
     })),
+    words: {
+      signatures: translate(language, 'signedForm.signatures'),
+      checked: translate(language, 'signedForm.yes'),
+      unchecked: translate(language, 'signedForm.no'),
+    },
   });
   const unsealedSha256 = sha256(unsealed);
   const verificationCode = newVerificationCode();

@@ -49,6 +49,9 @@ export async function familyForms(db: Conn, familyId: string) {
       template: {
         templateType: documentTemplates.templateType,
         category: documentTemplates.category,
+        templateName: documentTemplates.templateName,
+        description: documentTemplates.description,
+        translations: documentTemplates.translations,
       },
       signed: sql<number>`(select count(*)::int from ${documentSignatures}
         where ${documentSignatures.documentId} = ${familyDocuments.id})`,
@@ -237,6 +240,7 @@ export async function householdOf(db: Conn, familyId: string) {
       caseNumber: families.caseNumber,
       email: families.primaryContactEmail,
       primaryContactName: families.primaryContactName,
+      language: families.preferredLanguage,
     })
     .from(families)
     .where(eq(families.id, familyId));

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { formInLanguage } from './form-language';
 import { prefilledFormData, signerRolesFor, signersOf } from './form-view';
 import { sealSubmission } from './sealing.service';
 import { checkSignatureImage } from './signature-image';
@@ -69,6 +70,11 @@ export async function getSigningDocument(
     ]);
     const submitted = form.submission.submissionStatus === 'submitted';
     const fields = form.submission.formFields;
+    const shown = formInLanguage(
+      household.family?.language ?? 'en',
+      { documentName: form.document.documentName, fields },
+      template,
+    );
     await chained(ctx, tx, caller, {
       action: 'signing.document_viewed',
       ...documentEvent(form),
@@ -76,13 +82,14 @@ export async function getSigningDocument(
     });
     return {
       id: form.document.id,
-      documentName: form.document.documentName,
+      documentName: shown.documentName,
       templateType: template?.templateType ?? 'state_form',
       category: template?.category ?? '',
-      description: template?.description ?? null,
+      description: shown.description,
       state: displayedState(form.document.status, form.submission.submissionStatus),
       submitted,
-      fields,
+      fields: shown.fields,
+      translated: shown.translated,
       formData: submitted
         ? form.submission.formData
         : prefilledFormData(fields, form.submission.formData, household, others),

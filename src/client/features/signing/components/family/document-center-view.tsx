@@ -33,6 +33,11 @@ function TemplateCardView({ template }: { template: TemplateCard }) {
     <Card withBorder radius="md" padding="md">
       <Stack gap={6} h="100%">
         <Text fw={600}>{template.templateName}</Text>
+        {!template.translated && (
+          <Text size="xs" c="gray.7">
+            {t('center.inEnglish')}
+          </Text>
+        )}
         <Badge variant="light" color="gray" w="fit-content">
           {template.category}
         </Badge>

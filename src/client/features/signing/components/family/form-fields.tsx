@@ -1,10 +1,11 @@
 import { Checkbox, Radio, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem, FormData, FormValue } from '@shared/signing/form-rules';
-import type { TemplateField } from '@shared/signing/signing.schema';
+import type { LocalizedField } from '@shared/signing/signing.schema';
 
 interface FormFieldsProps {
-  fields: readonly TemplateField[];
+  /** In the family's language; a radio's options are the saved values, `optionLabels` what is shown. */
+  fields: readonly LocalizedField[];
   values: FormData;
   /** Problems shown (fields the family has touched, or all after a submit attempt). */
   problems: ReadonlyMap<string, FieldProblem>;
@@ -64,8 +65,13 @@ export function FormFields({ fields, values, problems, readOnly, onChange, onBlu
                 }}
               >
                 <Group mt={6}>
-                  {(field.options ?? []).map((option) => (
-                    <Radio key={option} value={option} label={option} disabled={readOnly} />
+                  {(field.options ?? []).map((option, index) => (
+                    <Radio
+                      key={option}
+                      value={option}
+                      label={field.optionLabels?.[index] ?? option}
+                      disabled={readOnly}
+                    />
                   ))}
                 </Group>
               </Radio.Group>

@@ -121,6 +121,11 @@ function SigningForm({ document }: { document: SigningDocument }) {
           <Badge variant="light">{t(`state.${document.state}`)}</Badge>
         </Group>
         {document.description && <Text c="dimmed">{document.description}</Text>}
+        {!document.translated && (
+          <Text size="sm" c="gray.7">
+            {t('sign.notTranslated')}
+          </Text>
+        )}
       </Stack>
       {document.returnReason && (
         <Alert color="orange">{t('sign.returned', { reason: document.returnReason })}</Alert>

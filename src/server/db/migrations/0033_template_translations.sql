@@ -1,0 +1,2 @@
+ALTER TABLE "document_templates" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "document_templates" ADD CONSTRAINT "document_templates_translations_check" CHECK (jsonb_typeof("document_templates"."translations") = 'object');
