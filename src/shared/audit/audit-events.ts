@@ -282,6 +282,11 @@ export const AUDIT_EVENTS = {
     details: z.object({ templateName: z.string() }),
     sentence: (who, d) => `${who} created the template ${d.templateName ?? 'of a form'}`,
   }),
+  'signing.template_translated': event({
+    details: z.object({ templateName: z.string(), languages: z.array(z.string()) }),
+    sentence: (who, d) =>
+      `${who} updated the translations of the template ${d.templateName ?? 'of a form'}${d.languages?.length ? ` (${d.languages.join(', ')})` : ''}`,
+  }),
   'signing.template_updated': event({
     details: z.object({ templateName: z.string(), version: z.number().int() }),
     sentence: (who, d) =>

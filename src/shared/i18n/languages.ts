@@ -6,6 +6,15 @@ export const LANGUAGE_CODES = ['en', 'es', 'zh', 'vi', 'tl'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
+/** Each language as staff screens name it: in English, with its own name beside. */
+export const LANGUAGE_LABELS: Record<LanguageCode, string> = {
+  en: 'English',
+  es: 'Spanish (Español)',
+  zh: 'Chinese (中文)',
+  vi: 'Vietnamese (Tiếng Việt)',
+  tl: 'Tagalog',
+};
+
 /** Each language in its own name, as the language menu lists it. */
 export const LANGUAGE_NATIVE_NAMES: Record<LanguageCode, string> = {
   en: 'English',

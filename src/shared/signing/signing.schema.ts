@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
+import { TemplateTranslationsSchema, TRANSLATED_LANGUAGES } from './template-translations';
 import {
   FIELD_VALUE_MAX,
   RETURN_REASON_MAX,
@@ -182,6 +183,10 @@ export const TemplateSchema = z.object({
   version: z.number().int(),
   /** Documents started from it (any version). */
   documentsStarted: z.number().int(),
+  /** Its name, description and fields in the family languages (issue 50). */
+  translations: TemplateTranslationsSchema,
+  /** The languages whose translation is missing or incomplete: families speaking them see English there. */
+  missingLanguages: z.array(z.enum(TRANSLATED_LANGUAGES)),
 });
 export type Template = z.infer<typeof TemplateSchema>;
 export const TemplateListSchema = z.array(TemplateSchema);

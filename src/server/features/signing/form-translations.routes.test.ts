@@ -5,7 +5,8 @@ import { DEFAULT_TEMPLATES } from '../../db/seed/form-templates';
 import { signInFamily as signInDemoFamily } from '../../testing/document-fixtures';
 import { pdfText } from '../../testing/pdf-text';
 import { signaturePng } from '../../testing/signing-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
 import { TEST_PASSWORD } from '../../testing/test-users';
 
@@ -104,4 +105,50 @@ test('an English-speaking family sees the templates as written; a template witho
     (a) => a.templateName === 'Agency Confidentiality Agreement',
   );
   expect(card).toMatchObject({ translated: false });
+});
+
+test('staff translate a template; the family sees the new words at once, and a translation that does not fit is refused', async () => {
+  const staff = (await signIn(t.app, 'super@haven.demo', DEMO_PASSWORD)).authorization;
+  await t.db
+    .update(documentTemplates)
+    .set({ translations: {} })
+    .where(eq(documentTemplates.templateName, 'Agency Confidentiality Agreement'));
+  const list = (await call(staff, 'GET', '/api/staff/templates')).json() as {
+    id: string;
+    templateName: string;
+    missingLanguages: string[];
+    formFields: { name: string }[];
+  }[];
+  expect(list.find((row) => row.templateName === RFA_01B)?.missingLanguages).toEqual([]);
+  const agreement = list.find((row) => row.templateName === 'Agency Confidentiality Agreement')!;
+  expect(agreement.missingLanguages).toEqual(['es', 'zh', 'vi', 'tl']);
+
+  const vi = {
+    templateName: 'Thỏa thuận giữ bí mật',
+    description: 'Giữ kín thông tin về trẻ và gia đình các em.',
+    fields: Object.fromEntries(agreement.formFields.map((f) => [f.name, { label: `Mục ${f.name}` }])),
+  };
+  const url = `/api/staff/templates/${agreement.id}/translations`;
+  const put = (payload: object, authorization = staff) =>
+    t.app.inject({ method: 'PUT', url, payload, headers: { authorization } });
+  for (const bad of [
+    { vi: { ...vi, fields: { ...vi.fields, no_such_field: { label: 'x' } } } },
+    { fr: vi },
+    { vi: { ...vi, templateName: '' } },
+    { vi: { ...vi, fields: { ...vi.fields, signed_date: { label: 'Ngày', options: ['a', 'b'] } } } },
+  ]) {
+    const refused = await put(bad);
+    expect(refused.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', requestId: expect.any(String) });
+  }
+  expect((await put({ vi }, lan)).statusCode).toBe(403);
+  expect((await center(lan)).available.map((a) => a.templateName)).not.toContain(vi.templateName);
+
+  const saved = await put({ vi });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({ missingLanguages: ['es', 'zh', 'tl'], version: 1 });
+  expect((await center(lan)).available.find((a) => a.templateName === vi.templateName)).toMatchObject({
+    translated: true,
+    description: vi.description,
+  });
 });

@@ -12,6 +12,7 @@ import {
   TemplateListSchema,
   TemplateSchema,
 } from '@shared/signing/signing.schema';
+import { TemplateTranslationsSchema } from '@shared/signing/template-translations';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
 import * as sealedFiles from './sealed-files.service';
 import * as staffForms from './staff-forms.service';
@@ -97,5 +98,19 @@ export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => templates.updateTemplate(app.ctx, req.caller, req.params.templateId, req.body),
+  );
+
+  app.put(
+    '/staff/templates/:templateId/translations',
+    {
+      config: templateAccess,
+      schema: {
+        tags,
+        params: TemplateIdParamsSchema,
+        body: TemplateTranslationsSchema,
+        response: { 200: TemplateSchema },
+      },
+    },
+    async (req) => templates.updateTemplateTranslations(app.ctx, req.caller, req.params.templateId, req.body),
   );
 };

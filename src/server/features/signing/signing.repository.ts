@@ -309,7 +309,7 @@ export async function insertTemplate(db: Conn, values: TemplateValues) {
   return row;
 }
 
-export async function updateTemplate(db: Conn, templateId: string, values: TemplateValues) {
+export async function updateTemplate(db: Conn, templateId: string, values: Partial<TemplateValues>) {
   const [row] = await db
     .update(documentTemplates)
     .set(values)

@@ -1,4 +1,5 @@
 import type { Template, TemplateBody } from '@shared/signing/signing.schema';
+import { missingLanguages, type TemplateTranslations } from '@shared/signing/template-translations';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -17,6 +18,11 @@ async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Templ
     requiredSignatures: row.requiredSignatures,
     version: row.version,
     documentsStarted: await repo.countStarted(ctx.db, row.id),
+    translations: row.translations,
+    missingLanguages: missingLanguages(
+      { description: row.description, fields: row.formFields },
+      row.translations,
+    ),
   };
 }
 
@@ -70,6 +76,48 @@ export async function updateTemplate(
       objectType: 'template',
       objectId: templateId,
       details: { templateName: updated.templateName, version: updated.version },
+    });
+    return updated;
+  });
+  return toTemplate(ctx, row);
+}
+
+/** Why a translation does not fit the template: a field it does not have, or a radio's options miscounted. */
+function translationProblem(row: repo.TemplateRow, translations: TemplateTranslations): string | null {
+  for (const [language, translation] of Object.entries(translations)) {
+    for (const [name, field] of Object.entries(translation.fields ?? {})) {
+      const own = row.formFields.find((f) => f.name === name);
+      if (!own) return `The ${language} translation names a field the template does not have: ${name}.`;
+      if (field.options && field.options.length !== (own.options?.length ?? 0))
+        return `The ${language} translation of "${own.label}" needs ${own.options?.length ?? 0} options, in the same order.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Replaces the template's translations (issue 50). Not a new version: the English form, which answers are
+ * saved against, is unchanged; families see the new words the next time they open the form.
+ */
+export async function updateTemplateTranslations(
+  ctx: AppContext,
+  caller: Caller,
+  templateId: string,
+  translations: TemplateTranslations,
+): Promise<Template> {
+  requireStaffPermission(caller, 'manage_templates');
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findTemplate(tx, templateId);
+    if (!current) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
+    const problem = translationProblem(current, translations);
+    if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
+    const updated = await repo.updateTemplate(tx, templateId, { translations });
+    if (!updated) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
+    await writeAudit(tx, caller.actor, {
+      action: 'signing.template_translated',
+      objectType: 'template',
+      objectId: templateId,
+      details: { templateName: updated.templateName, languages: Object.keys(translations) },
     });
     return updated;
   });

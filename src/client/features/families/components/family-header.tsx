@@ -1,9 +1,10 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FamilyDetail } from '@shared/families/families.schema';
+import { LANGUAGE_LABELS } from '@shared/i18n/languages';
 import { formatDate, formatDateTime, formatDays } from '@client/lib/format';
 import { Fact } from '@client/components/fact';
 import { StatusBadge } from '@client/components/status-badge';
-import { LANGUAGE_LABELS, stepLabel } from '../utils/family-labels';
+import { stepLabel } from '../utils/family-labels';
 
 function portalAccess(accounts: FamilyDetail['portalAccounts']): string {
   if (accounts.length === 0) return 'Not invited';

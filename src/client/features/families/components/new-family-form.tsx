@@ -1,10 +1,10 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
+import { LANGUAGE_LABELS } from '@shared/i18n/languages';
 import { FormActions } from '@client/components/form-actions';
 import { useProgramTypes } from '@client/lib/program-types';
 import { useCreateFamily } from '../api/use-family-mutations';
-import { LANGUAGE_LABELS } from '../utils/family-labels';
 import {
   EMPTY_NEW_FAMILY,
   toCreateFamilyBody,

@@ -1,17 +1,8 @@
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { householdRoleLabel } from '@shared/family-context/family-display';
 import type { HouseholdRole } from '@shared/family-portal/family-portal.schema';
-import type { LanguageCode } from '@shared/i18n/languages';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
-
-export const LANGUAGE_LABELS: Record<LanguageCode, string> = {
-  en: 'English',
-  es: 'Spanish (Español)',
-  zh: 'Chinese (中文)',
-  vi: 'Vietnamese (Tiếng Việt)',
-  tl: 'Tagalog',
-};
 
 const ROLE_ORDER: Record<HouseholdRole, number> = {
   primary_applicant: 0,

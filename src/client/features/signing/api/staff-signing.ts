@@ -5,6 +5,7 @@ import type {
   Template,
   TemplateBody,
 } from '@shared/signing/signing.schema';
+import type { TemplateTranslations } from '@shared/signing/template-translations';
 import { apiRequest } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
@@ -60,6 +61,19 @@ export function useSaveTemplate(templateId: string | null) {
       templateId
         ? apiRequest<Template>(`/staff/templates/${encodeURIComponent(templateId)}`, { method: 'PUT', body })
         : apiRequest<Template>('/staff/templates', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.templates }),
+  });
+}
+
+/** PUT /api/staff/templates/:id/translations: the template's words in the family languages (not a new version). */
+export function useSaveTemplateTranslations(templateId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (translations: TemplateTranslations) =>
+      apiRequest<Template>(`/staff/templates/${encodeURIComponent(templateId)}/translations`, {
+        method: 'PUT',
+        body: translations,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.templates }),
   });
 }

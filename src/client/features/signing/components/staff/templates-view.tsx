@@ -18,12 +18,14 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { LANGUAGE_LABELS } from '@shared/i18n/languages';
 import type { Template, TemplateBody } from '@shared/signing/signing.schema';
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { useSaveTemplate, useTemplates } from '../../api/staff-signing';
 import { FormFields } from '../family/form-fields';
 import { TemplateFieldsEditor } from './template-fields-editor';
+import { TemplateTranslationsEditor } from './template-translations-editor';
 
 const EMPTY: TemplateBody = {
   templateName: '',
@@ -170,6 +172,7 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
 export function TemplatesView() {
   const templates = useTemplates();
   const [editing, setEditing] = useState<Template | 'new' | null>(null);
+  const [translating, setTranslating] = useState<Template | null>(null);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -188,6 +191,7 @@ export function TemplatesView() {
                   <Table.Th>Fields</Table.Th>
                   <Table.Th>Signatures</Table.Th>
                   <Table.Th>Version</Table.Th>
+                  <Table.Th>Translations</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -212,9 +216,28 @@ export function TemplatesView() {
                     <Table.Td>{template.requiredSignatures.length}</Table.Td>
                     <Table.Td>{template.version}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => setEditing(template)}>
-                        Edit
-                      </Button>
+                      {template.missingLanguages.length === 0 ? (
+                        <Text size="sm" c="teal.9">
+                          All languages
+                        </Text>
+                      ) : (
+                        <Text size="sm" c="orange.9">
+                          Missing:{' '}
+                          {template.missingLanguages
+                            .map((code) => LANGUAGE_LABELS[code].split(' ')[0])
+                            .join(', ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => setEditing(template)}>
+                          Edit
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => setTranslating(template)}>
+                          Translate
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -225,6 +248,9 @@ export function TemplatesView() {
       </QueryContent>
       {editing && (
         <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {translating && (
+        <TemplateTranslationsEditor template={translating} onClose={() => setTranslating(null)} />
       )}
     </Stack>
   );
