@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { composeRejectionReason } from '@shared/documents/rejection-reasons';
 import type { NoticeParams } from '@shared/notifications/notifications.schema';
 import { noticeEmail, wordNotice } from './notice-text';
 
@@ -116,4 +117,13 @@ test('a course assignment reads with its due date, in the family’s language', 
     body: 'Quý vị có thể bắt đầu trong Hành trình học tập của tôi.',
   });
   expect(wordNotice('en', 'course_request_declined', course).body).toBe('');
+});
+
+test("a rejection's common reason reads in the family's language, the staff member's own words as written", () => {
+  const reason = composeRejectionReason('cut_off', 'Page 2, bottom edge.');
+  const { body } = wordNotice('vi', 'document_rejected', params({ documentName: 'Floor Plan', reason }));
+  expect(body).toContain(
+    'Một phần của trang bị cắt mất. Vui lòng tải lên toàn bộ trang.\nPage 2, bottom edge.',
+  );
+  expect(body).not.toContain('Part of the page is cut off');
 });

@@ -3,6 +3,7 @@ import type { NotificationKind } from '@shared/notifications/notification-kinds'
 import { formatNoticeDate } from '@shared/notifications/notification-wording';
 import type { NoticeParams } from '@shared/notifications/notifications.schema';
 import { checklistTextIn } from '@shared/requirements/checklist-locales';
+import { rejectionReasonIn } from '@shared/documents/rejection-reasons';
 import { type ServerTextKey, translate } from '../../lib/i18n/server-i18n';
 
 /**
@@ -33,7 +34,8 @@ export function wordNotice(
   const values = {
     documentName: checklistTextIn(language).name(params.documentName),
     memberName: params.memberName ?? '',
-    reason: params.reason ?? '',
+    // A rejection's common reason in the family's language; staff's own words as written.
+    reason: params.reason ? rejectionReasonIn(language, params.reason) : '',
     courseTitle: params.courseTitle ?? '',
     date,
   };

@@ -3,9 +3,11 @@ import { IconFileUpload, IconForms, IconSignature, type Icon } from '@tabler/ico
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DOCUMENT_GROUPS, JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
+import { rejectionReasonIn } from '@shared/documents/rejection-reasons';
 import { formatDate } from '@client/lib/format';
 import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { familyDocumentStatus, STATUS_LOOKS } from '@client/lib/status-looks';
+import { currentLanguage } from '@client/lib/i18n/language';
 import { documentSections } from '../utils/journey-display';
 
 const TYPE_ICONS: Record<JourneyDocument['type'], Icon> = {
@@ -25,13 +27,21 @@ const GROUP_KEYS = {
   'Other Adult': 'otherAdult',
 } as const satisfies Record<(typeof DOCUMENT_GROUPS)[number], string>;
 
-/** Why the item reads as it does: staff's reason (as written) for a rejection or a waiver. */
+/**
+ * Why the item reads as it does: staff's reason for a rejection (a common reason in the family's language, their
+ * own words as written) or a waiver.
+ */
 function reasonOf(
   t: TFunction<'familyPortal'>,
   document: JourneyDocument,
 ): { text: string; color: string } | null {
   if (document.rejectionReason)
-    return { text: t('journey.rejectionReason', { reason: document.rejectionReason }), color: 'red.9' };
+    return {
+      text: t('journey.rejectionReason', {
+        reason: rejectionReasonIn(currentLanguage(), document.rejectionReason),
+      }),
+      color: 'red.9',
+    };
   if (document.waivedReason)
     return { text: t('journey.waivedReason', { reason: document.waivedReason }), color: 'dimmed' };
   return null;

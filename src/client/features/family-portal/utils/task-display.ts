@@ -6,6 +6,8 @@ import type {
   TaskCourse,
   TaskDocument,
 } from '@shared/family-portal/family-portal.schema';
+import { rejectionReasonIn } from '@shared/documents/rejection-reasons';
+import { currentLanguage } from '@client/lib/i18n/language';
 
 /** The task list after one task was marked complete (it is hidden at once). */
 export function withoutTask(tasks: FamilyTasks, taskId: string): FamilyTasks {
@@ -107,7 +109,9 @@ export function taskDescription(
   switch (document.reason) {
     case 'rejected':
       return document.rejectionReason
-        ? t('tasks.documentDescriptions.rejectedWithReason', { reason: document.rejectionReason })
+        ? t('tasks.documentDescriptions.rejectedWithReason', {
+            reason: rejectionReasonIn(currentLanguage(), document.rejectionReason),
+          })
         : t('tasks.documentDescriptions.rejected');
     case 'expired':
       return t('tasks.documentDescriptions.expired');

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import { formatNoticeDate } from '@shared/notifications/notification-wording';
 import type { Notification } from '@shared/notifications/notifications.schema';
+import { rejectionReasonIn } from '@shared/documents/rejection-reasons';
 import type { ChecklistText } from '@client/lib/i18n/checklist-text';
+import { currentLanguage } from '@client/lib/i18n/language';
 
 /** What the bell shows of a notice: its headline and second line (may be empty). */
 export interface NoticeText {
@@ -26,7 +28,8 @@ export function noticeText(
   const values = {
     documentName: checklist.name(params.documentName),
     memberName: params.memberName ?? '',
-    reason: params.reason ?? '',
+    // A rejection's common reason in the family's language; staff's own words as written.
+    reason: params.reason ? rejectionReasonIn(currentLanguage(), params.reason) : '',
     courseTitle: params.courseTitle ?? '',
     date: day ? formatNoticeDate(day, locale) : t('notices.aComingDate'),
   };
