@@ -1,13 +1,16 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { embedFonts } from '../../lib/pdf/pdf-fonts';
+import { LOCALE_TAGS, type LanguageCode } from '@shared/i18n/languages';
+import { translate } from '../../lib/i18n/server-i18n';
+import { embedFonts, type FontPicker } from '../../lib/pdf/pdf-fonts';
 
 export interface CertificatePdfInput {
   certificateId: string;
   recipientName: string;
   courseTitle: string;
-  /** Already worded for the page (e.g. 'November 23, 2026'). */
-  issuedOn: string;
+  issuedAt: Date;
+  /** The family's language: the certificate's words and date are in it (issue 50). */
+  language: LanguageCode;
   verificationUrl: string;
 }
 
@@ -29,6 +32,13 @@ function printable(text: string, font: PDFFont): string {
       }
     })
     .join('');
+}
+
+/** The styled standard font when it has every letter of the text, else a font of the system's that does. */
+function fontOf(text: string, styled: PDFFont, written: FontPicker): { text: string; font: PDFFont } {
+  if (printable(text, styled) === text) return { text, font: styled };
+  const shown = written.printable(text);
+  return { text: shown, font: written.fontFor(shown) };
 }
 
 function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = INK) {
@@ -71,8 +81,31 @@ export async function certificatePdfDocument(input: CertificatePdfInput): Promis
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const serif = await pdf.embedFont(StandardFonts.TimesRomanBoldItalic);
-  // The family's name and the course title as written: Vietnamese, Chinese and every accent (system fonts).
-  const written = await embedFonts(pdf, [input.recipientName, input.courseTitle]);
+  const say = (key: Parameters<typeof translate>[1], values = {}) => translate(input.language, key, values);
+  const issuedOn = new Intl.DateTimeFormat(LOCALE_TAGS[input.language], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(input.issuedAt);
+  const words = {
+    program: say('certificate.program'),
+    title: say('certificate.title'),
+    certifies: say('certificate.certifies'),
+    completed: say('certificate.completed'),
+    awarded: say('certificate.awarded', { date: issuedOn }),
+    id: say('certificate.id', { id: input.certificateId }),
+    verifyAt: say('certificate.verifyAt'),
+    orScan: say('certificate.orScan'),
+  };
+  // The family's name, the course title and the words in its language: Vietnamese, Chinese and every accent.
+  const written = await embedFonts(pdf, [input.recipientName, input.courseTitle, ...Object.values(words)]);
+  const line = (text: string, y: number, styled: PDFFont, size: number, color = INK) => {
+    const chosen = fontOf(text, styled, written);
+    centered(page, chosen.text, y, chosen.font, size, color);
+  };
+  const left = (text: string, y: number, styled: PDFFont, size: number, color: typeof INK) => {
+    const chosen = fontOf(text, styled, written);
+    page.drawText(chosen.text, { x: 60, y, size, font: chosen.font, color });
+  };
   const { width, height } = page.getSize();
 
   page.drawRectangle({
@@ -93,10 +126,10 @@ export async function certificatePdfDocument(input: CertificatePdfInput): Promis
   });
   page.drawRectangle({ x: 36, y: height - 110, width: width - 72, height: 74, color: TEAL });
   centered(page, 'HAVEN', height - 70, bold, 26, rgb(1, 1, 1));
-  centered(page, 'Resource Family Training', height - 95, regular, 13, rgb(1, 1, 1));
+  line(words.program, height - 95, regular, 13, rgb(1, 1, 1));
 
-  centered(page, 'Certificate of Completion', height - 170, serif, 36, DARK);
-  centered(page, 'This certifies that', height - 215, regular, 14, MUTED);
+  line(words.title, height - 170, serif, 36, DARK);
+  line(words.certifies, height - 215, regular, 14, MUTED);
   centered(
     page,
     written.printable(input.recipientName),
@@ -110,7 +143,7 @@ export async function certificatePdfDocument(input: CertificatePdfInput): Promis
     thickness: 1,
     color: TEAL,
   });
-  centered(page, 'has successfully completed the course', height - 305, regular, 14, MUTED);
+  line(words.completed, height - 305, regular, 14, MUTED);
   centered(
     page,
     written.printable(input.courseTitle),
@@ -119,18 +152,12 @@ export async function certificatePdfDocument(input: CertificatePdfInput): Promis
     20,
     DARK,
   );
-  centered(page, `Awarded on ${input.issuedOn}`, height - 375, regular, 13);
+  line(words.awarded, height - 375, regular, 13);
 
   const qrSize = 110;
   drawQr(page, input.verificationUrl, width - 60 - qrSize, 52, qrSize);
-  page.drawText(`Certificate ID: ${input.certificateId}`, {
-    x: 60,
-    y: 110,
-    size: 12,
-    font: bold,
-    color: INK,
-  });
-  page.drawText('Verify this certificate at', { x: 60, y: 90, size: 10, font: regular, color: MUTED });
+  left(words.id, 110, bold, 12, INK);
+  left(words.verifyAt, 90, regular, 10, MUTED);
   page.drawText(printable(input.verificationUrl, regular), {
     x: 60,
     y: 74,
@@ -138,7 +165,7 @@ export async function certificatePdfDocument(input: CertificatePdfInput): Promis
     font: regular,
     color: TEAL,
   });
-  page.drawText('or scan the code.', { x: 60, y: 58, size: 10, font: regular, color: MUTED });
+  left(words.orScan, 58, regular, 10, MUTED);
 
   return pdf;
 }

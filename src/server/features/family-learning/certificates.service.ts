@@ -7,6 +7,7 @@ import { certificateIdOf, certificateVerificationPath } from '@shared/family-lea
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { familyLanguage } from '../auth/auth.repository';
 import { loadSealIdentity, sealPdf } from '../signing/agency-seal';
 import { certificatePdfDocument } from './certificate-pdf';
 import * as repo from './family-learning.repository';
@@ -93,9 +94,8 @@ export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollm
     certificateId: certificate.certificateId,
     recipientName: certificate.recipientName,
     courseTitle: certificate.courseTitle,
-    issuedOn: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(certificate.issuedAt),
-    ),
+    issuedAt: new Date(certificate.issuedAt),
+    language: (await familyLanguage(ctx.db, requireFamily(caller).familyId)) ?? 'en',
     verificationUrl: `${ctx.config.appOrigin}${certificate.verificationPath}`,
   });
   const bytes = await sealPdf(
