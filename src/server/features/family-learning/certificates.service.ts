@@ -7,7 +7,7 @@ import { certificateIdOf, certificateVerificationPath } from '@shared/family-lea
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import { familyLanguage } from '../auth/auth.repository';
+import { getFamilyPreferences } from '../family-portal/family-preferences.service';
 import { loadSealIdentity, sealPdf } from '../signing/agency-seal';
 import { certificatePdfDocument } from './certificate-pdf';
 import * as repo from './family-learning.repository';
@@ -95,7 +95,7 @@ export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollm
     recipientName: certificate.recipientName,
     courseTitle: certificate.courseTitle,
     issuedAt: new Date(certificate.issuedAt),
-    language: (await familyLanguage(ctx.db, requireFamily(caller).familyId)) ?? 'en',
+    language: (await getFamilyPreferences(ctx, caller)).preferredLanguage,
     verificationUrl: `${ctx.config.appOrigin}${certificate.verificationPath}`,
   });
   const bytes = await sealPdf(
