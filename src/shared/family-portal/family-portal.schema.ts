@@ -253,6 +253,8 @@ export const AnnouncementSchema = z.object({
   body: z.string(),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES),
   publishedAt: z.iso.datetime(),
+  /** False when it shows in English for want of a translation into the family's language (issue 50). */
+  translated: z.boolean(),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 /** Published announcements, newest first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnnouncementTranslationsSchema } from './announcement-translations';
 import { SignInBodySchema } from '../auth/auth.schema';
 import { safeText } from '../text/safe-text';
 import { ANNOUNCEMENT_PRIORITIES, GRID_SIZES, TILE_CATEGORIES } from '../family-portal/family-portal.schema';
@@ -83,6 +84,8 @@ export const AnnouncementBodySchema = z.object({
   body: safeText({ min: 1, max: ANNOUNCEMENT_BODY_MAX, multiline: true }),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES).default('medium'),
   publishedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The title and body in the family languages (issue 50); omitted: none. */
+  translations: AnnouncementTranslationsSchema.default({}),
 });
 export type AnnouncementBody = z.infer<typeof AnnouncementBodySchema>;
 
@@ -91,6 +94,7 @@ export const StaffAnnouncementSchema = z.object({
   title: z.string(),
   body: z.string(),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+  translations: AnnouncementTranslationsSchema,
   /** null: draft; in the future: scheduled. */
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnnouncementTranslations } from '../../../shared/system-config/announcement-translations';
 import { users } from './auth';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 
@@ -44,6 +45,8 @@ export const announcements = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The title and body in each family language but English (issue 50); a language without one reads English. */
+    translations: jsonb('translations').$type<AnnouncementTranslations>().notNull().default({}),
     priority: text('priority').$type<(typeof ANNOUNCEMENT_PRIORITIES)[number]>().notNull().default('medium'),
     publishedAt: ts('published_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -52,6 +55,7 @@ export const announcements = pgTable(
   (t) => [
     index('announcements_published_idx').on(t.publishedAt.desc()),
     check('announcements_priority_check', oneOf(t.priority, ANNOUNCEMENT_PRIORITIES)),
+    check('announcements_translations_check', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { PermissionKey, Role } from '../../../shared/auth/permissions';
 import type { Tx } from '../client';
-import { announcements, profiles, userPermissions, userRoles, users } from '../schema';
+import { profiles, userPermissions, userRoles, users } from '../schema';
 import type { SeedClock } from './clock';
 import type { PasswordHasher } from './seed-types';
 import { DEMO_STAFF_ACCOUNTS } from './demo-accounts';
@@ -82,37 +82,4 @@ export async function seedDemoStaff(
   const adminId = byEmail.get('admin@haven.demo');
   if (!adminId) throw new Error('demo admin missing');
   return { byEmail, adminId, supportTeam };
-}
-
-const ANNOUNCEMENTS = [
-  {
-    title: 'New evening training sessions',
-    body: 'Pre-approval training now also runs on Tuesday and Thursday evenings from 6 to 9 pm. Ask your training coordinator to switch sessions.',
-    priority: 'high',
-    publishedDaysAgo: 2,
-  },
-  {
-    title: 'Live Scan fees are covered',
-    body: 'The agency pays Live Scan fingerprinting fees for every adult in an applying household. Bring the LIC 9163 form to your appointment.',
-    priority: 'medium',
-    publishedDaysAgo: 9,
-  },
-  {
-    title: 'Resource family support group',
-    body: 'Join other resource families on the first Saturday of each month at 10 am in the community room. Childcare is provided.',
-    priority: 'low',
-    publishedDaysAgo: 16,
-  },
-] as const;
-
-/** Agency announcements shown on the family dashboard, published by the demo admin. */
-export async function seedAnnouncements(tx: Tx, clock: SeedClock, authorId: string): Promise<void> {
-  await tx.insert(announcements).values(
-    ANNOUNCEMENTS.map(({ publishedDaysAgo, ...announcement }) => ({
-      ...announcement,
-      publishedAt: clock.at(-publishedDaysAgo),
-      createdBy: authorId,
-      createdAt: clock.at(-publishedDaysAgo),
-    })),
-  );
 }

@@ -33,6 +33,7 @@ import {
 } from '@shared/family-context/task-rules';
 import { daysRemaining } from '@shared/journey/journey-rules';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { announcementIn } from '@shared/system-config/announcement-translations';
 import { withFields } from '@shared/with-fields';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -44,6 +45,7 @@ import * as familyContext from '../family-context/family-context.service';
 import * as familyLearning from '../family-learning/family-learning.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
+import * as preferences from './family-preferences.repository';
 
 /** Streaks look back at most this far. */
 const STREAK_WINDOW_DAYS = 400;
@@ -275,13 +277,26 @@ export async function getActivity(
 
 const announcementsRead = familyRead(
   'family_announcements',
-  tileSchemas.publishedAnnouncements,
-  () => sql`select ${tiles.publishedAnnouncements()}`,
+  z.object({
+    items: tileSchemas.publishedAnnouncements,
+    preferences: preferences.PreferencesJsonSchema.nullable(),
+  }),
+  (familyId) => sql`select json_build_object(
+    'items', ${tiles.publishedAnnouncements()},
+    'preferences', ${preferences.preferencesJson(familyId)})`,
 );
 
+/** The published announcements, each in the family's language where staff translated it (issue 50). */
 export async function getAnnouncements(ctx: AppContext, caller: Caller): Promise<Announcement[]> {
   const { data } = await readAsFamily(ctx, caller, announcementsRead, {});
-  return (data ?? []).map((row) => withFields(row, { publishedAt: new Date(row.publishedAt).toISOString() }));
+  const language = data?.preferences?.preferredLanguage ?? 'en';
+  return (data?.items ?? []).map(({ translations, ...row }) =>
+    announcementIn(
+      withFields(row, { publishedAt: new Date(row.publishedAt).toISOString() }),
+      translations,
+      language,
+    ),
+  );
 }
 
 const supportTeamRead = familyRead<SupportTeamMember[]>(

@@ -61,6 +61,7 @@ const announcementFields = {
   id: announcements.id,
   title: announcements.title,
   body: announcements.body,
+  translations: announcements.translations,
   priority: announcements.priority,
   // Only published announcements are read, and those have a time.
   publishedAt: sql<string>`${announcements.publishedAt}`,
@@ -100,6 +101,7 @@ const announcementColumns = {
   title: announcements.title,
   body: announcements.body,
   priority: announcements.priority,
+  translations: announcements.translations,
   publishedAt: announcements.publishedAt,
   createdAt: announcements.createdAt,
   createdByName: profiles.displayName,
@@ -130,7 +132,7 @@ export async function findAnnouncement(db: Conn, id: string) {
 
 type AnnouncementValues = Pick<
   typeof announcements.$inferInsert,
-  'title' | 'body' | 'priority' | 'publishedAt'
+  'title' | 'body' | 'priority' | 'publishedAt' | 'translations'
 >;
 
 export async function insertAnnouncement(db: Conn, values: AnnouncementValues & { createdBy: string }) {

@@ -1,5 +1,7 @@
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Accordion, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LANGUAGE_LABELS } from '@shared/i18n/languages';
+import { TRANSLATED_LANGUAGES } from '@shared/signing/template-translations';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@shared/system-config/system-config.limits';
 import type { StaffAnnouncement } from '@shared/system-config/system-config.schema';
 import { FormActions } from '@client/components/form-actions';
@@ -56,6 +58,37 @@ function AnnouncementForm({ announcement, onDone }: AnnouncementFormProps) {
           key={form.key('body')}
           {...form.getInputProps('body')}
         />
+        <Accordion variant="contained">
+          <Accordion.Item value="translations">
+            <Accordion.Control>Translations for families</Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="sm">
+                <Text size="xs" c="gray.7">
+                  A language with both a title and a message is shown to families who speak it; others read
+                  the English.
+                </Text>
+                {TRANSLATED_LANGUAGES.map((code) => (
+                  <Stack key={code} gap={6}>
+                    <TextInput
+                      label={`Title in ${LANGUAGE_LABELS[code]}`}
+                      maxLength={ANNOUNCEMENT_TITLE_MAX}
+                      key={form.key(`translations.${code}.title`)}
+                      {...form.getInputProps(`translations.${code}.title`)}
+                    />
+                    <Textarea
+                      label={`Message in ${LANGUAGE_LABELS[code]}`}
+                      autosize
+                      minRows={2}
+                      maxLength={ANNOUNCEMENT_BODY_MAX}
+                      key={form.key(`translations.${code}.body`)}
+                      {...form.getInputProps(`translations.${code}.body`)}
+                    />
+                  </Stack>
+                ))}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
         <Select
           label="Priority"
           data={PRIORITY_OPTIONS}

@@ -10,12 +10,15 @@ import {
 } from './announcement-form';
 
 const now = new Date(2026, 10, 21, 9, 5);
+const blank = { title: '', body: '' };
+const noTranslations = { es: blank, zh: blank, vi: blank, tl: blank };
 
 const saved: StaffAnnouncement = {
   id: '00000000-0000-4000-8000-0000000000b1',
   title: 'Live Scan fees are covered',
   body: 'The agency pays.',
   priority: 'high',
+  translations: { vi: { title: 'Phí Live Scan được chi trả', body: 'Cơ quan chi trả.' } },
   publishedAt: new Date(2026, 10, 12, 17, 0).toISOString(),
   createdAt: new Date(2026, 10, 12, 17, 0).toISOString(),
   createdByName: 'Alex Morgan',
@@ -26,6 +29,7 @@ test('a new announcement defaults to medium priority, published now', () => {
     title: '',
     body: '',
     priority: 'medium',
+    translations: noTranslations,
     publishAt: '2026-11-21T09:05',
   });
 });
@@ -35,15 +39,21 @@ test('an existing announcement fills the form in local time; a draft has no date
     title: saved.title,
     priority: 'high',
     publishAt: '2026-11-12T17:00',
+    translations: { ...noTranslations, vi: saved.translations.vi },
   });
   expect(announcementFormValues({ ...saved, publishedAt: null }, now).publishAt).toBe('');
 });
 
-test('the local publish date is sent as an instant; an empty one keeps a draft', () => {
+test('the local publish date is sent as an instant; an empty one keeps a draft; a half-written language is left out', () => {
   const values = {
     title: ' Title ',
     body: ' Body ',
     priority: 'low' as const,
+    translations: {
+      ...noTranslations,
+      es: { title: ' Título ', body: ' Texto ' },
+      zh: { title: '標題', body: ' ' },
+    },
     publishAt: toLocalInputValue(now),
   };
   expect(toAnnouncementBody(values)).toEqual({
@@ -51,6 +61,7 @@ test('the local publish date is sent as an instant; an empty one keeps a draft',
     body: 'Body',
     priority: 'low',
     publishedAt: now.toISOString(),
+    translations: { es: { title: 'Título', body: 'Texto' } },
   });
   expect(toAnnouncementBody({ ...values, publishAt: '' }).publishedAt).toBeNull();
 });

@@ -1,4 +1,7 @@
+import { TRANSLATED_LANGUAGES } from '@shared/signing/template-translations';
 import type { AnnouncementBody, StaffAnnouncement } from '@shared/system-config/system-config.schema';
+
+type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 export type AnnouncementPriority = StaffAnnouncement['priority'];
 
@@ -6,6 +9,8 @@ export interface AnnouncementFormValues {
   title: string;
   body: string;
   priority: AnnouncementPriority;
+  /** The title and body in the family languages; a language left blank reads English. */
+  translations: Record<TranslatedLanguage, { title: string; body: string }>;
   /** A `datetime-local` value ('2026-11-21T09:30') in the viewer's time zone; empty keeps a draft. */
   publishAt: string;
 }
@@ -24,11 +29,22 @@ export function announcementFormValues(
   announcement: StaffAnnouncement | undefined,
   now: Date,
 ): AnnouncementFormValues {
-  if (!announcement) return { title: '', body: '', priority: 'medium', publishAt: toLocalInputValue(now) };
+  const translations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((code) => [
+      code,
+      {
+        title: announcement?.translations[code]?.title ?? '',
+        body: announcement?.translations[code]?.body ?? '',
+      },
+    ]),
+  ) as AnnouncementFormValues['translations'];
+  if (!announcement)
+    return { title: '', body: '', priority: 'medium', translations, publishAt: toLocalInputValue(now) };
   return {
     title: announcement.title,
     body: announcement.body,
     priority: announcement.priority,
+    translations,
     publishAt: announcement.publishedAt ? toLocalInputValue(new Date(announcement.publishedAt)) : '',
   };
 }
@@ -40,6 +56,13 @@ export function toAnnouncementBody(values: AnnouncementFormValues): Announcement
     body: values.body.trim(),
     priority: values.priority,
     publishedAt: publishAt && !Number.isNaN(publishAt.getTime()) ? publishAt.toISOString() : null,
+    // A language with both its title and its body written; otherwise families read the English.
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.flatMap((code) => {
+        const { title, body } = values.translations[code];
+        return title.trim() && body.trim() ? [[code, { title: title.trim(), body: body.trim() }]] : [];
+      }),
+    ),
   };
 }
 

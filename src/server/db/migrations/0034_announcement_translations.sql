@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_translations_check" CHECK (jsonb_typeof("announcements"."translations") = 'object');
