@@ -137,5 +137,5 @@ export async function inviteNewFamily(surname: string, preferredLanguage: Langua
   if (!mail.link || !/\/family\/accept-invite\?token=\S+$/.test(mail.link)) {
     throw new Error(`The invitation mail has no accept-invite link:\n${mail.text}`);
   }
-  return { familyName, email, link: mail.link };
+  return { familyId: family.id, familyName, email, link: mail.link };
 }

@@ -100,6 +100,7 @@ export const queryKeys = {
     courses: (query: CourseListParams) => ['learning', 'courses', query] as const,
     course: (courseId: string) => ['learning', 'course', courseId] as const,
     lessons: (courseId: string) => ['learning', 'lessons', courseId] as const,
+    translations: (courseId: string) => ['learning', 'translations', courseId] as const,
     /** A video lesson's file; `version` is the lesson's updatedAt, so a new upload is fetched again. */
     lessonVideo: (lessonId: string, version: string) => ['learning', 'video', lessonId, version] as const,
     imports: (page: number) => ['learning', 'imports', page] as const,

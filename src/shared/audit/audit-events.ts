@@ -483,6 +483,11 @@ export const AUDIT_EVENTS = {
     details: course,
     sentence: (who, d) => `${who} reordered the lessons of ${courseName(d)}`,
   }),
+  'course.translated': event({
+    details: course.extend({ languages: z.array(z.string()) }),
+    sentence: (who, d) =>
+      `${who} updated the translations of ${courseName(d)}${d.languages?.length ? ` (${d.languages.join(', ')})` : ''}`,
+  }),
   'course.content_generated': event({
     details: course.extend({ source: z.enum(GENERATION_SOURCES), lessonsCreated: z.number().int() }),
     sentence: (who, d) => `${who} generated ${d.lessonsCreated ?? 'some'} draft lessons for ${courseName(d)}`,

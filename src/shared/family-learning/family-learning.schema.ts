@@ -23,6 +23,8 @@ export const CourseSummarySchema = z.object({
   durationMinutes: z.number().int(),
   /** null shows as 'All'. */
   audience: z.enum(COURSE_AUDIENCES).nullable(),
+  /** False when some of it is shown in English for want of a translation into the family's language. */
+  translated: z.boolean(),
 });
 
 /** A course on the family's Current Courses or Completed tab. */
@@ -117,6 +119,8 @@ export const LessonViewSchema = z.object({
   /** A video lesson with its file: GET …/lessons/:lessonId/video-link gives the address to play. */
   hasVideo: z.boolean(),
   quiz: LearnerQuizSchema.nullable(),
+  /** False when some of it is shown in English for want of a translation into the family's language. */
+  translated: z.boolean(),
 });
 export type LessonView = z.infer<typeof LessonViewSchema>;
 

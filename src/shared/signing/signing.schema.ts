@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../text/safe-text';
-import { TemplateTranslationsSchema, TRANSLATED_LANGUAGES } from './template-translations';
+import { TRANSLATED_LANGUAGES } from '../i18n/translations';
+import { TemplateTranslationsSchema } from './template-translations';
 import {
   FIELD_VALUE_MAX,
   RETURN_REASON_MAX,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import type { LanguageCode } from '../i18n/languages';
+import {
+  perLanguage,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  translationIn,
+} from '../i18n/translations';
 import { safeText } from '../text/safe-text';
 
 /** What a translation of one field gives: its label, placeholder and (a radio's) options, in the options' order. */
@@ -21,12 +27,7 @@ export const TemplateTranslationSchema = z.object({
 });
 export type TemplateTranslation = z.infer<typeof TemplateTranslationSchema>;
 
-/** The languages other than English a template is translated into (issue 50); English is the template itself. */
-export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== 'en');
-export const TemplateTranslationsSchema = z.partialRecord(
-  z.enum(TRANSLATED_LANGUAGES as [Exclude<LanguageCode, 'en'>, ...Exclude<LanguageCode, 'en'>[]]),
-  TemplateTranslationSchema,
-);
+export const TemplateTranslationsSchema = perLanguage(TemplateTranslationSchema);
 export type TemplateTranslations = z.infer<typeof TemplateTranslationsSchema>;
 
 interface LocalizableField {
@@ -75,7 +76,7 @@ export function localizeTemplate<F extends LocalizableField>(
   fields: LocalizedField<F>[];
   translated: boolean;
 } {
-  const translation = language === 'en' ? undefined : translations?.[language];
+  const translation = translationIn(translations, language);
   const fields = template.fields.map((field): LocalizedField<F> => {
     const t = translation?.fields?.[field.name];
     const optionLabels = field.options && t?.options?.length === field.options.length ? t.options : undefined;
@@ -98,6 +99,6 @@ export function localizeTemplate<F extends LocalizableField>(
 export function missingLanguages(
   template: { description: string | null; fields: readonly LocalizableField[] },
   translations: TemplateTranslations | null | undefined,
-): Exclude<LanguageCode, 'en'>[] {
+): TranslatedLanguage[] {
   return TRANSLATED_LANGUAGES.filter((code) => !isComplete(template, translations?.[code]));
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LanguageCode } from '../i18n/languages';
-import { TRANSLATED_LANGUAGES } from '../signing/template-translations';
+import { perLanguage, translationIn } from '../i18n/translations';
 import { safeText } from '../text/safe-text';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from './system-config.limits';
 
@@ -11,10 +11,7 @@ export const AnnouncementTranslationSchema = z.object({
 });
 export type AnnouncementTranslation = z.infer<typeof AnnouncementTranslationSchema>;
 
-export const AnnouncementTranslationsSchema = z.partialRecord(
-  z.enum(TRANSLATED_LANGUAGES as [Exclude<LanguageCode, 'en'>, ...Exclude<LanguageCode, 'en'>[]]),
-  AnnouncementTranslationSchema,
-);
+export const AnnouncementTranslationsSchema = perLanguage(AnnouncementTranslationSchema);
 export type AnnouncementTranslations = z.infer<typeof AnnouncementTranslationsSchema>;
 
 /** The announcement in `language`: its translation when there is one, else as written (English). */
@@ -23,7 +20,7 @@ export function announcementIn<A extends { title: string; body: string }>(
   translations: AnnouncementTranslations | null | undefined,
   language: LanguageCode,
 ): A & { translated: boolean } {
-  const translation = language === 'en' ? undefined : translations?.[language];
+  const translation = translationIn(translations, language);
   return translation
     ? { ...announcement, ...translation, translated: true }
     : { ...announcement, translated: language === 'en' };

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import type { CourseTranslations, LessonTranslations } from '../../../shared/learning/course-translations';
 import type { GeneratedFrom } from '../../../shared/learning/lessons.schema';
 import {
   CONTENT_TYPES,
@@ -84,6 +85,8 @@ export const courses = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(0),
     contentType: text('content_type').$type<ContentType>().notNull().default('mixed'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** Its title, description and objectives in the family languages (issue 50); English is the row itself. */
+    translations: jsonb('translations').$type<CourseTranslations>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     archivedAt: ts('archived_at'),
     createdAt: createdAt(),
@@ -100,6 +103,7 @@ export const courses = pgTable(
     check('courses_difficulty_check', oneOf(t.difficultyLevel, DIFFICULTY_LEVELS)),
     check('courses_content_type_check', oneOf(t.contentType, CONTENT_TYPES)),
     check('courses_duration_check', sql`${t.durationMinutes} between 0 and 480`),
+    check('courses_translations_check', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );
 
@@ -121,6 +125,8 @@ export const courseLessons = pgTable(
     /** Attempts allowed at a quiz; null: unlimited. */
     quizAttemptLimit: integer('quiz_attempt_limit'),
     quizShuffleOptions: boolean('quiz_shuffle_options').notNull().default(false),
+    /** Its title, content and quiz questions in the family languages (issue 50). */
+    translations: jsonb('translations').$type<LessonTranslations>().notNull().default({}),
     /** What a generated draft came from; cleared when staff save the lesson. */
     generatedFrom: jsonb('generated_from').$type<GeneratedFrom>(),
     /** A video lesson's private file (generated key, never sent to a client). */
@@ -139,6 +145,7 @@ export const courseLessons = pgTable(
     check('course_lessons_type_check', oneOf(t.lessonType, LESSON_TYPES)),
     check('course_lessons_duration_check', sql`${t.durationMinutes} between 1 and 60`),
     check('course_lessons_order_check', sql`${t.orderIndex} >= 1`),
+    check('course_lessons_translations_check', sql`jsonb_typeof(${t.translations}) = 'object'`),
     check(
       'course_lessons_pass_mark_check',
       sql`${t.quizPassMark} is null or ${t.quizPassMark} between 1 and 100`,

@@ -54,11 +54,12 @@ const FOSTER_CARE_QUIZ: QuizQuestion[] = [
   },
 ];
 
-const html = (title: string, paragraphs: string[], points: string[]) =>
+/** A demo lesson's HTML: a heading, paragraphs and a list of points (a quiz's intro is one paragraph). */
+export const lessonHtml = (heading: string | undefined, paragraphs: string[], points: string[] = []) =>
   [
-    `<h2>${title}</h2>`,
+    ...(heading ? [`<h2>${heading}</h2>`] : []),
     ...paragraphs.map((p) => `<p>${p}</p>`),
-    `<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`,
+    ...(points.length ? [`<ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul>`] : []),
   ].join('\n');
 
 /** Three published courses and one draft, on topics every resource family meets. */
@@ -82,7 +83,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'What Resource Family Approval Means',
         lessonType: 'text',
         durationMinutes: 10,
-        content: html(
+        content: lessonHtml(
           'One approval, every kind of placement',
           [
             'California approves foster, adoptive and relative caregivers through a single process called Resource Family Approval (RFA).',
@@ -100,7 +101,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'The Eight Steps at a Glance',
         lessonType: 'interactive',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'From Dream to Decide',
           [
             'Each step has its own documents and actions. Your dashboard shows where you are and what is due next.',
@@ -117,7 +118,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Working With Your Caseworker',
         lessonType: 'text',
         durationMinutes: 10,
-        content: html(
+        content: lessonHtml(
           'A partnership',
           [
             'Your caseworker guides your family through approval and, later, supports every placement. Honest, early communication makes every step easier.',
@@ -133,7 +134,9 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Knowledge Check: Foster Care Basics',
         lessonType: 'quiz',
         durationMinutes: 5,
-        content: '<p>Answer three questions to check your understanding of this course.</p>',
+        content: lessonHtml(undefined, [
+          'Answer three questions to check your understanding of this course.',
+        ]),
         quizQuestions: FOSTER_CARE_QUIZ,
       },
     ],
@@ -157,7 +160,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'How Trauma Affects the Developing Brain',
         lessonType: 'text',
         durationMinutes: 20,
-        content: html(
+        content: lessonHtml(
           'Survival brain, learning brain',
           [
             'Children who lived with danger learn to watch for it. Their stress response switches on quickly and takes longer to switch off.',
@@ -173,7 +176,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Recognizing Triggers and Responses',
         lessonType: 'video',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'Fight, flight, freeze',
           [
             'Sounds, smells, tones of voice or times of day can remind a child of past harm. Notice patterns and write them down.',
@@ -189,7 +192,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Creating Felt Safety at Home',
         lessonType: 'interactive',
         durationMinutes: 20,
-        content: html(
+        content: lessonHtml(
           'Predictable, gentle, consistent',
           [
             'Felt safety is the child’s own sense that they are safe, which can lag far behind the fact that they are.',
@@ -205,7 +208,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Regulation Before Reasoning',
         lessonType: 'text',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'Calm is contagious',
           [
             'A dysregulated child cannot reason. Help the body calm down first; talk about what happened later.',
@@ -237,7 +240,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Why Connection Matters',
         lessonType: 'text',
         durationMinutes: 10,
-        content: html(
+        content: lessonHtml(
           'Loyalty and identity',
           [
             'Children love their families, even when they cannot live with them. Supporting that love reduces conflict and grief.',
@@ -249,7 +252,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Planning Successful Family Visits',
         lessonType: 'text',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'Before, during and after',
           [
             'Visits bring up strong feelings. Planning for the hours before and after matters as much as the visit itself.',
@@ -265,7 +268,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Co-Parenting Toward Reunification',
         lessonType: 'interactive',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'A shared goal',
           [
             'When it is safe, resource parents can mentor birth parents and share the small details of a child’s life.',
@@ -297,7 +300,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'When a Relative Steps In',
         lessonType: 'text',
         durationMinutes: 10,
-        content: html(
+        content: lessonHtml(
           'A familiar face',
           [
             'Relatives are often the first choice for placement because they keep a child connected to family, culture and community.',
@@ -313,7 +316,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Navigating Family Dynamics',
         lessonType: 'text',
         durationMinutes: 15,
-        content: html(
+        content: lessonHtml(
           'New roles, old relationships',
           [
             'Becoming the caregiver of a relative’s child changes how the whole family relates to each other.',
@@ -329,7 +332,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
         title: 'Benefits and Support for Kinship Caregivers',
         lessonType: 'text',
         durationMinutes: 10,
-        content: html(
+        content: lessonHtml(
           'You are not alone',
           ['Approved kinship families can receive the same funding and services as any resource family.'],
           ['Monthly foster care funding', 'Health coverage for the child', 'Kinship support groups'],

@@ -15,6 +15,7 @@ import {
 import type { SeedClock } from './clock';
 import { DEMO_FAMILY_ID } from './demo-accounts';
 import { DEMO_COURSES } from './demo-course-content';
+import { demoCourseTranslations } from './course-translations';
 
 /**
  * The demo family's learning, by index into DEMO_COURSES: course 0 finished, course 1 half-way,
@@ -36,11 +37,14 @@ const DEMO_FAMILY_LEARNING: {
 export async function seedDemoLearning(tx: Tx, clock: SeedClock, adminId: string): Promise<void> {
   const courseIds: string[] = [];
   const lessonIds: string[][] = [];
-  for (const [index, { lessons, ...course }] of DEMO_COURSES.entries()) {
+  for (const [index, demo] of DEMO_COURSES.entries()) {
+    const { lessons, ...course } = demo;
+    const translations = demoCourseTranslations(demo);
     const [row] = await tx
       .insert(courses)
       .values({
         ...course,
+        translations: translations.course,
         durationMinutes: lessons.reduce((sum, lesson) => sum + lesson.durationMinutes, 0),
         createdBy: adminId,
         createdAt: clock.at(-90 + index * 7),
@@ -50,7 +54,14 @@ export async function seedDemoLearning(tx: Tx, clock: SeedClock, adminId: string
     courseIds.push(row.id);
     const inserted = await tx
       .insert(courseLessons)
-      .values(lessons.map((lesson, order) => ({ ...lesson, courseId: row.id, orderIndex: order + 1 })))
+      .values(
+        lessons.map((lesson, order) => ({
+          ...lesson,
+          translations: translations.lessons[order],
+          courseId: row.id,
+          orderIndex: order + 1,
+        })),
+      )
       .returning({ id: courseLessons.id, orderIndex: courseLessons.orderIndex });
     lessonIds.push(inserted.sort((a, b) => a.orderIndex - b.orderIndex).map((lesson) => lesson.id));
   }

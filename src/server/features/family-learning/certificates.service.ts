@@ -3,15 +3,15 @@ import type {
   CertificateVerification,
   IssueCertificateBody,
 } from '@shared/family-learning/family-learning.schema';
+import { courseIn } from '@shared/learning/course-translations';
 import { certificateIdOf, certificateVerificationPath } from '@shared/family-learning/family-learning-rules';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
-import { getFamilyPreferences } from '../family-portal/family-preferences.service';
 import { loadSealIdentity, sealPdf } from '../signing/agency-seal';
 import { certificatePdfDocument } from './certificate-pdf';
 import * as repo from './family-learning.repository';
-import { learnerEnrollment, learningError } from './learner-access.service';
+import { learnerEnrollment, learnerLanguage, learningError } from './learner-access.service';
 
 type CertificateRow = NonNullable<Awaited<ReturnType<typeof repo.findCertificate>>>;
 
@@ -89,13 +89,20 @@ export async function getCertificate(
  * like signed forms (decision 015), so the file itself can be checked in a PDF reader or with `pdfsig`.
  */
 export async function getCertificatePdf(ctx: AppContext, caller: Caller, enrollmentId: string) {
+  const { row } = await completedEnrollment(ctx, caller, enrollmentId);
   const certificate = await getCertificate(ctx, caller, enrollmentId);
+  const language = await learnerLanguage(ctx, caller);
+  // The course's translated title, while the course still has the English title the certificate was issued for.
+  const courseTitle =
+    row.course.title === certificate.courseTitle
+      ? courseIn(row.course, row.course.translations, language).title
+      : certificate.courseTitle;
   const pdf = await certificatePdfDocument({
     certificateId: certificate.certificateId,
     recipientName: certificate.recipientName,
-    courseTitle: certificate.courseTitle,
+    courseTitle,
     issuedAt: new Date(certificate.issuedAt),
-    language: (await getFamilyPreferences(ctx, caller)).preferredLanguage,
+    language,
     verificationUrl: `${ctx.config.appOrigin}${certificate.verificationPath}`,
   });
   const bytes = await sealPdf(

@@ -23,6 +23,7 @@ const courseCardFields = {
   difficultyLevel: courses.difficultyLevel,
   durationMinutes: courses.durationMinutes,
   audience: courses.audience,
+  translations: courses.translations,
 };
 
 const enrolledCourseFields = {
@@ -74,6 +75,7 @@ const taskEnrollmentFields = {
   id: courseEnrollments.id,
   courseId: courses.id,
   courseTitle: courses.title,
+  courseTranslations: courses.translations,
   status: courseEnrollments.status,
   progressPercentage: courseEnrollments.progressPercentage,
   isRequired: courseAssignments.isRequired,
@@ -198,6 +200,7 @@ export async function listLessonsWithProgress(db: Conn, courseId: string, enroll
     .select({
       id: courseLessons.id,
       title: courseLessons.title,
+      translations: courseLessons.translations,
       lessonType: courseLessons.lessonType,
       durationMinutes: courseLessons.durationMinutes,
       orderIndex: courseLessons.orderIndex,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   CatalogCourse,
@@ -7,6 +8,7 @@ import type {
   LessonView,
 } from '@shared/family-learning/family-learning.schema';
 import { courseHours, minutesSpent, progressPercent } from '@shared/family-learning/family-learning-rules';
+import { courseIn, lessonIn, lessonTitleIn } from '@shared/learning/course-translations';
 import { withFields } from '@shared/with-fields';
 import { dateOf } from '../../db/json';
 import { writeAudit } from '../../lib/audit';
@@ -16,6 +18,7 @@ import * as repo from './family-learning.repository';
 import {
   type EnrollmentRow,
   learnerEnrollment,
+  learnerLanguage,
   learningError,
   startedLesson,
   toEnrollment,
@@ -24,6 +27,7 @@ import {
 import { learnerQuiz } from './quiz.service';
 import { addCourseHours } from './training.service';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
+import { preferencesJsonParts, preferencesJsonSchemas } from '../family-portal/family-preferences.service';
 
 export type TaskEnrollmentJson = repo.TaskEnrollmentJson;
 
@@ -51,15 +55,25 @@ function enrollmentRowOf({
   });
 }
 
-const journeyRead = familyRead('family_learning', repo.LearningJourneyJsonSchema, repo.learningJourneyJson);
+const journeyRead = familyRead(
+  'family_learning',
+  z.object({
+    journey: repo.LearningJourneyJsonSchema,
+    preferences: preferencesJsonSchemas.preferences.nullable(),
+  }),
+  (familyId) => sql`json_build_object(
+    'journey', ${repo.learningJourneyJson(familyId)},
+    'preferences', ${preferencesJsonParts.preferences(familyId)})`,
+);
 
 /** My Learning Journey: the four counts, the Current Courses and Completed tabs and the Course Catalog. */
 export async function getLearningJourney(ctx: AppContext, caller: Caller): Promise<LearningJourney> {
   const now = ctx.now();
   const { data } = await readAsFamily(ctx, caller, journeyRead, {});
-  const rows = (data?.enrollments ?? []).map(enrollmentRowOf);
-  const catalogRows = data?.catalog ?? [];
-  const enrollments = rows.filter(visible).map((row) => toEnrollment(row, now));
+  const language = data?.preferences?.preferredLanguage ?? 'en';
+  const rows = (data?.journey.enrollments ?? []).map(enrollmentRowOf);
+  const catalogRows = data?.journey.catalog ?? [];
+  const enrollments = rows.filter(visible).map((row) => toEnrollment(row, now, language));
   // Courses under way first, then by due date (overdue ones lead), then those without a due date.
   const current = enrollments
     .filter((e) => e.status !== 'completed')
@@ -69,13 +83,14 @@ export async function getLearningJourney(ctx: AppContext, caller: Caller): Promi
         (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'),
     );
   const completed = enrollments.filter((e) => e.status === 'completed');
-  const catalog: CatalogCourse[] = catalogRows.map(({ learningObjectives, requestId, ...course }) =>
-    withFields(course, {
+  const catalog: CatalogCourse[] = catalogRows.map(({ requestId, translations, ...row }) => {
+    const { learningObjectives, ...course } = courseIn(row, translations, language);
+    return withFields(course, {
       learningObjectives: learningObjectives.slice(0, CATALOG_OBJECTIVES),
       moreObjectives: Math.max(0, learningObjectives.length - CATALOG_OBJECTIVES),
       requested: requestId !== null,
-    }),
-  );
+    });
+  });
   return {
     stats: {
       total: enrollments.length,
@@ -113,11 +128,17 @@ export async function requestEnrollment(ctx: AppContext, caller: Caller, courseI
   });
 }
 
-async function playerOf(ctx: AppContext, row: EnrollmentRow, currentLessonId: string | null) {
+async function playerOf(ctx: AppContext, caller: Caller, row: EnrollmentRow, currentLessonId: string | null) {
+  const language = await learnerLanguage(ctx, caller);
   const lessons = await repo.listLessonsWithProgress(ctx.db, row.course.id, row.id);
   return {
-    enrollment: { ...toEnrollment(row, ctx.now()), currentLessonId },
-    lessons: lessons.map((lesson) => withFields(lesson, { completed: Boolean(lesson.completed) })),
+    enrollment: { ...toEnrollment(row, ctx.now(), language), currentLessonId },
+    lessons: lessons.map(({ translations, ...lesson }) =>
+      withFields(lesson, {
+        title: lessonTitleIn(lesson, translations, language),
+        completed: Boolean(lesson.completed),
+      }),
+    ),
   };
 }
 
@@ -129,7 +150,7 @@ export async function getCoursePlayer(
 ): Promise<CoursePlayer> {
   const { familyId } = requireFamily(caller);
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
-  return playerOf(ctx, row, row.currentLessonId);
+  return playerOf(ctx, caller, row, row.currentLessonId);
 }
 
 /** Start Course: enrolled → in_progress with started_at and the first lesson as the current one. */
@@ -140,7 +161,7 @@ export async function startCourse(
 ): Promise<CoursePlayer> {
   const { familyId } = requireFamily(caller);
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
-  if (row.status !== 'enrolled') return playerOf(ctx, row, row.currentLessonId);
+  if (row.status !== 'enrolled') return playerOf(ctx, caller, row, row.currentLessonId);
   const lessons = await repo.listLessonsWithProgress(ctx.db, row.course.id, row.id);
   const first = lessons[0]?.id ?? null;
   const now = ctx.now();
@@ -158,7 +179,7 @@ export async function startCourse(
       details: { courseTitle: row.course.title },
     });
   });
-  return playerOf(ctx, { ...row, status: 'in_progress', startedAt: now }, first);
+  return playerOf(ctx, caller, { ...row, status: 'in_progress', startedAt: now }, first);
 }
 
 /** One lesson's content; the first view starts its clock (the minutes spent count from it). */
@@ -172,16 +193,18 @@ export async function getLesson(
   const { enrollment, lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
   await repo.markLessonShown(ctx.db, enrollment.id, lesson.id, ctx.now());
   const progress = await repo.findProgress(ctx.db, enrollment.id, lesson.id);
+  const shown = lessonIn(lesson, lesson.translations, await learnerLanguage(ctx, caller));
   return {
     id: lesson.id,
-    title: lesson.title,
+    title: shown.title,
     lessonType: lesson.lessonType,
     durationMinutes: lesson.durationMinutes,
     orderIndex: lesson.orderIndex,
-    content: lesson.content,
+    content: shown.content,
     completed: progress?.status === 'completed',
     hasVideo: lesson.lessonType === 'video' && lesson.videoStorageKey !== null,
-    quiz: lesson.lessonType === 'quiz' ? await learnerQuiz(ctx.db, enrollment.id, lesson) : null,
+    quiz: lesson.lessonType === 'quiz' ? await learnerQuiz(ctx.db, enrollment.id, shown) : null,
+    translated: shown.translated,
   };
 }
 
@@ -268,7 +291,7 @@ export async function completeCourse(
 ): Promise<CoursePlayer> {
   const { familyId } = requireFamily(caller);
   const row = await learnerEnrollment(ctx, familyId, enrollmentId);
-  if (row.status === 'completed') return playerOf(ctx, row, row.currentLessonId);
+  if (row.status === 'completed') return playerOf(ctx, caller, row, row.currentLessonId);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await repo.lockEnrollment(tx, row.id);
@@ -292,5 +315,5 @@ export async function completeCourse(
     });
   });
   const updated = await learnerEnrollment(ctx, familyId, enrollmentId);
-  return playerOf(ctx, updated, updated.currentLessonId);
+  return playerOf(ctx, caller, updated, updated.currentLessonId);
 }

@@ -1,9 +1,12 @@
 import type { LearnerEnrollment } from '@shared/family-learning/family-learning.schema';
 import type { ErrorCode } from '@shared/errors';
-import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@shared/i18n/languages';
+import { courseIn } from '@shared/learning/course-translations';
 import { AppError } from '../../lib/app-error';
 import { translate, type TextValues } from '../../lib/i18n/server-i18n';
+import type { Caller } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
+import { getFamilyPreferences } from '../family-portal/family-preferences.service';
 import * as lessons from '../learning/lessons.service';
 import * as repo from './family-learning.repository';
 
@@ -26,11 +29,16 @@ export type EnrollmentRow = NonNullable<Awaited<ReturnType<typeof repo.findEnrol
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-export function toEnrollment(row: EnrollmentRow, now: Date): LearnerEnrollment {
-  const { isPublished: _published, archivedAt: _archived, ...course } = row.course;
+/** The family's language, for the courses' words (issue 50). */
+export async function learnerLanguage(ctx: AppContext, caller: Caller): Promise<LanguageCode> {
+  return (await getFamilyPreferences(ctx, caller)).preferredLanguage;
+}
+
+export function toEnrollment(row: EnrollmentRow, now: Date, language: LanguageCode): LearnerEnrollment {
+  const { isPublished: _published, archivedAt: _archived, translations, ...course } = row.course;
   return {
     id: row.id,
-    course,
+    course: courseIn(course, translations, language),
     status: row.status,
     progressPercentage: row.progressPercentage,
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { lessonIn } from '@shared/learning/course-translations';
 import type { QuizQuestion } from '@shared/learning/lessons.schema';
 import type { QuizResult, QuizSubmissionBody } from '@shared/family-learning/family-learning.schema';
 import { quizPassed, quizScore, shuffledOrder } from '@shared/family-learning/family-learning-rules';
@@ -7,7 +8,7 @@ import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import type { LessonRow } from '../learning/lessons.service';
 import * as repo from './family-learning.repository';
-import { learningError, startedLesson } from './learner-access.service';
+import { learnerLanguage, learningError, startedLesson } from './learner-access.service';
 
 /** The display order of one question's options for this enrollment: `order[displayed] = stored index`. */
 function displayOrder(lesson: LessonRow, enrollmentId: string, question: QuizQuestion): number[] {
@@ -49,7 +50,9 @@ export async function submitQuiz(
 ): Promise<QuizResult> {
   const { familyId } = requireFamily(caller);
   const { enrollment, lesson } = await startedLesson(ctx, familyId, enrollmentId, lessonId);
-  const questions = lesson.quizQuestions ?? [];
+  // Graded by option index, the same in every language; the review reads in the family's.
+  const questions =
+    lessonIn(lesson, lesson.translations, await learnerLanguage(ctx, caller)).quizQuestions ?? [];
   if (lesson.lessonType !== 'quiz' || questions.length === 0)
     throw learningError('NOT_FOUND', 'errors.learning.noQuiz');
   const chosen = new Map(body.answers.map((answer) => [answer.questionId, answer.optionIndex]));

@@ -33,6 +33,7 @@ import {
 } from '@shared/family-context/task-rules';
 import { daysRemaining } from '@shared/journey/journey-rules';
 import { JOURNEY_STEPS, TOTAL_JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { courseIn } from '@shared/learning/course-translations';
 import { announcementIn } from '@shared/system-config/announcement-translations';
 import { withFields } from '@shared/with-fields';
 import { AppError } from '../../lib/app-error';
@@ -202,6 +203,7 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
   const { data } = await readAsFamily(ctx, caller, tasksRead, {});
   if (!data?.family) throw familyNotFound();
   const now = ctx.now();
+  const language = data.family.preferredLanguage;
   const names = new Map(data.members.map((m) => [m.id, m.name]));
   const derived = documentTasks(
     familyContext
@@ -214,7 +216,14 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
   );
   const rows = [
     ...derived,
-    ...courseTasks(data.courses, now),
+    ...courseTasks(
+      data.courses.map(({ courseTranslations, ...course }) =>
+        withFields(course, {
+          courseTitle: courseIn({ title: course.courseTitle }, courseTranslations, language).title,
+        }),
+      ),
+      now,
+    ),
     ...data.manual.map((row) => withFields(row, { source: 'manual' as const, document: null, course: null })),
   ];
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };

@@ -9,6 +9,10 @@ import type { AppContext } from '../../lib/context';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as repo from './family-preferences.repository';
 
+/** The family's preferences as a part of another feature's one-statement read, and its schema. */
+export const preferencesJsonParts = { preferences: repo.preferencesJson };
+export const preferencesJsonSchemas = { preferences: repo.PreferencesJsonSchema };
+
 const familyNotFound = () => new AppError('NOT_FOUND', { message: 'No family is linked to this account.' });
 
 const preferencesRead = familyRead('family_preferences', repo.PreferencesJsonSchema, (familyId) =>

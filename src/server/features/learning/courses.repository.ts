@@ -135,7 +135,13 @@ export async function deleteCourse(db: Conn, courseId: string) {
 /** The course row locked for a change that depends on its lessons (generation, reorder). */
 export async function lockCourse(db: Conn, courseId: string) {
   const [row] = await db
-    .select({ id: courses.id, title: courses.title })
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      learningObjectives: courses.learningObjectives,
+      translations: courses.translations,
+    })
     .from(courses)
     .where(and(eq(courses.id, courseId), live))
     .for('update');

@@ -18,9 +18,14 @@ import {
   StaffLessonListSchema,
   StaffLessonSchema,
 } from '@shared/learning/lessons.schema';
+import {
+  CourseTranslationsViewSchema,
+  SaveCourseTranslationsBodySchema,
+} from '@shared/learning/course-translations';
 import { LESSON_CONTENT_MAX, LESSON_VIDEO_MAX_BYTES } from '@shared/learning/learning.limits';
 import { readUpload } from '../../lib/http/read-upload';
 import { privateFileCaching, sendRangedFile } from '../../lib/http/send-file';
+import * as translations from './course-translations.service';
 import * as courses from './courses.service';
 import * as videos from './lesson-video.service';
 import * as lessons from './lessons.service';
@@ -102,6 +107,30 @@ export const learningCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: CourseIdParamsSchema, response: { 200: DeleteCourseResultSchema } },
     },
     async (req) => courses.deleteCourse(app.ctx, req.caller, req.params.courseId),
+  );
+
+  app.get(
+    '/staff/learning/courses/:courseId/translations',
+    {
+      config: manageCourses,
+      schema: { tags, params: CourseIdParamsSchema, response: { 200: CourseTranslationsViewSchema } },
+    },
+    async (req) => translations.getCourseTranslations(app.ctx, req.caller, req.params.courseId),
+  );
+
+  app.put(
+    '/staff/learning/courses/:courseId/translations',
+    {
+      config: manageCourses,
+      bodyLimit: lessonBodyLimit * 4,
+      schema: {
+        tags,
+        params: CourseIdParamsSchema,
+        body: SaveCourseTranslationsBodySchema,
+        response: { 200: CourseTranslationsViewSchema },
+      },
+    },
+    async (req) => translations.saveCourseTranslations(app.ctx, req.caller, req.params.courseId, req.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type { CatalogCourse } from '@shared/family-learning/family-learning.sche
 import { errorMessage } from '@client/lib/api-client';
 import { useRequestEnrollment } from '../api/learning-queries';
 import { coursePlayerPath } from '../utils/learning-paths';
+import { InEnglishNote } from './in-english-note';
 
 /** A published course in the Course Catalog, with Request Enrollment (or where the family already stands). */
 export function CatalogCard({ course }: { course: CatalogCourse }) {
@@ -32,6 +33,7 @@ export function CatalogCard({ course }: { course: CatalogCourse }) {
         <Title order={2} size="h4">
           {course.title}
         </Title>
+        <InEnglishNote translated={course.translated} />
         <Text size="sm" c="dimmed">
           {course.description ?? t('course.noDescription')}
         </Text>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { LearnerEnrollment } from '@shared/family-learning/family-learning.schema';
 import { formatDate } from '@client/lib/format';
 import { certificatePath, coursePlayerPath } from '../utils/learning-paths';
+import { InEnglishNote } from './in-english-note';
 
 const STATUS_COLORS = { completed: 'green', in_progress: 'blue', enrolled: 'gray' } as const;
 
@@ -41,6 +42,7 @@ export function EnrollmentCard({ enrollment }: { enrollment: LearnerEnrollment }
         <Title order={2} size="h4" id={titleId}>
           {course.title}
         </Title>
+        <InEnglishNote translated={course.translated} />
         <Text size="sm" c="dimmed" lineClamp={3}>
           {course.description ?? t('course.noDescription')}
         </Text>

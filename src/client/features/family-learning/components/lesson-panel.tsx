@@ -4,6 +4,7 @@ import { QueryContent } from '@client/components/query-content';
 import { useLesson } from '../api/learning-queries';
 import { LessonHtml, LessonVideo } from './lesson-content';
 import { QuizView } from './quiz-view';
+import { InEnglishNote } from './in-english-note';
 
 interface LessonPanelProps {
   enrollmentId: string;
@@ -28,6 +29,7 @@ export function LessonPanel({ enrollmentId, lessonId, onQuizContinue, continuing
             <Title order={2} size="h3">
               {view.title}
             </Title>
+            <InEnglishNote translated={view.translated} />
             {view.lessonType === 'video' && view.hasVideo && (
               <LessonVideo key={view.id} enrollmentId={enrollmentId} lesson={view} />
             )}

@@ -5,6 +5,7 @@ import {
   IconDownload,
   IconEye,
   IconEyeOff,
+  IconLanguage,
   IconListDetails,
   IconPencil,
   IconTrash,
@@ -19,6 +20,7 @@ export interface CourseCardActions {
   onEditLessons: (course: StaffCourse) => void;
   onTogglePublished: (course: StaffCourse) => void;
   onExport: (course: StaffCourse) => void;
+  onTranslate: (course: StaffCourse) => void;
   onDelete: (course: StaffCourse) => void;
 }
 
@@ -56,6 +58,12 @@ export function CourseCard({ course, actions }: { course: StaffCourse; actions: 
                 onClick={() => actions.onTogglePublished(course)}
               >
                 {course.isPublished ? 'Unpublish' : 'Publish'}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconLanguage size={16} aria-hidden />}
+                onClick={() => actions.onTranslate(course)}
+              >
+                Translate
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconDownload size={16} aria-hidden />}

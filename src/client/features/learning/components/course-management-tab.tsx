@@ -1,4 +1,4 @@
-import { lazy, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { EmptyState, Grid, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
@@ -15,6 +15,9 @@ import { CARD_GRID_COLUMNS, CardGridSkeleton } from './card-grid';
 import { CourseCard, type CourseCardActions } from './course-card';
 
 const EditCourseForm = lazy(async () => ({ default: (await import('./edit-course-form')).EditCourseForm }));
+const CourseTranslationsDialog = lazy(async () => ({
+  default: (await import('./course-translations-editor')).CourseTranslationsDialog,
+}));
 const LessonBuilder = lazy(async () => ({ default: (await import('./lesson-builder')).LessonBuilder }));
 
 export const COURSES_PAGE_SIZE = 12;
@@ -25,7 +28,7 @@ const FILTER_OPTIONS: { value: CourseStatusFilter; label: string }[] = [
   { value: 'draft', label: 'Draft' },
 ];
 
-type Dialog = { kind: 'edit' | 'lessons'; course: StaffCourse } | null;
+type Dialog = { kind: 'edit' | 'lessons' | 'translate'; course: StaffCourse } | null;
 
 /** Course Management (spec 02 §2): search, the status filter, the card grid and its dialogs. */
 export function CourseManagementTab() {
@@ -83,6 +86,7 @@ export function CourseManagementTab() {
     onEditLessons: (course) => setDialog({ kind: 'lessons', course }),
     onTogglePublished: (course) => setPublished.mutate({ course, publish: !course.isPublished }),
     onExport: (course) => exportCourse.mutate(course),
+    onTranslate: (course) => setDialog({ kind: 'translate', course }),
     onDelete: confirmDelete,
   };
 
@@ -168,6 +172,11 @@ export function CourseManagementTab() {
           <LessonBuilder course={dialog.course} onUnsavedChange={setUnsavedLesson} />
         )}
       </FormModal>
+      {dialog?.kind === 'translate' && (
+        <Suspense fallback={null}>
+          <CourseTranslationsDialog course={dialog.course} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

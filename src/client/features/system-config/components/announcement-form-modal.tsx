@@ -1,7 +1,7 @@
 import { Accordion, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LANGUAGE_LABELS } from '@shared/i18n/languages';
-import { TRANSLATED_LANGUAGES } from '@shared/signing/template-translations';
+import { TRANSLATED_LANGUAGES } from '@shared/i18n/translations';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@shared/system-config/system-config.limits';
 import type { StaffAnnouncement } from '@shared/system-config/system-config.schema';
 import { FormActions } from '@client/components/form-actions';

@@ -1,4 +1,4 @@
-import { TRANSLATED_LANGUAGES } from '@shared/signing/template-translations';
+import { TRANSLATED_LANGUAGES } from '@shared/i18n/translations';
 import type { AnnouncementBody, StaffAnnouncement } from '@shared/system-config/system-config.schema';
 
 type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];

@@ -1,29 +1,15 @@
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LANGUAGE_LABELS } from '@shared/i18n/languages';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@shared/i18n/translations';
 import type { Template } from '@shared/signing/signing.schema';
 import {
   missingLanguages,
-  TRANSLATED_LANGUAGES,
   type FieldTranslation,
   type TemplateTranslation,
   type TemplateTranslations,
 } from '@shared/signing/template-translations';
-import { errorMessage } from '@client/lib/api-client';
+import { TranslationsModal } from '@client/components/staff/translations-modal';
 import { useSaveTemplateTranslations } from '../../api/staff-signing';
-
-type Language = (typeof TRANSLATED_LANGUAGES)[number];
 
 /** Blank inputs are left out: families read the English text there. */
 const filled = (text: string | undefined) => (text && text.trim() ? text.trim() : undefined);
@@ -56,7 +42,7 @@ export function TemplateTranslationsEditor({
   onClose: () => void;
 }) {
   const [translations, setTranslations] = useState<TemplateTranslations>(template.translations);
-  const [language, setLanguage] = useState<Language>(template.missingLanguages[0] ?? 'es');
+  const [language, setLanguage] = useState<TranslatedLanguage>(template.missingLanguages[0] ?? 'es');
   const save = useSaveTemplateTranslations(template.id);
   const current: TemplateTranslation = translations[language] ?? {};
   const set = (patch: Partial<TemplateTranslation>) =>
@@ -69,97 +55,70 @@ export function TemplateTranslationsEditor({
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Translate ${template.templateName}`} size="lg">
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label="Language"
-          value={language}
-          onChange={(value) => setLanguage(value as Language)}
-          data={TRANSLATED_LANGUAGES.map((code) => ({
-            value: code,
-            label: `${LANGUAGE_LABELS[code].split(' ')[0]}${missing.includes(code) ? ' •' : ''}`,
-          }))}
-          fullWidth
+    <TranslationsModal
+      title={`Translate ${template.templateName}`}
+      language={language}
+      onLanguageChange={setLanguage}
+      missing={missing}
+      note="Answers are saved in English whatever the language."
+      value={cleaned(translations)}
+      save={save}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Name"
+        description={template.templateName}
+        value={current.templateName ?? ''}
+        onChange={(e) => set({ templateName: e.currentTarget.value })}
+      />
+      {template.description && (
+        <Textarea
+          label="Description"
+          description={template.description}
+          value={current.description ?? ''}
+          onChange={(e) => set({ description: e.currentTarget.value })}
+          autosize
+          minRows={2}
         />
-        <Text size="xs" c="gray.7">
-          • marks a language with something left in English. Answers are saved in English whatever the
-          language.
-        </Text>
-        <TextInput
-          label="Name"
-          description={template.templateName}
-          value={current.templateName ?? ''}
-          onChange={(e) => set({ templateName: e.currentTarget.value })}
-        />
-        {template.description && (
-          <Textarea
-            label="Description"
-            description={template.description}
-            value={current.description ?? ''}
-            onChange={(e) => set({ description: e.currentTarget.value })}
-            autosize
-            minRows={2}
-          />
-        )}
-        <Title order={3} size="h5" mt="xs">
-          Fields
-        </Title>
-        {template.formFields.map((field) => {
-          const words = current.fields?.[field.name] ?? {};
-          return (
-            <Stack key={field.name} gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      )}
+      <Title order={3} size="h5" mt="xs">
+        Fields
+      </Title>
+      {template.formFields.map((field) => {
+        const words = current.fields?.[field.name] ?? {};
+        return (
+          <Stack key={field.name} gap={6} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+            <TextInput
+              label={`Label of “${field.label}”`}
+              value={words.label ?? ''}
+              onChange={(e) => setField(field.name, { label: e.currentTarget.value })}
+            />
+            {field.placeholder !== undefined && (
               <TextInput
-                label={`Label of “${field.label}”`}
-                value={words.label ?? ''}
-                onChange={(e) => setField(field.name, { label: e.currentTarget.value })}
+                label={`Placeholder “${field.placeholder}”`}
+                value={words.placeholder ?? ''}
+                onChange={(e) => setField(field.name, { placeholder: e.currentTarget.value })}
               />
-              {field.placeholder !== undefined && (
-                <TextInput
-                  label={`Placeholder “${field.placeholder}”`}
-                  value={words.placeholder ?? ''}
-                  onChange={(e) => setField(field.name, { placeholder: e.currentTarget.value })}
-                />
-              )}
-              {field.options && (
-                <Group grow>
-                  {field.options.map((option, index) => (
-                    <TextInput
-                      key={option}
-                      label={`Option “${option}”`}
-                      value={words.options?.[index] ?? ''}
-                      onChange={(e) => {
-                        const options = field.options!.map((_, i) => words.options?.[i] ?? '');
-                        options[index] = e.currentTarget.value;
-                        setField(field.name, { options });
-                      }}
-                    />
-                  ))}
-                </Group>
-              )}
-            </Stack>
-          );
-        })}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate(cleaned(translations), {
-                onSuccess: () => {
-                  notifications.show({ color: 'green', message: 'Translations saved' });
-                  onClose();
-                },
-                onError: (error) =>
-                  notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
-              })
-            }
-          >
-            Save translations
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+            )}
+            {field.options && (
+              <Group grow>
+                {field.options.map((option, index) => (
+                  <TextInput
+                    key={option}
+                    label={`Option “${option}”`}
+                    value={words.options?.[index] ?? ''}
+                    onChange={(e) => {
+                      const options = field.options!.map((_, i) => words.options?.[i] ?? '');
+                      options[index] = e.currentTarget.value;
+                      setField(field.name, { options });
+                    }}
+                  />
+                ))}
+              </Group>
+            )}
+          </Stack>
+        );
+      })}
+    </TranslationsModal>
   );
 }

@@ -1,0 +1,109 @@
+import {
+  type CourseTranslationsView,
+  type LessonTranslations,
+  missingCourseLanguages,
+  type SaveCourseTranslationsBody,
+} from '@shared/learning/course-translations';
+import type { Conn } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { AppContext } from '../../lib/context';
+import * as courses from './courses.repository';
+import { MANAGE_COURSES } from './courses.service';
+import { sanitizeLessonHtml } from './lesson-html';
+import * as lessons from './lessons.repository';
+
+async function viewOf(db: Conn, course: NonNullable<Awaited<ReturnType<typeof courses.lockCourse>>>) {
+  const rows = await lessons.listLessons(db, course.id);
+  const view: CourseTranslationsView = {
+    course,
+    lessons: rows.map(({ id, title, content, quizQuestions, translations }) => ({
+      id,
+      title,
+      content,
+      quizQuestions,
+      translations,
+    })),
+    missingLanguages: [],
+  };
+  view.missingLanguages = missingCourseLanguages(view.course, view.lessons);
+  return view;
+}
+
+async function requireCourse(db: Conn, courseId: string) {
+  const course = await courses.lockCourse(db, courseId);
+  if (!course) throw new AppError('NOT_FOUND', { message: 'Course not found.' });
+  return course;
+}
+
+/** Translate course: the course's and its lessons' words in each family language (issue 50). */
+export async function getCourseTranslations(
+  ctx: AppContext,
+  caller: Caller,
+  courseId: string,
+): Promise<CourseTranslationsView> {
+  requireStaffPermission(caller, MANAGE_COURSES);
+  return ctx.db.transaction(async (tx) => viewOf(tx, await requireCourse(tx, courseId)));
+}
+
+/** A translated lesson's HTML cleaned as the English is on save. */
+function sanitized(translations: LessonTranslations): LessonTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([code, t]) => [
+      code,
+      t.content === undefined ? t : { ...t, content: sanitizeLessonHtml(t.content) },
+    ]),
+  );
+}
+
+/** Why the translations do not fit the English course (objectives, quiz questions and options), or null. */
+function translationProblem(
+  course: { learningObjectives: string[] },
+  body: SaveCourseTranslationsBody,
+  rows: readonly lessons.LessonRow[],
+): string | null {
+  for (const t of Object.values(body.course))
+    if (t.learningObjectives && t.learningObjectives.length !== course.learningObjectives.length)
+      return `Translate each of the course's ${course.learningObjectives.length} objectives.`;
+  for (const [lessonId, byLanguage] of Object.entries(body.lessons)) {
+    const row = rows.find((lesson) => lesson.id === lessonId);
+    if (!row) return 'A lesson is not in this course.';
+    for (const t of Object.values(byLanguage))
+      for (const [questionId, words] of Object.entries(t.quiz ?? {})) {
+        const question = row.quizQuestions?.find((q) => q.id === questionId);
+        if (!question) return `A question is not in the lesson "${row.title}".`;
+        if (words.options.length !== question.options.length)
+          return `Translate each of the ${question.options.length} options of "${question.question}".`;
+      }
+  }
+  return null;
+}
+
+/**
+ * Replaces the course's translations and those of the lessons named (a lesson left out keeps its own). The
+ * English course is unchanged; families read the new words the next time they open it.
+ */
+export async function saveCourseTranslations(
+  ctx: AppContext,
+  caller: Caller,
+  courseId: string,
+  body: SaveCourseTranslationsBody,
+): Promise<CourseTranslationsView> {
+  requireStaffPermission(caller, MANAGE_COURSES);
+  return ctx.db.transaction(async (tx) => {
+    const course = await requireCourse(tx, courseId);
+    const problem = translationProblem(course, body, await lessons.listLessons(tx, courseId));
+    if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
+    await courses.updateCourse(tx, courseId, { translations: body.course });
+    for (const [lessonId, translations] of Object.entries(body.lessons))
+      await lessons.updateLesson(tx, lessonId, { translations: sanitized(translations) });
+    await writeAudit(tx, caller.actor, {
+      action: 'course.translated',
+      objectType: 'course',
+      objectId: courseId,
+      details: { courseTitle: course.title, languages: Object.keys(body.course) },
+    });
+    return viewOf(tx, { ...course, translations: body.course });
+  });
+}
