@@ -2,8 +2,8 @@ import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
+import { knownValue } from '@client/lib/i18n/known-text';
 import { useFamilyDashboard } from '../api/family-portal-queries';
-import { knownValue } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** Common applicant types, translated; any other reads as staff wrote it. */

@@ -3,8 +3,8 @@ import { IconLock, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
+import { knownText } from '@client/lib/i18n/known-text';
 import { useEngagement } from '../api/family-portal-queries';
-import { knownText } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** Gamification: level, XP towards the next level and the achievement badges, from the family's progress. */

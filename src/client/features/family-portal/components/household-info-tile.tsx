@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { QueryContent } from '@client/components/query-content';
 import { userInitials } from '@client/components/user-initials';
+import { knownValue } from '@client/lib/i18n/known-text';
 import { useHousehold } from '../api/family-portal-queries';
 import { useOpenedOnce } from '../hooks/use-opened-once';
 import { householdBadges, memberSummary, ROLE_KEYS } from '../utils/household-display';
-import { knownValue } from '../utils/known-text';
 import { HouseholdMemberDialog } from './lazy-dialogs';
 import { TileCard } from './tile-card';
 

@@ -5,8 +5,8 @@ import type { HouseholdMember } from '@shared/family-portal/family-portal.schema
 import { statusLook } from '@client/lib/status-looks';
 import { Fact } from '@client/components/fact';
 import { userInitials } from '@client/components/user-initials';
+import { knownValue } from '@client/lib/i18n/known-text';
 import { MEMBER_STATUS_KEYS, ROLE_KEYS } from '../utils/household-display';
-import { knownValue } from '../utils/known-text';
 
 interface HouseholdMemberDialogProps {
   member: HouseholdMember | null;

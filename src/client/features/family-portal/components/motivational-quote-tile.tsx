@@ -2,8 +2,8 @@ import { Blockquote, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
+import { knownText } from '@client/lib/i18n/known-text';
 import { useFamilyDashboard } from '../api/family-portal-queries';
-import { knownText } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** The shared quotes' author for a saying nobody is known for. */

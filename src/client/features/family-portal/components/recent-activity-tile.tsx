@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, timeAgo } from '@client/lib/format';
 import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { QueryContent } from '@client/components/query-content';
+import { knownText } from '@client/lib/i18n/known-text';
 import { useFamilyActivity } from '../api/family-portal-queries';
 import { activityText, type ActivityNames } from '../utils/activity-text';
-import { knownText } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /** RecentActivity: the family's three latest events from the audit trail. */

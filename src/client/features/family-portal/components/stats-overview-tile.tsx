@@ -6,9 +6,9 @@ import type { FamilyStats } from '@shared/family-portal/family-portal.schema';
 import { formatDate, formatDoneOf } from '@client/lib/format';
 import { QueryContent } from '@client/components/query-content';
 import { StatCard } from '@client/components/stat-card';
+import { knownValue, type TextSource } from '@client/lib/i18n/known-text';
 import { useFamilyStats } from '../api/family-portal-queries';
 import { daysAwayLabel } from '../utils/format';
-import { knownValue, type TextSource } from '../utils/known-text';
 import { TileCard, TileSkeleton } from './tile-card';
 
 interface StatCardValues {

@@ -3,8 +3,8 @@ import { IconCalendarPlus, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@client/components/query-content';
 import { userInitials } from '@client/components/user-initials';
+import { knownValue } from '@client/lib/i18n/known-text';
 import { useSupportTeam } from '../api/family-portal-queries';
-import { knownValue } from '../utils/known-text';
 import { useDashboardActions } from './dashboard-actions';
 import { TileCard, TileSkeleton } from './tile-card';
 

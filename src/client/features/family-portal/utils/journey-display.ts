@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { JourneyDocument, JourneyStep } from '@shared/journey/journey.schema';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
 import { formatDate } from '@client/lib/format';
-import { knownText, type TextSource } from './known-text';
+import { knownText, type TextSource } from '@client/lib/i18n/known-text';
 
 type DocumentGroup = NonNullable<JourneyDocument['group']>;
 

@@ -3,8 +3,8 @@ import { BADGE_RULES } from '@shared/family-context/engagement-rules';
 import { MOTIVATIONAL_QUOTES } from '@shared/family-context/motivational-quotes';
 import { JOURNEY_STEP_CONTENT } from '@shared/journey/journey-content';
 import { JOURNEY_STEPS } from '@shared/journey/journey-steps';
+import { knownText, knownValue } from '@client/lib/i18n/known-text';
 import en from '../locales/en.json';
-import { knownText, knownValue } from './known-text';
 import { portalTranslations } from './test-i18n';
 
 // A translation is shown only while the server still sends the English it was written from: when shared

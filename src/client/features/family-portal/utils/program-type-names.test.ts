@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { DEFAULT_PROGRAM_TYPES } from '@shared/system-config/program-types';
+import { knownValue } from '@client/lib/i18n/known-text';
 import en from '../locales/en.json';
 import es from '../locales/es.json';
 import tl from '../locales/tl.json';
 import vi from '../locales/vi.json';
 import zh from '../locales/zh.json';
-import { knownValue } from './known-text';
 import { portalTranslations } from './test-i18n';
 
 const TYPES = 'applicantType.types';

@@ -7,6 +7,7 @@ import type { CenterDocument, TemplateCard } from '@shared/signing/signing.schem
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { formatDate } from '@client/lib/format';
+import { knownValue } from '@client/lib/i18n/known-text';
 import { useDocumentCenter, useStartDocument } from '../../api/family-signing';
 
 const GROUP_KEYS = {
@@ -14,12 +15,16 @@ const GROUP_KEYS = {
   agency_document: 'agencyDocuments',
 } as const satisfies Record<TemplateCard['templateType'], string>;
 
+/** The default templates' categories, translated; one staff typed reads as written. */
+const CATEGORIES = 'center.categories';
+
 const STATE_COLORS = { completed: 'green', pending_review: 'yellow', in_progress: 'blue' } as const;
 
 function TemplateCardView({ template }: { template: TemplateCard }) {
-  const { t } = useTranslation('signing');
+  const { t, i18n } = useTranslation('signing');
   const navigate = useNavigate();
   const start = useStartDocument();
+  const category = knownValue(i18n, CATEGORIES, template.category, 'signing');
   const onStart = () =>
     start.mutate(template.id, {
       onSuccess: ({ documentId, created }) => {
@@ -39,7 +44,7 @@ function TemplateCardView({ template }: { template: TemplateCard }) {
           </Text>
         )}
         <Badge variant="light" color="gray" w="fit-content">
-          {template.category}
+          {category}
         </Badge>
         {template.description && (
           <Text size="sm" c="dimmed">

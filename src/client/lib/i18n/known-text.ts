@@ -5,12 +5,12 @@ export type TextSource = Pick<I18n, 'getResource' | 'language' | 'resolvedLangua
 
 const NAMESPACE = 'familyPortal';
 
-function resource(i18n: TextSource, language: string, key: string): unknown {
-  return i18n.getResource(language, NAMESPACE, key);
+function resource(i18n: TextSource, language: string, key: string, namespace = NAMESPACE): unknown {
+  return i18n.getResource(language, namespace, key);
 }
 
-function translation(i18n: TextSource, key: string): unknown {
-  return resource(i18n, i18n.resolvedLanguage ?? i18n.language, key);
+function translation(i18n: TextSource, key: string, namespace = NAMESPACE): unknown {
+  return resource(i18n, i18n.resolvedLanguage ?? i18n.language, key, namespace);
 }
 
 /**
@@ -26,10 +26,11 @@ export function knownText(i18n: TextSource, key: string, english: string): strin
 
 /**
  * Words staff pick or type in English (an applicant type, a relationship, a role title): the translation
- * listed for the common ones in the map at `mapKey`, keyed by their English; anything else reads as written.
+ * listed for the common ones in the map at `mapKey` (of `namespace`), keyed by their English; anything else reads
+ * as written.
  */
-export function knownValue(i18n: TextSource, mapKey: string, english: string): string {
-  const translations = translation(i18n, mapKey);
+export function knownValue(i18n: TextSource, mapKey: string, english: string, namespace = NAMESPACE): string {
+  const translations = translation(i18n, mapKey, namespace);
   if (typeof translations !== 'object' || translations === null) return english;
   const translated = (translations as Record<string, unknown>)[english];
   return typeof translated === 'string' && translated !== '' ? translated : english;
