@@ -84,6 +84,11 @@ test('a Vietnamese family fills a seeded form in Vietnamese and gets its sealed 
     'Không',
     'Chữ ký',
     'Người nộp đơn chính',
+    // The certificate page too, its English title kept for the agency's readers.
+    'Giấy chứng nhận hoàn tất',
+    'Certificate of Completion',
+    'Đã đồng ý ký điện tử',
+    'Tính toàn vẹn',
   ])
     expect(text, words).toContain(words);
   expect(text).not.toContain('Applicant Full Name');

@@ -1,6 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TemplateField } from '@shared/signing/signing.schema';
+import type { LanguageCode } from '@shared/i18n/languages';
+import type en from '../../lib/i18n/locales/en.json';
+import { translate, type TextValues } from '../../lib/i18n/server-i18n';
 import { embedFonts, type FontPicker } from '../../lib/pdf/pdf-fonts';
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
@@ -144,6 +147,8 @@ export interface CertificateSigner {
   consent: boolean;
 }
 
+type CertificateKey = keyof (typeof en)['signedForm']['certificate'];
+
 export interface CertificateContent {
   documentId: string;
   templateName: string;
@@ -158,38 +163,54 @@ export interface CertificateContent {
   sealedAt: Date;
 }
 
-/** Appends the certificate page (signers, hashes, audit chain head, QR code and short code) to the rendered form. */
-export async function withCertificatePage(unsealed: Uint8Array, c: CertificateContent): Promise<PDFDocument> {
+/**
+ * Appends the certificate page (signers, hashes, audit chain head, QR code and short code) to the rendered form,
+ * worded in `language` (issue 50); in another language than English its English title stays under the heading,
+ * for the agency's readers. Ids, hashes and times read the same in every language.
+ */
+export async function withCertificatePage(
+  unsealed: Uint8Array,
+  c: CertificateContent,
+  language: LanguageCode = 'en',
+): Promise<PDFDocument> {
+  const w = (key: CertificateKey, values?: TextValues) =>
+    translate(language, `signedForm.certificate.${key}`, values);
   const pdf = await PDFDocument.load(unsealed);
-  const texts = [c.templateName, ...c.signers.flatMap((s) => [s.name, s.userAgent ?? ''])];
+  const texts = [
+    c.templateName,
+    w('title'),
+    w('integrity'),
+    ...c.signers.flatMap((s) => [s.name, s.roleLabel, s.userAgent ?? '']),
+  ];
   const out = new Writer(pdf, await embedFonts(pdf, texts));
-  out.text('Certificate of Completion', 16);
-  out.text(`Verification code ${c.verificationCode}`, 12);
+  out.text(w('title'), 16);
+  if (language !== 'en') out.text(translate('en', 'signedForm.certificate.title'), 10, GREY);
+  out.text(w('code', { code: c.verificationCode }), 12);
   out.gap(6);
   for (const [label, value] of [
-    ['Document id', c.documentId],
-    ['Template', `${c.templateName} (version ${c.templateVersion})`],
-    ['Family case number', c.caseNumber],
-    ['Sealed', c.sealedAt.toISOString()],
+    [w('documentId'), c.documentId],
+    [w('template'), w('templateVersion', { name: c.templateName, version: c.templateVersion })],
+    [w('caseNumber'), c.caseNumber],
+    [w('sealed'), c.sealedAt.toISOString()],
   ] as const) {
     out.text(`${label}: ${value}`, 10);
   }
   out.gap(10);
-  out.text('Signers', 13);
+  out.text(w('signers'), 13);
   for (const s of c.signers) {
     out.gap(4);
     out.text(`${s.name} — ${s.roleLabel}`, 11);
-    out.text(`Signed ${s.signedAt.toISOString()} from IP ${s.ipAddress ?? 'unknown'}`, 9, GREY);
-    out.text(`User agent: ${s.userAgent ?? 'unknown'}`, 8, GREY);
-    out.text(s.consent ? 'Consented to sign electronically' : 'Consent not recorded', 9, GREY);
+    out.text(w('signedFrom', { when: s.signedAt.toISOString(), ip: s.ipAddress ?? w('unknown') }), 9, GREY);
+    out.text(w('userAgent', { agent: s.userAgent ?? w('unknown') }), 8, GREY);
+    out.text(s.consent ? w('consented') : w('noConsent'), 9, GREY);
   }
   out.gap(10);
-  out.text('Integrity', 13);
-  out.text(`SHA-256 of the form data: ${c.formDataSha256}`, 8);
-  out.text(`SHA-256 of the document before sealing: ${c.unsealedSha256}`, 8);
-  out.text(`Last hash of the audit chain: ${c.chainHash}`, 8);
+  out.text(w('integrity'), 13);
+  out.text(w('formHash', { hash: c.formDataSha256 }), 8);
+  out.text(w('documentHash', { hash: c.unsealedSha256 }), 8);
+  out.text(w('chainHash', { hash: c.chainHash }), 8);
   out.gap(10);
-  out.text(`Verify this document at ${c.verifyUrl}`, 9);
+  out.text(w('verifyAt', { url: c.verifyUrl }), 9);
   await out.qr(c.verifyUrl, 96);
   return pdf;
 }

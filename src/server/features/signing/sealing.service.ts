@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FormData } from '@shared/signing/form-rules';
-import type { SignerRole } from '@shared/signing/signing.schema';
 import type { Tx } from '../../db/client';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import type { Caller } from '../../lib/caller';
@@ -10,11 +9,6 @@ import { loadSealIdentity, sealPdf } from './agency-seal';
 import { formInLanguage, shownAnswer } from './form-language';
 import { renderFormPdf, withCertificatePage } from './pdf-render';
 import * as repo from './signing.repository';
-
-export const ROLE_LABELS: Record<SignerRole, string> = {
-  primary_applicant: 'Primary Applicant',
-  co_applicant: 'Co-Applicant',
-};
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -51,7 +45,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
   );
   const { family } = await repo.householdOf(tx, familyId);
   const caseNumber = family?.caseNumber ?? '';
-  // The form part is in the family's language (issue 50); the certificate page stays the agency's English record.
+  // The form and its certificate page are in the family's language (issue 50).
   const language = family?.language ?? 'en';
   const shown = formInLanguage(
     language,
@@ -81,26 +75,30 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
   });
   const unsealedSha256 = sha256(unsealed);
   const verificationCode = newVerificationCode();
-  const pdf = await withCertificatePage(unsealed, {
-    documentId,
-    templateName: documentName,
-    templateVersion: form.submission.templateVersion,
-    caseNumber,
-    signers: ordered.map((s) => ({
-      name: s.signerName,
-      roleLabel: ROLE_LABELS[s.signerRole],
-      signedAt: s.signedAt,
-      ipAddress: s.ipAddress,
-      userAgent: s.userAgent,
-      consent: true,
-    })),
-    formDataSha256,
-    unsealedSha256,
-    chainHash,
-    verificationCode,
-    verifyUrl: `${ctx.config.appOrigin}/verify?code=${verificationCode}`,
-    sealedAt: at,
-  });
+  const pdf = await withCertificatePage(
+    unsealed,
+    {
+      documentId,
+      templateName: documentName,
+      templateVersion: form.submission.templateVersion,
+      caseNumber,
+      signers: ordered.map((s) => ({
+        name: s.signerName,
+        roleLabel: translate(language, `signedForm.roles.${s.signerRole}`),
+        signedAt: s.signedAt,
+        ipAddress: s.ipAddress,
+        userAgent: s.userAgent,
+        consent: true,
+      })),
+      formDataSha256,
+      unsealedSha256,
+      chainHash,
+      verificationCode,
+      verifyUrl: `${ctx.config.appOrigin}/verify?code=${verificationCode}`,
+      sealedAt: at,
+    },
+    language,
+  );
   const sealed = await sealPdf(pdf, await loadSealIdentity(ctx), at);
   const version = (await repo.sealedVersionsOf(tx, documentId)).length + 1;
   const storageKey = `${familyId}/${documentId}_sealed_v${version}_${at.getTime()}.pdf`;
