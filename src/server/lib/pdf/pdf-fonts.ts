@@ -1,17 +1,26 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 
+/** Where an npm package's file is (the font packages ship no code to import, only their files). */
+const packageFile = (pkg: string, file: string) =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve(`${pkg}/package.json`)), file);
+
 /**
- * System fonts (installed by .ci/run: fonts-liberation, fonts-noto-cjk; DejaVu comes with most systems):
- * a Latin font that covers Spanish, Tagalog and Vietnamese, and Noto Sans CJK for Chinese. When none is
- * installed the PDF still renders with Helvetica, and characters it cannot encode print as '?'.
+ * The fonts a PDF is drawn with: a Latin font that covers Spanish, Tagalog and Vietnamese (DejaVu Sans), and a
+ * Chinese one (Noto Sans TC, Traditional like the family pages; decision 013), both npm dependencies so a fresh
+ * `npm install` has them (decision 040); the same fonts installed on the system are the fallback. When none can
+ * be read the PDF still renders with Helvetica, and characters it cannot encode print as '?'.
  */
 const LATIN_CANDIDATES = [
+  packageFile('dejavu-fonts-ttf', 'ttf/DejaVuSans.ttf'),
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
   '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
 ];
 const CJK_CANDIDATES = [
+  { path: packageFile('@expo-google-fonts/noto-sans-tc', '400Regular/NotoSansTC_400Regular.ttf') },
   { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', postscriptName: 'NotoSansCJKtc-Regular' },
 ];
 
