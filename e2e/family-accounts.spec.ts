@@ -13,7 +13,6 @@ import {
   STRONG_PASSWORD,
   authForm,
   currentPath,
-  dataDir,
   isOnScreen,
   sidebar,
   sidebarEntries,
@@ -21,7 +20,7 @@ import {
   useBrowser,
   waitForPath,
 } from './fixtures';
-import { readLatestMail } from './outbox-mail';
+import { resetForgottenPassword } from './password-reset';
 
 /** The ways into the family portal, its guards, and its layout. */
 const browser = useBrowser();
@@ -163,31 +162,5 @@ test('a family resets a forgotten password from the e-mailed link', async () => 
     body: { token: new URL(link).searchParams.get('token'), password: STRONG_PASSWORD },
   });
 
-  const page = await browser.newPage();
-  await page.goto('/family/sign-in');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await waitForPath(page, '/family/forgot-password');
-  // The router changes the URL before React has rendered the new page: until then, Email is sign-in's field.
-  const send = page.getByRole('button', { name: 'Send reset link' });
-  await send.waitFor();
-  await authForm(page).email.fill(email);
-  await send.click();
-  await text(page, 'If an account exists for that e-mail, we sent a link to reset your password.').waitFor();
-
-  // The reset mail comes from a job (issue 42: the request does the same work for every address).
-  const mail = await readLatestMail(dataDir, email, { subject: 'Reset your Haven password' });
-  expect(mail.link).toMatch(/\/family\/reset-password\?token=\S+$/);
-  await page.goto(mail.link!);
-  const form = newPasswordForm(page, 'Set new password');
-  const newPassword = `${STRONG_PASSWORD}-new`;
-  await form.password.fill(newPassword);
-  await form.confirmPassword.fill(newPassword);
-  await form.submit.click();
-  await waitForPath(page, '/family/sign-in');
-
-  const signIn = authForm(page);
-  await signIn.email.fill(email);
-  await signIn.password.fill(newPassword);
-  await signIn.signInButton.click();
-  await waitForPath(page, '/family');
+  await resetForgottenPassword(await browser.newPage(), { area: 'family', email, home: '/family' });
 });

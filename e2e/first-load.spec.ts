@@ -23,8 +23,10 @@ const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 /**
  * The two dashboards are over that budget since their pages load the framework's way (decision 039: /family
  * fetches some 287 KiB, /staff 258). Until they are brought under it, these ceilings keep them from growing.
+ * /family's rose by 1 KiB for issue 50's words every family page may show (the English locale files are in the
+ * first load: issue 41).
  */
-const OVER_BUDGET_CEILING_BYTES = { '/family': 295 * 1024, '/staff': 265 * 1024 } as const;
+const OVER_BUDGET_CEILING_BYTES = { '/family': 296 * 1024, '/staff': 265 * 1024 } as const;
 
 /** Core Web Vitals "good": the layout shift a page may have. */
 const GOOD_CLS = 0.1;

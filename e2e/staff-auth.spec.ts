@@ -14,8 +14,9 @@ import {
   useBrowser,
   waitForPath,
 } from './fixtures';
-import { api, newPasswordForm } from './family-fixtures';
+import { api } from './family-fixtures';
 import { readLatestMail } from './outbox-mail';
+import { resetForgottenPassword } from './password-reset';
 
 const browser = useBrowser();
 
@@ -82,33 +83,7 @@ test('a staff member resets a forgotten password from the sign-in page and signs
   const confirmation = await readLatestMail(dataDir, email);
   await fetch(confirmation.link!, { redirect: 'manual' });
 
-  const page = await browser.newPage();
-  await page.goto('/auth');
-  await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await waitForPath(page, '/auth/forgot-password');
-  const send = page.getByRole('button', { name: 'Send reset link' });
-  await send.waitFor();
-  await authForm(page).email.fill(email);
-  await send.click();
-  await page
-    .getByText('If an account exists for that e-mail, we sent a link to reset your password.')
-    .waitFor();
-
-  const mail = await readLatestMail(dataDir, email, { subject: 'Reset your Haven password' });
-  expect(mail.link).toMatch(/\/auth\/reset-password\?token=\S+$/);
-  await page.goto(mail.link!);
-  const form = newPasswordForm(page, 'Set new password');
-  const newPassword = `${STRONG_PASSWORD}-new`;
-  await form.password.fill(newPassword);
-  await form.confirmPassword.fill(newPassword);
-  await form.submit.click();
-  await waitForPath(page, '/auth');
-
-  const signIn = authForm(page);
-  await signIn.email.fill(email);
-  await signIn.password.fill(newPassword);
-  await signIn.signInButton.click();
-  await waitForPath(page, '/staff');
+  await resetForgottenPassword(await browser.newPage(), { area: 'auth', email, home: '/staff' });
 });
 
 test('signing in with empty fields shows "Please fill in all fields"', async () => {

@@ -27,6 +27,11 @@ export const theme = createTheme({
     yellow: deeperLastShade('yellow', '#8f6200'),
   },
   components: {
+    // A link inside a sentence needs more than its colour to stand out (axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
+    // The placeholder Mantine puts first in an open menu (role="presentation") is no menuitem: axe's
+    // aria-required-children fails a menu holding it (critical). Without it the menu focuses its first item.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Modal: closeButtonLabel('Close'),
     // Mantine heads a dialog with <header>; inside <section role="dialog"> that is a second page banner.
     ModalHeader: { defaultProps: { component: 'div' } },

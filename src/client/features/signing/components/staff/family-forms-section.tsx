@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
@@ -117,7 +129,9 @@ export function FamilyFormsSection({ familyId }: { familyId: string }) {
                     <Table.Th>State</Table.Th>
                     <Table.Th>Signatures</Table.Th>
                     <Table.Th>Started</Table.Th>
-                    <Table.Th />
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
