@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { axeViolations, settled } from './axe';
+import { violationsAtRest } from './axe';
 
 /** Origin of the server started by e2e/global-setup.ts, or of the one named by E2E_BASE_URL. */
 export const baseURL = inject('baseURL');
@@ -117,10 +117,8 @@ export function useBrowser(): BrowserSession {
     const axeProblems: string[] = [];
     if (context.task.result?.state !== 'fail')
       for (const page of open.flatMap((ctx) => ctx.pages()))
-        if (!page.isClosed() && page.url().startsWith(baseURL)) {
-          await settled(page);
-          axeProblems.push(...(await axeViolations(page)).map((v) => `${page.url()}: ${v}`));
-        }
+        if (!page.isClosed() && page.url().startsWith(baseURL))
+          axeProblems.push(...(await violationsAtRest(page)).map((v) => `${page.url()}: ${v}`));
     await Promise.all(open.map((ctx) => ctx.close().catch(() => undefined)));
     if (errors.length) throw new Error(`Uncaught error in the page:\n${errors.join('\n---\n')}`);
     if (axeProblems.length)
