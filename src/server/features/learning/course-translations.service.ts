@@ -4,7 +4,6 @@ import {
   missingCourseLanguages,
   type SaveCourseTranslationsBody,
 } from '@shared/learning/course-translations';
-import type { Conn } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -12,29 +11,21 @@ import type { AppContext } from '../../lib/context';
 import * as courses from './courses.repository';
 import { MANAGE_COURSES } from './courses.service';
 import { sanitizeLessonHtml } from './lesson-html';
+import { lockLiveCourse } from './lessons.service';
 import * as lessons from './lessons.repository';
 
-async function viewOf(db: Conn, course: NonNullable<Awaited<ReturnType<typeof courses.lockCourse>>>) {
-  const rows = await lessons.listLessons(db, course.id);
-  const view: CourseTranslationsView = {
-    course,
-    lessons: rows.map(({ id, title, content, quizQuestions, translations }) => ({
-      id,
-      title,
-      content,
-      quizQuestions,
-      translations,
-    })),
-    missingLanguages: [],
-  };
-  view.missingLanguages = missingCourseLanguages(view.course, view.lessons);
-  return view;
-}
+type LockedCourse = Awaited<ReturnType<typeof lockLiveCourse>>;
 
-async function requireCourse(db: Conn, courseId: string) {
-  const course = await courses.lockCourse(db, courseId);
-  if (!course) throw new AppError('NOT_FOUND', { message: 'Course not found.' });
-  return course;
+/** The view of the course and its lessons as read (or as just saved). */
+function viewOf(course: LockedCourse, rows: readonly lessons.LessonRow[]): CourseTranslationsView {
+  const lessonViews = rows.map(({ id, title, content, quizQuestions, translations }) => ({
+    id,
+    title,
+    content,
+    quizQuestions,
+    translations,
+  }));
+  return { course, lessons: lessonViews, missingLanguages: missingCourseLanguages(course, lessonViews) };
 }
 
 /** Translate course: the course's and its lessons' words in each family language (issue 50). */
@@ -44,7 +35,10 @@ export async function getCourseTranslations(
   courseId: string,
 ): Promise<CourseTranslationsView> {
   requireStaffPermission(caller, MANAGE_COURSES);
-  return ctx.db.transaction(async (tx) => viewOf(tx, await requireCourse(tx, courseId)));
+  return ctx.db.transaction(async (tx) => {
+    const course = await lockLiveCourse(tx, courseId);
+    return viewOf(course, await lessons.listLessons(tx, courseId));
+  });
 }
 
 /** A translated lesson's HTML cleaned as the English is on save. */
@@ -92,18 +86,23 @@ export async function saveCourseTranslations(
 ): Promise<CourseTranslationsView> {
   requireStaffPermission(caller, MANAGE_COURSES);
   return ctx.db.transaction(async (tx) => {
-    const course = await requireCourse(tx, courseId);
-    const problem = translationProblem(course, body, await lessons.listLessons(tx, courseId));
+    const course = await lockLiveCourse(tx, courseId);
+    const rows = await lessons.listLessons(tx, courseId);
+    const problem = translationProblem(course, body, rows);
     if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
     await courses.updateCourse(tx, courseId, { translations: body.course });
-    for (const [lessonId, translations] of Object.entries(body.lessons))
-      await lessons.updateLesson(tx, lessonId, { translations: sanitized(translations) });
+    const saved = rows.map((row) => {
+      const given = body.lessons[row.id];
+      return given ? { ...row, translations: sanitized(given) } : row;
+    });
+    for (const row of saved)
+      if (body.lessons[row.id]) await lessons.updateLesson(tx, row.id, { translations: row.translations });
     await writeAudit(tx, caller.actor, {
       action: 'course.translated',
       objectType: 'course',
       objectId: courseId,
       details: { courseTitle: course.title, languages: Object.keys(body.course) },
     });
-    return viewOf(tx, { ...course, translations: body.course });
+    return viewOf({ ...course, translations: body.course }, saved);
   });
 }
