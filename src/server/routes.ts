@@ -11,6 +11,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { conversationsRoutes } from './features/conversations/conversations.routes';
 import { inboxRoutes } from './features/conversations/inbox.routes';
 import { familiesRoutes } from './features/families/families.routes';
+import { familyEvaluationRoutes } from './features/family-evaluation/family-evaluation.routes';
 import { familyLearningRoutes } from './features/family-learning/family-learning.routes';
 import { trainingLedgerRoutes } from './features/family-learning/training.routes';
 import { familyPortalRoutes } from './features/family-portal/family-portal.routes';
@@ -102,6 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(familyPreferencesRoutes);
   await app.register(notificationsRoutes);
   await app.register(familiesRoutes);
+  await app.register(familyEvaluationRoutes);
   await app.register(systemConfigRoutes);
   await app.register(supportRoutes);
   await app.register(requirementsRoutes);

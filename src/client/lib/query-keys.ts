@@ -52,6 +52,13 @@ export const queryKeys = {
     supportStaffOptions: (search: string) => ['families', 'support-staff-options', search] as const,
     training: (familyId: string) => ['families', 'training', familyId] as const,
   },
+  /** The family evaluation's interviews: staff's per family, and the family's own list (under its prefix). */
+  familyEvaluation: {
+    interviews: (familyId: string) => ['family-evaluation', familyId] as const,
+    interview: (familyId: string, interviewId: string) =>
+      ['family-evaluation', familyId, interviewId] as const,
+    ofFamily: ['family', 'interviews'] as const,
+  },
   /** Forms and signing: the family's Document Center and signing pages, staff's forms and templates. */
   signing: {
     all: ['signing'] as const,

@@ -3,6 +3,7 @@ import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documen
 import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/families/families.schema';
 import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import type { JourneyStep } from '@shared/journey/journey.schema';
+import type { InterviewStatus } from '@shared/family-evaluation/family-evaluation.limits';
 import type { ImportStatus } from '@shared/learning/learning-vocabulary';
 
 export interface StatusLook {
@@ -56,6 +57,11 @@ export const STATUS_LOOKS = {
     pending: { label: 'Pending', color: 'gray' },
     'needs-revision': { label: 'Needs Revision', color: 'orange' },
   } satisfies Record<JourneyStep['status'], StatusLook>,
+  /** The family evaluation's interviews (staff). */
+  interview: {
+    draft: { label: 'Draft', color: 'gray' },
+    final: { label: 'Final', color: 'teal' },
+  } satisfies Record<InterviewStatus, StatusLook>,
   family: {
     active: { label: 'Active', color: 'teal' },
     on_hold: { label: 'On hold', color: 'grape' },

@@ -35,6 +35,7 @@ const member = z.object({ name: z.string(), role: z.string() });
 const announcement = z.object({ title: z.string() });
 const course = z.object({ courseTitle: z.string() });
 const lesson = course.extend({ lessonTitle: z.string() });
+const interview = z.object({ memberName: z.string() });
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
@@ -49,6 +50,8 @@ const doc = (d: { documentName?: string; memberName?: string }) => {
   const name = d.documentName ?? 'a document';
   return d.memberName ? `${name} for ${d.memberName}` : name;
 };
+const interviewOf = (d: { memberName?: string }) =>
+  `the family evaluation interview with ${d.memberName ?? 'a household member'}`;
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
 const courseName = (d: { courseTitle?: string }) =>
   d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
@@ -363,6 +366,25 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) =>
       `${who} changed the family's language${d.from ? ` from ${LANGUAGE_NATIVE_NAMES[d.from]}` : ''} to ${d.to ? LANGUAGE_NATIVE_NAMES[d.to] : 'another language'}`,
     // The family's own setting, not a step of its case: its feed stays about the case.
+    hiddenFrom: STAFF_ONLY,
+  }),
+
+  // The family evaluation (issue 43): who recorded, changed or finalised whose interview; never its content.
+  'family.interview_created': event({
+    details: interview.extend({ interviewDate: z.string() }),
+    sentence: (who, d) =>
+      `${who} recorded ${interviewOf(d)}${d.interviewDate ? ` held on ${d.interviewDate}` : ''}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'family.interview_updated': event({
+    details: interview.extend({ version: z.number().int() }),
+    sentence: (who, d) =>
+      `${who} saved ${d.version ? `version ${d.version}` : 'a new version'} of ${interviewOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'family.interview_finalised': event({
+    details: interview.extend({ version: z.number().int() }),
+    sentence: (who, d) => `${who} finalised ${interviewOf(d)}`,
     hiddenFrom: STAFF_ONLY,
   }),
 

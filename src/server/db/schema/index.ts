@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './idempotency';
 export * from './document-intake';
 export * from './support';
+export * from './family-evaluation';

@@ -5,6 +5,7 @@ import { createSeedClock } from './clock';
 import { seedDemoDocumentFiles } from './demo-document-files';
 import { seedOtherFamilies } from './demo-families';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoEvaluation } from './demo-evaluation';
 import { seedDemoFamily } from './demo-family';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoLearning } from './demo-learning';
@@ -71,6 +72,7 @@ async function seedDemoData(
   await seedDemoForms(tx, clock);
   await seedDemoHistory(tx, clock, writeAudit, staff);
   await seedDemoConversations(tx, clock, writeAudit, staff);
+  await seedDemoEvaluation(tx, clock, writeAudit, staff);
   if (documentFiles) await seedDemoDocumentFiles(tx, clock);
   await tx
     .insert(auditLog)

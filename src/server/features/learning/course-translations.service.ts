@@ -10,7 +10,7 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import * as courses from './courses.repository';
 import { MANAGE_COURSES } from './courses.service';
-import { sanitizeLessonHtml } from './lesson-html';
+import { sanitizeRichHtml } from '../../lib/rich-html';
 import { lockLiveCourse } from './lessons.service';
 import * as lessons from './lessons.repository';
 
@@ -46,7 +46,7 @@ function sanitized(translations: LessonTranslations): LessonTranslations {
   return Object.fromEntries(
     Object.entries(translations).map(([code, t]) => [
       code,
-      t.content === undefined ? t : { ...t, content: sanitizeLessonHtml(t.content) },
+      t.content === undefined ? t : { ...t, content: sanitizeRichHtml(t.content) },
     ]),
   );
 }

@@ -15,7 +15,7 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { lockCourse } from './courses.repository';
 import { MANAGE_COURSES, requireCourse } from './courses.service';
-import { sanitizeLessonHtml } from './lesson-html';
+import { sanitizeRichHtml } from '../../lib/rich-html';
 import * as repo from './lessons.repository';
 import { toStaffLesson } from './learning-views';
 
@@ -36,7 +36,7 @@ export function lessonValues(input: LessonInput) {
     title: input.title,
     lessonType: input.lessonType,
     durationMinutes: input.durationMinutes,
-    content: sanitizeLessonHtml(input.content),
+    content: sanitizeRichHtml(input.content),
     quizQuestions: quiz ? withIds(quiz.questions) : null,
     quizPassMark: quiz?.passMark ?? null,
     quizAttemptLimit: quiz?.attemptLimit ?? null,

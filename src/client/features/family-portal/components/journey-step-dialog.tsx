@@ -5,6 +5,7 @@ import type { JourneyStep } from '@shared/journey/journey.schema';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { stepText, stepTiming } from '../utils/journey-display';
 import { JourneyDocuments, StepActions } from './journey-documents';
+import { INTERVIEWS_STEP, JourneyInterviews } from './journey-interviews';
 
 interface JourneyStepDialogProps {
   step: JourneyStep | null;
@@ -50,6 +51,14 @@ export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
             </Title>
             <JourneyDocuments step={step} />
           </Stack>
+          {step.id === INTERVIEWS_STEP && (
+            <Stack gap="xs">
+              <Title order={3} fz="h5">
+                {t('interviews.title')}
+              </Title>
+              <JourneyInterviews />
+            </Stack>
+          )}
         </Stack>
       )}
     </Modal>

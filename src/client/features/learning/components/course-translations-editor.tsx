@@ -11,10 +11,10 @@ import {
 import type { StaffCourse } from '@shared/learning/courses.schema';
 import { QueryContent } from '@client/components/query-content';
 import { TranslationsModal } from '@client/components/staff/translations-modal';
+import { RichTextInput } from '@client/components/rich-text-input';
+import { SafeHtml } from '@client/components/safe-html';
 import { useCourseTranslations, useSaveCourseTranslations } from '../api/use-course-translations';
 import { cleanedCourse, cleanedLesson } from '../utils/course-translations-form';
-import { LessonContentEditor } from './lesson-content-editor';
-import { SafeHtml } from './safe-html';
 
 type Lesson = CourseTranslationsView['lessons'][number];
 
@@ -164,7 +164,7 @@ function LessonWords({
                 </summary>
                 <SafeHtml html={lesson.content} />
               </details>
-              <LessonContentEditor
+              <RichTextInput
                 label={`Content of “${lesson.title}”`}
                 value={words.content ?? ''}
                 onChange={(content) => onChange({ content })}

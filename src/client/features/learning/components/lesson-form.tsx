@@ -3,6 +3,7 @@ import { Alert, Button, Group, Input, NumberInput, Select, Stack, TextInput, Tit
 import { useForm } from '@mantine/form';
 import type { StaffLesson } from '@shared/learning/lessons.schema';
 import { LESSON_DURATION_MAX, LESSON_DURATION_MIN, LESSON_TITLE_MAX } from '@shared/learning/learning.limits';
+import { RichTextInput } from '@client/components/rich-text-input';
 import { useSaveLesson } from '../api/use-lessons';
 import { LESSON_TYPE_OPTIONS } from '../utils/course-labels';
 import {
@@ -11,7 +12,6 @@ import {
   toLessonBody,
   type LessonFormValues,
 } from '../utils/lesson-form';
-import { LessonContentEditor } from './lesson-content-editor';
 import { LessonVideo } from './lesson-video';
 import { QuizEditor } from './quiz-editor';
 
@@ -87,7 +87,7 @@ export function LessonForm({ courseId, lesson, onSaved, onCancel, onDirtyChange 
           label={type === 'quiz' ? 'Introduction' : 'Content'}
           description={type === 'quiz' ? 'Shown before the questions (optional).' : undefined}
         >
-          <LessonContentEditor
+          <RichTextInput
             value={form.values.content}
             onChange={(html) => form.setFieldValue('content', html)}
             label={type === 'quiz' ? 'Quiz introduction' : 'Lesson content'}

@@ -12,10 +12,10 @@ import {
 } from '@tabler/icons-react';
 import type { StaffLesson } from '@shared/learning/lessons.schema';
 import { plural } from '@client/lib/format';
+import { SafeHtml } from '@client/components/safe-html';
 import { useMarkLessonReviewed } from '../api/use-lessons';
 import { LESSON_TYPE_LABELS } from '../utils/course-labels';
 import { lessonPreview } from '../utils/lesson-preview';
-import { SafeHtml } from './safe-html';
 
 export type MoveDirection = 'up' | 'down';
 export const moveButtonId = (lessonId: string, direction: MoveDirection) => `lesson-${lessonId}-${direction}`;

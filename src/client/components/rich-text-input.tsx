@@ -3,7 +3,7 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
-interface LessonContentEditorProps {
+interface RichTextInputProps {
   value: string;
   onChange: (html: string) => void;
   /** The editable area's accessible name. */
@@ -11,10 +11,10 @@ interface LessonContentEditorProps {
 }
 
 /**
- * Mantine's rich-text editor (tiptap) with the marks and blocks the server's allow-list keeps: headings,
- * emphasis, lists, quotes, code and links.
+ * Mantine's rich-text editor (tiptap) with the marks and blocks the server's allow-list keeps (server
+ * lib/rich-html): headings, emphasis, lists, quotes, code and links. Lessons and interview records use it.
  */
-export function LessonContentEditor({ value, onChange, label }: LessonContentEditorProps) {
+export function RichTextInput({ value, onChange, label }: RichTextInputProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: value,

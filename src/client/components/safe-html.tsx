@@ -3,7 +3,7 @@ import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 
 /**
- * Lesson HTML, sanitized again in the browser (the server sanitized it on save): nothing user-written is
+ * Rich text staff wrote (lessons, interview records), sanitized again in the browser (the server sanitized it on save): nothing user-written is
  * injected unsanitized.
  */
 export function SafeHtml({ html }: { html: string }) {

@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Lesson HTML is sanitized on every save (lesson form, generated lessons, imported packages) with an allow-list:
- * the tags Mantine's rich-text editor (tiptap) writes, nothing else (decision 014). The client sanitizes again
- * before rendering.
+ * Rich text staff write (lesson HTML on every save: lesson form, generated lessons, imported packages; the family
+ * evaluation's interview sections) is sanitized with an allow-list: the tags Mantine's rich-text editor (tiptap)
+ * writes, nothing else (decision 014). The client sanitizes again before rendering.
  */
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const START_NUMBER = /^\d{1,6}$/;
@@ -47,7 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  // Dropped with everything inside them: their content is code or controls, not lesson text.
+  // Dropped with everything inside them: their content is code or controls, not text.
   nonTextTags: [
     'script',
     'style',
@@ -79,6 +79,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /** The HTML with only allow-listed tags and attributes; text is kept and escaped. */
-export function sanitizeLessonHtml(html: string): string {
+export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
