@@ -6,6 +6,7 @@ export const PATHS = {
   families: '/staff/families',
   applications: '/staff/families/applications',
   staffDocuments: '/staff/documents',
+  staffChecks: '/staff/checks',
   staffDocumentIntake: '/staff/documents/intake',
   manageCourses: '/admin/learning',
   courseAssignments: '/staff/assignments',

@@ -52,6 +52,14 @@ export const queryKeys = {
     supportStaffOptions: (search: string) => ['families', 'support-staff-options', search] as const,
     training: (familyId: string) => ['families', 'training', familyId] as const,
   },
+  /** Background checks (issue 43): a family's tab, the staff Checks queue, the agency's check types. */
+  backgroundChecks: {
+    all: ['background-checks'] as const,
+    family: (familyId: string) => ['background-checks', 'family', familyId] as const,
+    queues: ['background-checks', 'queue'] as const,
+    queue: (queue: string) => ['background-checks', 'queue', queue] as const,
+    types: ['background-checks', 'types'] as const,
+  },
   /** The family evaluation's interviews: staff's per family, and the family's own list (under its prefix). */
   familyEvaluation: {
     interviews: (familyId: string) => ['family-evaluation', familyId] as const,
@@ -75,6 +83,7 @@ export const queryKeys = {
     journey: ['family', 'journey'] as const,
     stats: ['family', 'stats'] as const,
     household: ['family', 'household'] as const,
+    backgroundChecks: ['family', 'background-checks'] as const,
     tasks: ['family', 'tasks'] as const,
     activity: (limit: number) => ['family', 'activity', { limit }] as const,
     announcements: ['family', 'announcements'] as const,

@@ -80,10 +80,11 @@ async function enforce(app: FastifyInstance, req: FastifyRequest) {
   } else if (auth === 'staff') {
     const anyOf: readonly PermissionKey[] = [permission ?? []].flat();
     const write = req.method !== 'GET' && req.method !== 'HEAD';
-    req.caller.principal = await actForNamedFamily(app.ctx.db, req.caller, anyOf, { write });
-    requireStaffPermission(req.caller, ...anyOf);
+    // The permission needed as well first: without it the answer is 403 whether or not the family exists.
     if (req.routeOptions.config.alsoPermission)
       requireStaffPermission(req.caller, req.routeOptions.config.alsoPermission);
+    req.caller.principal = await actForNamedFamily(app.ctx.db, req.caller, anyOf, { write });
+    requireStaffPermission(req.caller, ...anyOf);
   } else if (auth === 'family') requireFamily(req.caller);
   else if (auth === 'staff-or-family') requirePrincipal(req.caller);
 }

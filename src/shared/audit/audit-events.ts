@@ -35,6 +35,7 @@ const member = z.object({ name: z.string(), role: z.string() });
 const announcement = z.object({ title: z.string() });
 const course = z.object({ courseTitle: z.string() });
 const lesson = course.extend({ lessonTitle: z.string() });
+const check = z.object({ memberName: z.string(), checkName: z.string() });
 const interview = z.object({ memberName: z.string() });
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
@@ -50,6 +51,8 @@ const doc = (d: { documentName?: string; memberName?: string }) => {
   const name = d.documentName ?? 'a document';
   return d.memberName ? `${name} for ${d.memberName}` : name;
 };
+const checkOf = (d: { memberName?: string; checkName?: string }) =>
+  `${d.memberName ?? 'an adult'}'s ${d.checkName ?? 'background check'}`;
 const interviewOf = (d: { memberName?: string }) =>
   `the family evaluation interview with ${d.memberName ?? 'a household member'}`;
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
@@ -369,6 +372,28 @@ export const AUDIT_EVENTS = {
     hiddenFrom: STAFF_ONLY,
   }),
 
+  // Background checks (issue 43): the audit keeps who changed what; a result note stays out of every row.
+  'background_check.recorded': event({
+    details: check.extend({ from: z.string(), to: z.string() }),
+    sentence: (who, d) => `${who} recorded ${checkOf(d)} as ${d.to ? d.to.replaceAll('_', ' ') : 'changed'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'background_check.applies_changed': event({
+    details: z.object({ memberName: z.string(), livedOutOfState: z.boolean(), drivesChildren: z.boolean() }),
+    sentence: (who, d) => `${who} changed which background checks apply to ${d.memberName ?? 'an adult'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'background_check.exemption_requested': event({
+    details: check,
+    sentence: (who, d) => `${who} asked for an exemption for ${checkOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'background_check.exemption_decided': event({
+    details: check.extend({ decision: z.enum(['granted', 'denied']) }),
+    sentence: (who, d) => `${who} ${d.decision ?? 'decided'} the exemption for ${checkOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+
   // The family evaluation (issue 43): who recorded, changed or finalised whose interview; never its content.
   'family.interview_created': event({
     details: interview.extend({ interviewDate: z.string() }),
@@ -445,6 +470,11 @@ export const AUDIT_EVENTS = {
     details: z.object({ programTypes: z.array(z.string()) }),
     sentence: (who, d) =>
       `${who} set the agency's program types${d.programTypes ? ` to ${d.programTypes.join(', ')}` : ''}`,
+  }),
+  'system.background_check_type_saved': event({
+    details: z.object({ name: z.string(), appliesTo: z.string(), active: z.boolean(), created: z.boolean() }),
+    sentence: (who, d) =>
+      `${who} ${d.created ? 'added' : 'changed'} ${d.name ? `the background check type "${d.name}"` : 'a background check type'}`,
   }),
   'system.family_access_updated': event({
     details: z.object({ caseworkersReadAllFamilies: z.boolean() }),

@@ -53,13 +53,17 @@ test('a user with no role holds nothing', () => {
   expect(effectivePermissions([], [])).toEqual([]);
 });
 
-test('the catalogue describes each of the 12 spec permission keys and manage_assigned_families once', () => {
+test('the catalogue describes each of the 12 spec permission keys, manage_assigned_families and the two of background checks once', () => {
   expect(PERMISSION_CATALOGUE.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
-  expect(PERMISSION_KEYS).toHaveLength(13);
+  expect(PERMISSION_KEYS).toHaveLength(15);
 });
 
 test('a caseworker holds the dashboard and their assigned families, nothing agency-wide', () => {
-  expect(effectivePermissions(['caseworker'], [])).toEqual(['view_dashboard', 'manage_assigned_families']);
+  expect(effectivePermissions(['caseworker'], [])).toEqual([
+    'view_dashboard',
+    'manage_assigned_families',
+    'view_background_checks',
+  ]);
   expect(guardsFamilyRecords(['manage_documents'])).toBe(true);
   expect(guardsFamilyRecords(['view_analytics'])).toBe(false);
 });

@@ -20,6 +20,8 @@ export const PERMISSION_KEYS = [
   'view_reports',
   'manage_settings',
   'manage_assigned_families',
+  'view_background_checks',
+  'approve_exemptions',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -49,6 +51,19 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
     name: 'Manage Assigned Families',
     description:
       'Open and work on the families one is assigned to (their support team): record, household, documents, forms and messages.',
+    category: 'Families',
+  },
+  {
+    key: 'view_background_checks',
+    name: 'View Background Checks',
+    description:
+      "Read criminal-history details (result notes, exemptions) and record check results; others see each check's status only (need to know).",
+    category: 'Families',
+  },
+  {
+    key: 'approve_exemptions',
+    name: 'Approve Exemptions',
+    description: 'Grant or deny a criminal-record exemption for an adult whose background check needs one.',
     category: 'Families',
   },
   {
@@ -130,7 +145,7 @@ export const ROLE_DEFAULT_PERMISSIONS: Record<Role, readonly PermissionKey[]> = 
     'view_reports',
     'manage_users',
   ],
-  caseworker: ['view_dashboard', 'manage_assigned_families'],
+  caseworker: ['view_dashboard', 'manage_assigned_families', 'view_background_checks'],
   staff: ['view_dashboard'],
 };
 

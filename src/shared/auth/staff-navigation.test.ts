@@ -20,11 +20,13 @@ test('the demo staff member sees Dashboard, Documents and Support', () => {
   ]);
 });
 
-test('a caseworker sees their families, not the lists over every family (Inbox, Documents)', () => {
+test('a caseworker sees their families and their checks, not the lists over every family (Inbox, Documents)', () => {
   expect(labels(effectivePermissions(['caseworker'], []))).toEqual([
     'Dashboard',
     'All Families',
     'Applications',
+    // The Checks queue lists the checks of the families they reach.
+    'Background Checks',
     'Help Documentation',
     'Contact Support',
   ]);

@@ -22,6 +22,7 @@ export const STAFF_PAGES = {
   familyDetail: page(`${PATHS.families}/:familyId`, 'Family', 'manage_families', 'manage_assigned_families'),
   inbox: page(PATHS.staffInbox, 'Inbox', 'manage_families'),
   documents: page(PATHS.staffDocuments, 'Documents', 'manage_documents'),
+  checks: page(PATHS.staffChecks, 'Background Checks', 'view_background_checks'),
   documentIntake: page(PATHS.staffDocumentIntake, 'E-mail Intake', 'manage_documents'),
   documentDetail: page(
     `${PATHS.staffDocuments}/:documentId`,
@@ -80,6 +81,7 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     'Family Management',
     link('All Families', STAFF_PAGES.families),
     link('Applications', STAFF_PAGES.applications),
+    link('Background Checks', STAFF_PAGES.checks),
     link('Inbox', STAFF_PAGES.inbox),
   ),
   section(

@@ -125,15 +125,6 @@ export type TrainingStatus = z.infer<typeof TrainingStatusSchema>;
 const BackgroundCheckStatusSchema = z.enum(['processing', 'completed', 'pending']);
 export type BackgroundCheckStatus = z.infer<typeof BackgroundCheckStatusSchema>;
 
-export const BackgroundCheckSchema = z.object({
-  id: z.uuid(),
-  checkType: z.string(),
-  status: BackgroundCheckStatusSchema,
-  result: z.enum(['cleared', 'not_cleared', 'needs_review']).nullable(),
-  submittedDate: z.iso.date().nullable(),
-  expectedDate: z.iso.date().nullable(),
-});
-
 /** Spec 01 §4: processing if any is processing; completed if all are; otherwise pending. */
 export const BackgroundCheckSummarySchema = z.object({
   status: BackgroundCheckStatusSchema,
@@ -183,10 +174,6 @@ export const FamilyDetailSchema = z.object({
   documents: z.array(FamilyDocumentSchema),
   household: HouseholdSchema,
   training: TrainingStatusSchema,
-  backgroundChecks: z.object({
-    items: z.array(BackgroundCheckSchema),
-    summary: BackgroundCheckSummarySchema,
-  }),
   /** Ordered by date. */
   appointments: z.array(AppointmentSchema),
   supportStaff: SupportTeamSchema,

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { CheckStatus } from '../background-checks/background-check-rules';
 import {
   backgroundCheckSummary,
   daysInProcess,
@@ -45,23 +46,21 @@ test('document counts follow the spec: submitted counts required items handed in
   });
 });
 
-test('background check overall status: processing wins, all completed is completed, else pending', () => {
-  const check = (status: string, result: string | null = null) => ({
+test('background check overall status: one out is processing, all back is completed, else pending', () => {
+  const check = (status: CheckStatus) => ({
     checkType: `check-${status}`,
     status,
-    result,
     submittedDate: '2026-11-01',
     expectedDate: '2026-11-10',
   });
   expect(backgroundCheckSummary([]).status).toBe('pending');
-  expect(backgroundCheckSummary([check('completed'), check('processing')]).status).toBe('processing');
-  expect(backgroundCheckSummary([check('completed', 'cleared'), check('completed')]).status).toBe(
-    'completed',
-  );
-  const mixed = backgroundCheckSummary([check('completed', 'cleared'), check('pending')]);
+  expect(backgroundCheckSummary([check('cleared'), check('in_process')]).status).toBe('processing');
+  expect(backgroundCheckSummary([check('cleared'), check('submitted')]).status).toBe('processing');
+  expect(backgroundCheckSummary([check('cleared'), check('denied')]).status).toBe('completed');
+  const mixed = backgroundCheckSummary([check('exemption_granted'), check('not_started')]);
   expect(mixed.status).toBe('pending');
-  expect(mixed.clearedTypes).toEqual(['check-completed']);
-  expect(mixed.types).toEqual(['check-completed', 'check-pending']);
+  expect(mixed.clearedTypes).toEqual(['check-exemption_granted']);
+  expect(mixed.types).toEqual(['check-exemption_granted', 'check-not_started']);
 });
 
 test('the quote of the day is the day of year modulo 15', () => {

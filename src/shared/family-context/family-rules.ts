@@ -1,3 +1,4 @@
+import { type CheckStatus, isCleared, overallCheckStatus } from '../background-checks/background-check-rules';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
 import { daysUntil } from './task-rules';
 
@@ -12,7 +13,6 @@ export const STATS_FALLBACK = {
   totalSteps: TOTAL_JOURNEY_STEPS,
   trainingHours: TRAINING_FALLBACK.requiredHours,
 } as const;
-export const REQUIRED_BACKGROUND_CHECKS = 3;
 
 export type HouseholdGroup = 'applicant' | 'child' | 'adult';
 
@@ -77,30 +77,29 @@ export function memberProgress(submitted: number, required: number) {
 
 export interface BackgroundCheckFacts {
   checkType: string;
-  status: string;
-  result: string | null;
+  status: CheckStatus;
   submittedDate: string | null;
   expectedDate: string | null;
 }
 
 export type BackgroundCheckOverall = 'processing' | 'completed' | 'pending';
 
-/** Spec 01 §4: processing if any is processing; completed if all are; otherwise (or with none) pending. */
+/**
+ * Spec 01 §4's overall word over the recorded checks (processing while any is out, completed when all are back,
+ * else pending), with the dates and the types cleared or exempted.
+ */
 export function backgroundCheckSummary(checks: readonly BackgroundCheckFacts[]) {
-  let status: BackgroundCheckOverall = 'pending';
-  if (checks.some((c) => c.status === 'processing')) status = 'processing';
-  else if (checks.length > 0 && checks.every((c) => c.status === 'completed')) status = 'completed';
   const dates = (pick: (c: BackgroundCheckFacts) => string | null) =>
     checks
       .map(pick)
       .filter((d): d is string => d !== null)
       .sort();
   return {
-    status,
+    status: overallCheckStatus(checks.map((c) => c.status)),
     submittedDates: dates((c) => c.submittedDate),
     expectedDates: dates((c) => c.expectedDate),
     types: checks.map((c) => c.checkType),
-    clearedTypes: checks.filter((c) => c.result === 'cleared').map((c) => c.checkType),
+    clearedTypes: checks.filter((c) => isCleared(c.status)).map((c) => c.checkType),
   };
 }
 

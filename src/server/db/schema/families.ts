@@ -99,6 +99,10 @@ export const householdMembers = pgTable(
     filesSubmitted: integer('files_submitted').notNull().default(0),
     filesRequired: integer('files_required').notNull().default(0),
     completionRate: integer('completion_rate').notNull().default(0),
+    /** Lived outside the state in the last five years: the out-of-state registry check applies (issue 43). */
+    livedOutOfState: boolean('lived_out_of_state').notNull().default(false),
+    /** Will drive children in care: the DMV record check applies. */
+    drivesChildren: boolean('drives_children').notNull().default(false),
     status: text('status')
       .$type<(typeof HOUSEHOLD_MEMBER_STATUSES)[number]>()
       .notNull()
@@ -141,37 +145,6 @@ export const familyTraining = pgTable(
     index('family_training_next_session_idx').on(t.nextSessionDate),
     check('family_training_hours_check', sql`${t.requiredHours} > 0 and ${t.completedHours} >= 0`),
     check('family_training_module_progress_check', sql`${t.moduleProgress} between 0 and 100`),
-  ],
-);
-
-export const BACKGROUND_CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;
-/** The spec only shows 'cleared'; the other outcomes exist in real life and need review by staff. */
-export const BACKGROUND_CHECK_RESULTS = ['cleared', 'not_cleared', 'needs_review'] as const;
-
-export const backgroundChecks = pgTable(
-  'background_checks',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
-    checkType: text('check_type').notNull(),
-    status: text('status').$type<(typeof BACKGROUND_CHECK_STATUSES)[number]>().notNull().default('pending'),
-    result: text('result').$type<(typeof BACKGROUND_CHECK_RESULTS)[number]>(),
-    submittedDate: date('submitted_date', { mode: 'string' }),
-    expectedDate: date('expected_date', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('background_checks_family_idx').on(t.familyId, t.createdAt),
-    index('background_checks_status_idx').on(t.status, t.expectedDate),
-    check('background_checks_status_check', oneOf(t.status, BACKGROUND_CHECK_STATUSES)),
-    check(
-      'background_checks_result_check',
-      sql`${t.result} is null or ${oneOf(t.result, BACKGROUND_CHECK_RESULTS)}`,
-    ),
-    check('background_checks_result_completed_check', sql`${t.result} is null or ${t.status} = 'completed'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 export * from './families';
+export * from './background-checks';
 export * from './auth';
 export * from './audit';
 export * from './family-team';

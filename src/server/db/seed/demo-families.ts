@@ -107,11 +107,8 @@ const OTHER_FAMILIES: readonly OtherFamily[] = [
   },
 ];
 
-const CLEARED_CHECKS = [
-  'California DOJ Fingerprint (Live Scan)',
-  'FBI Fingerprint',
-  'Child Abuse Central Index (CACI)',
-];
+/** The three checks every adult needs (the seeded types of migration 0036). */
+const CLEARED_CHECKS = ['doj', 'fbi', 'caci'];
 const HOURS_PER_STEP = 40 / 8;
 
 export async function seedOtherFamilies(tx: Tx, clock: SeedClock): Promise<void> {
@@ -135,23 +132,31 @@ export async function seedOtherFamilies(tx: Tx, clock: SeedClock): Promise<void>
       .returning({ id: families.id });
     if (!row) throw new Error(`could not create family ${family.caseNumber}`);
     const familyId = row.id;
-    await insertHouseholdAndDocuments(tx, clock, { ...family, familyId, currentStepDueInDays: 14 });
+    const { memberIds } = await insertHouseholdAndDocuments(tx, clock, {
+      ...family,
+      familyId,
+      currentStepDueInDays: 14,
+    });
     await tx.insert(familyTraining).values({
       familyId,
       completedHours: Math.min(40, family.completedSteps * HOURS_PER_STEP),
       currentModule: family.completedSteps >= 6 ? 'Supporting Birth Family Connections' : 'Getting Started',
     });
-    // Fingerprinting is step 3: from then on the three checks are back and cleared.
-    if (family.completedSteps >= 3) {
+    // Fingerprinting is step 3: from then on every adult's three checks are back and cleared.
+    const adultIds = memberIds.filter((_, index) => (family.members[index]?.age ?? 18) >= 18);
+    if (family.completedSteps >= 3 && adultIds.length > 0) {
       await tx.insert(backgroundChecks).values(
-        CLEARED_CHECKS.map((checkType) => ({
-          familyId,
-          checkType,
-          status: 'completed' as const,
-          result: 'cleared' as const,
-          submittedDate: clock.date(-family.startedDaysAgo + 30),
-          expectedDate: clock.date(-family.startedDaysAgo + 37),
-        })),
+        adultIds.flatMap((memberId) =>
+          CLEARED_CHECKS.map((checkType) => ({
+            familyId,
+            memberId,
+            checkType,
+            status: 'cleared' as const,
+            submittedDate: clock.date(-family.startedDaysAgo + 30),
+            expectedDate: clock.date(-family.startedDaysAgo + 37),
+            resultDate: clock.date(-family.startedDaysAgo + 37),
+          })),
+        ),
       );
     }
     if (family.status === 'active') {

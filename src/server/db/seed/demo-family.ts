@@ -8,6 +8,7 @@ import {
   familySupportStaff,
   familyTasks,
   familyTraining,
+  householdMembers,
   type TaskPriority,
   type TASK_TYPES,
 } from '../schema';
@@ -54,22 +55,32 @@ async function markExpiringSoon(tx: Tx, clock: SeedClock, memberId: string | und
     throw new Error(`the demo has no approved ${EXPIRING_SOON.documentName} to expire`);
 }
 
+/**
+ * Each adult's checks (issue 43): Maria's are back, David's FBI result is out and his CACI submitted, Rosa's
+ * prints went in last week; she lived in Texas until two years ago, so the out-of-state registry applies (not
+ * started). David drives the children: his DMV record is cleared. Sofia (9) needs none.
+ */
 const BACKGROUND_CHECKS = [
-  {
-    checkType: 'California DOJ Fingerprint (Live Scan)',
-    status: 'completed',
-    result: 'cleared',
-    submitted: -42,
-    expected: -35,
-  },
-  { checkType: 'FBI Fingerprint', status: 'processing', result: null, submitted: -42, expected: 5 },
-  {
-    checkType: 'Child Abuse Central Index (CACI)',
-    status: 'pending',
-    result: null,
-    submitted: null,
-    expected: null,
-  },
+  { member: 0, type: 'doj', status: 'cleared', submitted: -42, result: -35 },
+  { member: 0, type: 'fbi', status: 'cleared', submitted: -42, result: -33 },
+  { member: 0, type: 'caci', status: 'cleared', submitted: -42, result: -30 },
+  { member: 1, type: 'doj', status: 'cleared', submitted: -42, result: -35 },
+  { member: 1, type: 'fbi', status: 'in_process', submitted: -42, expected: 5 },
+  { member: 1, type: 'caci', status: 'submitted', submitted: -10, expected: 4 },
+  { member: 1, type: 'dmv', status: 'cleared', submitted: -20, result: -18 },
+  { member: 2, type: 'doj', status: 'submitted', submitted: -6, expected: 1 },
+  { member: 2, type: 'fbi', status: 'submitted', submitted: -6, expected: 3 },
+] as const satisfies readonly {
+  member: number;
+  type: string;
+  status: 'cleared' | 'in_process' | 'submitted';
+  submitted: number;
+  result?: number;
+  expected?: number;
+}[];
+const CHECK_FLAGS = [
+  { member: 1, drivesChildren: true },
+  { member: 2, livedOutOfState: true },
 ] as const;
 
 const APPOINTMENTS = [
@@ -154,14 +165,27 @@ export async function seedDemoFamily(
     nextSessionDate: clock.at(3),
     moduleProgress: 50,
   });
+  const memberId = (index: number) => {
+    const id = memberIds[index];
+    if (!id) throw new Error(`the demo household has no member ${index}`);
+    return id;
+  };
+  for (const { member, ...flags } of CHECK_FLAGS) {
+    await tx
+      .update(householdMembers)
+      .set(flags)
+      .where(eq(householdMembers.id, memberId(member)));
+  }
   await tx.insert(backgroundChecks).values(
     BACKGROUND_CHECKS.map((check, index) => ({
       familyId,
-      checkType: check.checkType,
+      memberId: memberId(check.member),
+      checkType: check.type,
       status: check.status,
-      result: check.result,
-      submittedDate: check.submitted === null ? null : clock.date(check.submitted),
-      expectedDate: check.expected === null ? null : clock.date(check.expected),
+      submittedDate: clock.date(check.submitted),
+      expectedDate: 'expected' in check ? clock.date(check.expected) : null,
+      resultDate: 'result' in check ? clock.date(check.result) : null,
+      updatedBy: staff.supportTeam[0]?.userId ?? null,
       createdAt: clock.at(-42, index),
     })),
   );

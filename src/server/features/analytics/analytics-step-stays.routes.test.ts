@@ -7,6 +7,7 @@ import { ANALYTICS_NOW, seedAnalyticsAgency } from '../../testing/analytics-fixt
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily } from '../../testing/test-families';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
+import { clearBackgroundChecks } from '../../testing/background-checks';
 
 /**
  * `family_step_stays` (migration 0021): the triggers write it with every step move, and the migration's fill
@@ -141,6 +142,8 @@ test('a new family is on its step since its start date; each move closes the sta
       leftAt: null,
     },
   ]);
+  // The decision step waits for every adult's background checks.
+  await clearBackgroundChecks(t.db, family.id);
   const move = (direction: 'advance' | 'return') =>
     inject('POST', `/api/staff/families/${family.id}/step`, { direction, reason: 'Reviewed' });
   await move('advance');

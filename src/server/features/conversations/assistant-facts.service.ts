@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type CheckStatus, overallCheckStatus } from '@shared/background-checks/background-check-rules';
 import type { ChatSettings } from '@shared/conversations/conversations.schema';
 import { preferredFirstName } from '@shared/family-context/family-rules';
 import { isLanguageCode, type LanguageCode } from '@shared/i18n/languages';
@@ -72,9 +73,8 @@ async function readFacts(db: Conn, familyId: string, currentSessionId: string | 
   return facts ? { ...facts, documents: familyContext.documentRows(facts.documents) } : null;
 }
 
-const CHECK_STATUSES = ['processing', 'completed', 'pending'] as const;
-const checkStatusOf = (status: string) =>
-  CHECK_STATUSES.find((known) => known === status) ?? ('pending' as const);
+/** The assistant speaks of a check as the family sees it: out (processing), back (completed) or not yet sent. */
+const checkStatusOf = (status: CheckStatus) => overallCheckStatus([status]);
 
 /**
  * A document's name in the chat: the checklist's translation, and the household member's first name when the
@@ -159,7 +159,7 @@ export async function familyFacts(
         })),
       },
       backgroundChecks: json.checks.map((c) => ({
-        type: c.checkType,
+        type: `${c.checkType} (${c.memberName})`,
         status: checkStatusOf(c.status),
         expectedDate: c.expectedDate,
       })),

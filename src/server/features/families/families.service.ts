@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { openChecksSentence } from '@shared/background-checks/background-check-rules';
 import {
   type ApplicationPage,
   type CreateFamilyBody,
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
+import type { Tx } from '../../db/client';
 import { isoOf } from '../../db/json';
 import { familyDocuments } from '../../db/schema';
 import type { ActivityJsonRow } from '../../lib/audit';
@@ -28,6 +30,7 @@ import { readAsStaff, type StaffRead, staffRead } from '../auth/session-reads.se
 import * as familyContext from '../family-context/family-context.service';
 import { syncFamilyDocuments } from '../requirements/requirements.service';
 import { firstProgramType, requireProgramType } from '../system-config/program-types.service';
+import * as backgroundChecks from '../background-checks/background-checks.service';
 import * as repo from './families.repository';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
@@ -195,7 +198,7 @@ export async function getFamilyDetail(
   const { data } = await readAsStaff(ctx, caller, READ_FAMILIES, detailRead, { familyId });
   const record = familyContext.familyRecordOf(data?.record);
   if (!data || !record) throw familyNotFound();
-  const { family, members, documents, training, checks, appointments } = record;
+  const { family, members, documents, training, appointments } = record;
   const now = ctx.now();
   const memberNames = new Map(members.map((m) => [m.id, m.name]));
   return {
@@ -222,7 +225,6 @@ export async function getFamilyDetail(
     })),
     household: familyContext.householdOf(members),
     training: familyContext.trainingOf(training),
-    backgroundChecks: familyContext.backgroundChecksOf(checks),
     appointments: appointments.map(({ id, appointmentType, scheduledDate, status, location }) => ({
       id,
       appointmentType,
@@ -292,6 +294,20 @@ export async function createFamily(ctx: AppContext, caller: Caller, body: Create
 }
 
 /** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
+/** Step 8, Decide: a family reaches it, and is approved from it, only with every adult's checks cleared. */
+const DECISION_STEP = 8;
+
+async function requireChecksCleared(tx: Tx, familyId: string) {
+  const open = await backgroundChecks.openChecks(tx, familyId);
+  if (open === 'no_adults') {
+    throw new AppError('CONFLICT', {
+      message:
+        'No adult is in the household yet: add the applicants and clear their background checks first.',
+    });
+  }
+  if (open.length > 0) throw new AppError('CONFLICT', { message: openChecksSentence(open) });
+}
+
 export async function moveFamilyStep(
   ctx: AppContext,
   caller: Caller,
@@ -312,6 +328,8 @@ export async function moveFamilyStep(
       });
     }
     const next = outcome.position;
+    if (body.direction === 'advance' && next.currentStep >= DECISION_STEP)
+      await requireChecksCleared(tx, familyId);
     await repo.updateFamilyPosition(tx, familyId, {
       currentStep: next.currentStep,
       stepName: next.stepName,

@@ -1,5 +1,6 @@
 import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CHECK_STATUSES } from '@shared/background-checks/background-check-rules';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn } from '../../db/client';
 import {
@@ -14,6 +15,7 @@ import {
 import { jsonRowSchema, jsonTupleSchema } from '../../db/json-schema';
 import {
   backgroundChecks,
+  backgroundCheckTypes,
   documentRequirements,
   families,
   familyAppointments,
@@ -193,20 +195,23 @@ export function supportTeamJson(familyId: SQL, limit: number): SQL {
 
 const checkFields = {
   id: backgroundChecks.id,
-  checkType: backgroundChecks.checkType,
+  checkType: backgroundCheckTypes.name,
+  memberName: householdMembers.name,
   status: backgroundChecks.status,
-  result: backgroundChecks.result,
   submittedDate: backgroundChecks.submittedDate,
   expectedDate: backgroundChecks.expectedDate,
 };
 export type CheckJson = JsonRow<typeof checkFields>;
-export const CheckJsonSchema = jsonRowSchema(checkFields);
+export const CheckJsonSchema = jsonRowSchema(checkFields, { status: z.enum(CHECK_STATUSES) });
 
-/** Background checks as created. */
+/** Each adult's recorded background checks, as recorded (the type's name as the agency calls it). */
 export function checksJson(familyId: SQL): SQL {
   return jsonArray(
     checkFields,
-    sql`from ${backgroundChecks} where ${backgroundChecks.familyId} = ${familyId}`,
+    sql`from ${backgroundChecks}
+      join ${backgroundCheckTypes} on ${backgroundCheckTypes.key} = ${backgroundChecks.checkType}
+      join ${householdMembers} on ${householdMembers.id} = ${backgroundChecks.memberId}
+      where ${backgroundChecks.familyId} = ${familyId}`,
     sql`${backgroundChecks.createdAt}, ${backgroundChecks.id}`,
   );
 }

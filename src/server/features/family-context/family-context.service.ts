@@ -19,7 +19,6 @@ import {
   documentCounts,
   memberProgress,
   preferredFirstName,
-  REQUIRED_BACKGROUND_CHECKS,
   TRAINING_FALLBACK,
 } from '@shared/family-context/family-rules';
 import { buildHousehold, toHouseholdMember } from '@shared/family-context/household-summary';
@@ -28,6 +27,7 @@ import { type Conn, queryRows } from '../../db/client';
 import { isoOf } from '../../db/json';
 import { type ActivityJsonRow, ActivityJsonRowSchema, auditActivityJson } from '../../lib/audit';
 import * as repo from './family-context.repository';
+import * as backgroundChecks from '../background-checks/background-checks.service';
 
 /**
  * The family read model: every feature that shows one family (family portal, staff detail, assistant)
@@ -41,6 +41,8 @@ export interface FamilyRecord {
   documents: repo.DocumentJson[];
   training: repo.TrainingJson | null;
   checks: repo.CheckJson[];
+  /** How many checks the agency asks of the household's adults (background-checks' rule). */
+  requiredChecks: number;
   appointments: repo.AppointmentJson[];
 }
 
@@ -60,6 +62,7 @@ const FamilyRecordJsonSchema: z.ZodType<FamilyRecordJson> = z.object({
   documents: z.array(repo.DocumentTupleSchema),
   training: repo.TrainingJsonSchema.nullable(),
   checks: z.array(repo.CheckJsonSchema),
+  requiredChecks: z.number().int(),
   appointments: z.array(repo.AppointmentJsonSchema),
 });
 
@@ -76,6 +79,7 @@ function familyRecordJson(familyId: SQL): SQL {
     'documents', ${repo.documentTuplesJson(familyId)},
     'training', ${repo.trainingJson(familyId)},
     'checks', ${repo.checksJson(familyId)},
+    'requiredChecks', ${backgroundChecks.requiredCheckCountsSql(familyId).required},
     'appointments', ${repo.appointmentsJson(familyId)})`;
 }
 
@@ -98,20 +102,6 @@ export function trainingOf(row: repo.TrainingJson | null | undefined): TrainingS
     currentModule: row.currentModule,
     nextSessionDate: row.nextSessionDate === null ? null : new Date(row.nextSessionDate).toISOString(),
     moduleProgress: row.moduleProgress,
-  };
-}
-
-export function backgroundChecksOf(rows: readonly repo.CheckJson[]) {
-  return {
-    items: rows.map(({ id, checkType, status, result, submittedDate, expectedDate }) => ({
-      id,
-      checkType,
-      status,
-      result,
-      submittedDate,
-      expectedDate,
-    })),
-    summary: backgroundCheckSummary(rows),
   };
 }
 
@@ -142,7 +132,7 @@ function upcomingAppointments(rows: FamilyRecord['appointments'], now: Date) {
 /** Spec 01 §3 "Derived family context", from already loaded rows. */
 function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
   const { family } = record;
-  const checks = backgroundChecksOf(record.checks).summary;
+  const checks = backgroundCheckSummary(record.checks);
   return {
     familyId: family.id,
     caseNumber: family.caseNumber,
@@ -171,7 +161,7 @@ function deriveFamilyContext(record: FamilyRecord, now: Date): FamilyContext {
     progressPercentage: family.progressPercentage,
     documents: documentCounts(record.documents),
     training: trainingOf(record.training),
-    backgroundChecks: { ...checks, required: REQUIRED_BACKGROUND_CHECKS },
+    backgroundChecks: { ...checks, required: record.requiredChecks },
     upcomingAppointments: upcomingAppointments(record.appointments, now).map((a) => ({
       appointmentType: a.appointmentType,
       scheduledDate: new Date(a.scheduledDate).toISOString(),

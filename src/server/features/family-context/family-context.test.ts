@@ -65,12 +65,11 @@ test('the demo family context matches the seeded journey', async () => {
     'Sofia Martinez',
   ]);
   // One FBI check is still processing, so the overall status is processing; only the DOJ check is cleared.
-  expect(context?.backgroundChecks).toMatchObject({
-    status: 'processing',
-    required: 3,
-    clearedTypes: ['California DOJ Fingerprint (Live Scan)'],
-  });
-  expect(context?.backgroundChecks.types).toHaveLength(3);
+  // Maria's, David's (and his DMV record, he drives) and Rosa's (and the out-of-state registry) checks.
+  expect(context?.backgroundChecks).toMatchObject({ status: 'processing', required: 11 });
+  expect(context?.backgroundChecks.clearedTypes).toHaveLength(5);
+  // The nine checks recorded so far (Rosa's CACI and registry are not started).
+  expect(context?.backgroundChecks.types).toHaveLength(9);
   expect(context?.upcomingAppointments.map((a) => a.appointmentType)).toEqual([
     'Home Visit',
     'Caseworker Check-In Call',
@@ -134,7 +133,8 @@ test('without training, checks or appointments the spec defaults apply', async (
     },
     backgroundChecks: {
       status: 'pending',
-      required: 3,
+      // Nobody in the household yet: no adult to check.
+      required: 0,
       types: [],
       clearedTypes: [],
       submittedDates: [],
@@ -144,36 +144,50 @@ test('without training, checks or appointments the spec defaults apply', async (
   });
 });
 
-test('background checks: all completed is completed; any pending without processing is pending', async () => {
+test("background checks: each adult's checks; all back is completed, any not started without one out is pending", async () => {
   const family = await newFamily('CTX-0003');
+  const [adult] = await t.db
+    .insert(householdMembers)
+    .values({ familyId: family.id, name: 'Ada Okafor', role: 'primary_applicant', age: 40 })
+    .returning({ id: householdMembers.id });
+  const memberId = adult!.id;
   await t.db.insert(backgroundChecks).values([
     {
       familyId: family.id,
-      checkType: 'DOJ',
-      status: 'completed',
-      result: 'cleared',
+      memberId,
+      checkType: 'doj',
+      status: 'cleared',
       submittedDate: '2026-02-01',
       expectedDate: '2026-02-08',
     },
     {
       familyId: family.id,
-      checkType: 'FBI',
-      status: 'completed',
-      result: 'needs_review',
+      memberId,
+      checkType: 'fbi',
+      status: 'needs_exemption',
       submittedDate: '2026-01-30',
       expectedDate: '2026-02-10',
     },
   ]);
   let context = await buildFamilyContext(t.db, family.id, now());
   expect(context?.backgroundChecks).toMatchObject({
-    status: 'completed',
-    clearedTypes: ['DOJ'],
+    // needs_exemption is "in process" to the family.
+    status: 'processing',
+    required: 3,
+    clearedTypes: ['California DOJ Fingerprint (Live Scan)'],
     submittedDates: ['2026-01-30', '2026-02-01'],
     expectedDates: ['2026-02-08', '2026-02-10'],
   });
-  await t.db.insert(backgroundChecks).values({ familyId: family.id, checkType: 'CACI', status: 'pending' });
+  await t.db
+    .update(backgroundChecks)
+    .set({ status: 'exemption_granted' })
+    .where(eq(backgroundChecks.checkType, 'fbi'));
+  await t.db
+    .insert(backgroundChecks)
+    .values({ familyId: family.id, memberId, checkType: 'caci', status: 'cleared' });
   context = await buildFamilyContext(t.db, family.id, now());
-  expect(context?.backgroundChecks.status).toBe('pending');
+  expect(context?.backgroundChecks).toMatchObject({ status: 'completed', required: 3 });
+  expect(context?.backgroundChecks.clearedTypes).toHaveLength(3);
 });
 
 test('only scheduled appointments from now on are upcoming, soonest first; approved families have every step done', async () => {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { STREAK_RULES } from '@shared/family-context/engagement-rules';
 import { HANDED_IN_STATUSES } from '@shared/family-context/family-rules';
 import type { Conn, Tx } from '../../db/client';
+import * as backgroundChecks from '../background-checks/background-checks.service';
 import { jsonArray, type JsonRow } from '../../db/json';
 import { jsonRowSchema } from '../../db/json-schema';
 import {
   auditLog,
-  backgroundChecks,
   families,
   familyAppointments,
   familyDocuments,
@@ -83,6 +83,8 @@ export const EngagementFactsJsonSchema = z.object({
   /** Days (since the `since` placeholder) on which the family's users did something besides signing in. */
   active_days: z.array(z.string()),
   cleared_checks: z.number(),
+  /** The checks the agency asks of the household's adults (background-checks' rule). */
+  required_checks: z.number(),
   /** Families that started in the same month, and how many of them are further along. */
   cohort: z.object({ size: z.number(), ahead: z.number() }),
 });
@@ -110,8 +112,8 @@ export function engagementFacts(familyId: SQL): SQL {
         since,
         and(...STREAK_RULES.inactivePrefixes.map((prefix) => notLike(auditLog.action, `${prefix}%`)))!,
       )},
-      'cleared_checks', (select count(*) from ${backgroundChecks}
-        where ${backgroundChecks.familyId} = f.id and ${backgroundChecks.result} = 'cleared'),
+      'cleared_checks', ${backgroundChecks.requiredCheckCountsSql(sql`f.id`).cleared},
+      'required_checks', ${backgroundChecks.requiredCheckCountsSql(sql`f.id`).required},
       'cohort', (select json_build_object(
           'size', count(*),
           'ahead', count(*) filter (where ${families.progressPercentage} > f.progress_percentage))

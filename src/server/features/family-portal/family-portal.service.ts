@@ -16,12 +16,7 @@ import type { Journey } from '@shared/journey/journey.schema';
 import { FEED_OVERFETCH, familyActivityItems } from '@shared/family-context/activity-rules';
 import { badges, cohortRank, dayStreak, experience } from '@shared/family-context/engagement-rules';
 import { completedStepsOf, familyDisplayName, familyStatusLine } from '@shared/family-context/family-display';
-import {
-  preferredFirstName,
-  REQUIRED_BACKGROUND_CHECKS,
-  STATS_FALLBACK,
-  TRAINING_FALLBACK,
-} from '@shared/family-context/family-rules';
+import { preferredFirstName, STATS_FALLBACK, TRAINING_FALLBACK } from '@shared/family-context/family-rules';
 import { quoteOfTheDay } from '@shared/family-context/motivational-quotes';
 import {
   compareTasks,
@@ -338,7 +333,7 @@ export async function getEngagement(ctx: AppContext, caller: Caller): Promise<En
     completedSteps: completedStepsOf(family.current_step, family.status),
     totalSteps: TOTAL_JOURNEY_STEPS,
     clearedChecks: family.cleared_checks,
-    requiredChecks: REQUIRED_BACKGROUND_CHECKS,
+    requiredChecks: family.required_checks,
     loginStreak: dayStreak(family.active_days, now),
   };
   const rank = cohortRank(family.cohort.ahead, family.cohort.size);

@@ -9,6 +9,7 @@ import type {
   Household,
   SupportTeamMember,
 } from '@shared/family-portal/family-portal.schema';
+import type { FamilyCheckView } from '@shared/background-checks/background-checks.schema';
 import type { Journey } from '@shared/journey/journey.schema';
 import { apiRequest } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -35,6 +36,7 @@ export const familyQueries = {
   announcements: familyQuery<Announcement[]>(keys.announcements, '/family/announcements'),
   supportTeam: familyQuery<SupportTeamMember[]>(keys.supportTeam, '/family/support-team'),
   engagement: familyQuery<Engagement>(keys.engagement, '/family/engagement'),
+  backgroundChecks: familyQuery<FamilyCheckView>(keys.backgroundChecks, '/family/background-checks'),
 };
 
 export const useFamilyDashboard = () => useQuery(familyQueries.dashboard);
@@ -46,3 +48,4 @@ export const useFamilyActivity = () => useQuery(familyQueries.activity);
 export const useAnnouncements = () => useQuery(familyQueries.announcements);
 export const useSupportTeam = () => useQuery(familyQueries.supportTeam);
 export const useEngagement = () => useQuery(familyQueries.engagement);
+export const useFamilyBackgroundChecks = () => useQuery(familyQueries.backgroundChecks);

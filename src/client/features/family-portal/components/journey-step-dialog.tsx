@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { stepText, stepTiming } from '../utils/journey-display';
+import { CHECKS_STEP, JourneyChecks } from './journey-checks';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { INTERVIEWS_STEP, JourneyInterviews } from './journey-interviews';
 
@@ -51,6 +52,14 @@ export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
             </Title>
             <JourneyDocuments step={step} />
           </Stack>
+          {step.id === CHECKS_STEP && (
+            <Stack gap="xs">
+              <Title order={3} fz="h5">
+                {t('journey.checks.title')}
+              </Title>
+              <JourneyChecks />
+            </Stack>
+          )}
           {step.id === INTERVIEWS_STEP && (
             <Stack gap="xs">
               <Title order={3} fz="h5">

@@ -9,6 +9,7 @@ import { stepText, stepTiming, uploadRequestFor } from '../utils/journey-display
 import { useFocusOnAnchor } from '../hooks/use-focus-on-anchor';
 import { useOpenItemForm } from '../hooks/use-open-item-form';
 import { useDashboardActions } from './dashboard-actions';
+import { CHECKS_STEP, JourneyChecks } from './journey-checks';
 import { JourneyDocuments, StepActions } from './journey-documents';
 import { StepCircle } from './step-circle';
 import { TileCard, TileSkeleton } from './tile-card';
@@ -109,6 +110,14 @@ export function ProgressTimelineTile() {
                           </Title>
                           <StepActions actions={text.actions} />
                         </Stack>
+                        {step.id === CHECKS_STEP && (
+                          <Stack gap="xs">
+                            <Title order={3} fz="h6">
+                              {t('journey.checks.title')}
+                            </Title>
+                            <JourneyChecks />
+                          </Stack>
+                        )}
                       </Stack>
                     </Accordion.Panel>
                   </Accordion.Item>

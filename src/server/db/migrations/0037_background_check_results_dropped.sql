@@ -1,0 +1,1 @@
+ALTER TABLE "background_checks" DROP COLUMN "result";
