@@ -52,6 +52,7 @@ const staffPages: RouteObject[] = [
   staffPage('documents', { lazy: () => import('./routes/staff/documents/staff-documents-page') }),
   staffPage('documentIntake', { lazy: () => import('./routes/staff/documents/document-intake-page') }),
   staffPage('documentDetail', { lazy: () => import('./routes/staff/documents/staff-document-detail-page') }),
+  staffPage('checks', { lazy: () => import('./routes/staff/checks-page') }),
   staffPage('templates', { lazy: () => import('./routes/staff/templates-page') }),
   staffPage('manageCourses', { lazy: () => import('./routes/staff/learning/manage-courses-page') }),
   staffPage('courseAssignments', { lazy: () => import('./routes/staff/learning/course-assignments-page') }),

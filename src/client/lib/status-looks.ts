@@ -1,4 +1,5 @@
 import type { MantineColor } from '@mantine/core';
+import type { CheckStatus } from '@shared/background-checks/background-check-rules';
 import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documents.schema';
 import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/families/families.schema';
 import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
@@ -73,6 +74,16 @@ export const STATUS_LOOKS = {
     completed: { label: 'Completed', color: 'teal' },
     pending: { label: 'Pending', color: 'gray' },
   } satisfies Record<BackgroundCheckStatus, StatusLook>,
+  /** One adult's check as staff see it (issue 43); the overall word above stays the family's three. */
+  check: {
+    not_started: { label: 'Not started', color: 'gray' },
+    submitted: { label: 'Submitted', color: 'blue' },
+    in_process: { label: 'In process', color: 'cyan' },
+    cleared: { label: 'Cleared', color: 'teal' },
+    needs_exemption: { label: 'Needs exemption', color: 'orange' },
+    exemption_granted: { label: 'Exemption granted', color: 'grape' },
+    denied: { label: 'Denied', color: 'red' },
+  } satisfies Record<CheckStatus, StatusLook>,
   appointment: {
     scheduled: { label: 'Scheduled', color: 'blue' },
     completed: { label: 'Completed', color: 'teal' },

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
@@ -7,7 +6,7 @@ import { QueryContent } from '@client/components/query-content';
 import { useFamilyDetail } from '../api/use-family-detail';
 import { FamilyActions } from './family-actions';
 import { FamilyHeader } from './family-header';
-import { FamilyTabs } from './family-tabs';
+import { FamilyTabs, type FamilyTabSlots } from './family-tabs';
 
 function FamilyNotFound() {
   return (
@@ -21,14 +20,8 @@ function FamilyNotFound() {
   );
 }
 
-/** One family for staff: header, step actions and every section of its case (the page adds the ledger). */
-export function FamilyDetailView({
-  familyId,
-  trainingLedger,
-}: {
-  familyId: string;
-  trainingLedger?: ReactNode;
-}) {
+/** One family for staff: header, step actions and every section of its case (the page adds other features'). */
+export function FamilyDetailView({ familyId, slots }: { familyId: string; slots: FamilyTabSlots }) {
   const detail = useFamilyDetail(familyId);
   if (
     detail.error instanceof ApiRequestError &&
@@ -49,7 +42,7 @@ export function FamilyDetailView({
           ) : (
             <FamilyActions family={data.family} />
           )}
-          <FamilyTabs detail={data} trainingLedger={trainingLedger} />
+          <FamilyTabs detail={data} slots={slots} />
         </Stack>
       )}
     </QueryContent>

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { ActivitySection } from './activity-section';
 import { AppointmentsSection } from './appointments-section';
-import { BackgroundChecksSection } from './background-checks-section';
 import { DocumentsSection } from './documents-section';
 import { HouseholdSection } from './household-section';
 import { JourneySection } from './journey-section';
@@ -17,6 +16,7 @@ const TABS = {
   household: 'Household',
   training: 'Training',
   checks: 'Background Checks',
+  homeStudy: 'Home Study',
   appointments: 'Appointments',
   team: 'Support Team',
   activity: 'Recent Activity',
@@ -25,7 +25,7 @@ const TABS = {
 type TabKey = keyof typeof TABS;
 const isTab = (value: string | null): value is TabKey => value !== null && value in TABS;
 
-function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
+function panel(tab: TabKey, detail: FamilyDetail, slots: FamilyTabSlots) {
   const familyId = detail.family.id;
   const readOnly = detail.access === 'read';
   switch (tab) {
@@ -39,11 +39,13 @@ function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
       return (
         <Stack gap="lg">
           <TrainingSection training={detail.training} />
-          {trainingLedger}
+          {slots.trainingLedger}
         </Stack>
       );
     case 'checks':
-      return <BackgroundChecksSection checks={detail.backgroundChecks} />;
+      return slots.backgroundChecks;
+    case 'homeStudy':
+      return slots.homeStudy;
     case 'appointments':
       return <AppointmentsSection appointments={detail.appointments} />;
     case 'team':
@@ -53,11 +55,16 @@ function panel(tab: TabKey, detail: FamilyDetail, trainingLedger: ReactNode) {
   }
 }
 
-/**
- * The family's sections as tabs; the open tab is kept in the URL (?tab=household). The page passes the
- * learning feature's training ledger in, shown on the Training tab.
- */
-export function FamilyTabs({ detail, trainingLedger }: { detail: FamilyDetail; trainingLedger?: ReactNode }) {
+/** The sections other features own, which the page passes in (a feature does not import another). */
+export interface FamilyTabSlots {
+  /** Shown on the Training tab under the family's hours. */
+  trainingLedger?: ReactNode;
+  backgroundChecks?: ReactNode;
+  homeStudy?: ReactNode;
+}
+
+/** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */
+export function FamilyTabs({ detail, slots }: { detail: FamilyDetail; slots: FamilyTabSlots }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'journey';
@@ -77,7 +84,7 @@ export function FamilyTabs({ detail, trainingLedger }: { detail: FamilyDetail; t
         ))}
       </Tabs.List>
       <Tabs.Panel value={active} pt="md">
-        {panel(active, detail, trainingLedger)}
+        {panel(active, detail, slots)}
       </Tabs.Panel>
     </Tabs>
   );

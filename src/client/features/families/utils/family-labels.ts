@@ -1,4 +1,3 @@
-import type { FamilyDetail } from '@shared/families/families.schema';
 import { householdRoleLabel } from '@shared/family-context/family-display';
 import type { HouseholdRole } from '@shared/family-portal/family-portal.schema';
 import type { JourneyDocument } from '@shared/journey/journey.schema';
@@ -68,11 +67,3 @@ export function readableDocumentKey(key: string): string {
     .map((word, index) => readableWord(word, index))
     .join(' ');
 }
-
-type BackgroundCheck = FamilyDetail['backgroundChecks']['items'][number];
-
-export const CHECK_RESULT_LABELS: Record<NonNullable<BackgroundCheck['result']>, string> = {
-  cleared: 'Cleared',
-  not_cleared: 'Not cleared',
-  needs_review: 'Needs review',
-};

@@ -2,12 +2,14 @@ import { Stack } from '@mantine/core';
 import { useProgramTypes } from '@client/lib/program-types';
 import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
+import { useCheckTypes } from '../api/use-check-types';
 import { useChatSettings } from '../api/use-chat-settings';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
 import { useRequirements } from '../api/use-requirements';
 import { AgencyAddressesForm } from './agency-addresses-form';
 import { AnnouncementsPanel } from './announcements-panel';
 import { ChatSettingsForm } from './chat-settings-form';
+import { CheckTypesEditor } from './check-types-editor';
 import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
@@ -15,7 +17,7 @@ import { ProgramTypesEditor } from './program-types-editor';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
- * System Configuration: the family dashboard's tiles, the program types, the document checklist, the intake address,
+ * System Configuration: the family dashboard's tiles, the program types, the document checklist, the background check types, the intake address,
  * announcements and the assistant chat's hours, emergency numbers and retention. Leaving with unsaved changes asks first.
  */
 export function SystemConfigView() {
@@ -25,6 +27,7 @@ export function SystemConfigView() {
   const requirements = useRequirements();
   const chatSettings = useChatSettings();
   const programTypes = useProgramTypes();
+  const checkTypes = useCheckTypes();
   return (
     <UnsavedChangesGuard>
       <Stack gap="lg">
@@ -36,6 +39,9 @@ export function SystemConfigView() {
         </ConfigSection>
         <ConfigSection title="Document checklist" query={requirements} skeletonHeight={640}>
           {(data) => <ChecklistEditor items={data} />}
+        </ConfigSection>
+        <ConfigSection title="Background Checks" query={checkTypes} skeletonHeight={300}>
+          {(data) => <CheckTypesEditor types={data} />}
         </ConfigSection>
         <ConfigSection title="Agency e-mail addresses" query={settings} skeletonHeight={190}>
           {(data) => <AgencyAddressesForm key={JSON.stringify(data)} saved={data} />}

@@ -3,8 +3,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { permissionsOnFamily } from '@shared/auth/permissions';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
+import { BackgroundChecksSection } from '@client/features/background-checks/components/background-checks-section';
 import { StaffUploadButton } from '@client/features/documents/components/staff-upload-button';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
+import { FamilyEvaluationSection } from '@client/features/family-evaluation/components/family-evaluation-section';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
 import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
@@ -28,7 +30,11 @@ export function Component() {
       <FamilyDetailView
         key={familyId}
         familyId={familyId}
-        trainingLedger={<TrainingLedgerSection familyId={familyId} />}
+        slots={{
+          trainingLedger: <TrainingLedgerSection familyId={familyId} />,
+          backgroundChecks: <BackgroundChecksSection familyId={familyId} />,
+          homeStudy: <FamilyEvaluationSection familyId={familyId} />,
+        }}
       />
       {managesDocuments && <FamilyFormsSection key={familyId} familyId={familyId} />}
     </Stack>
