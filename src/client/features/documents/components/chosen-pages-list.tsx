@@ -3,8 +3,8 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '@client/lib/format';
+import { BlobImage } from '@client/components/blob-image';
 import type { ChosenPage, PagesAction } from '../utils/upload-pages';
-import { BlobImage } from './blob-image';
 import classes from './chosen-pages-list.module.css';
 
 interface ChosenPagesListProps {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Center, Loader, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentPage } from '@shared/documents/documents.schema';
+import { BlobImage } from '@client/components/blob-image';
 import { useStaffDocumentPage } from '../api/use-document-file';
 import { openBlobInNewTab } from '../utils/blob-links';
-import { BlobImage } from './blob-image';
 import classes from './document-pages.module.css';
 
 /** Pages start loading this far before they scroll into view. */

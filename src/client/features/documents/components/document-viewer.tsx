@@ -3,9 +3,9 @@ import { IconDownload, IconExternalLink, IconFileTypePdf } from '@tabler/icons-r
 import type { StaffDocumentDetail } from '@shared/documents/documents.schema';
 import { formatBytes, plural } from '@client/lib/format';
 import { QueryError } from '@client/components/query-error';
+import { BlobImage } from '@client/components/blob-image';
 import { useStaffDocumentFile } from '../api/use-document-file';
 import { downloadBlob, openBlobInNewTab } from '../utils/blob-links';
-import { BlobImage } from './blob-image';
 import { DocumentPages } from './document-pages';
 import classes from './document-viewer.module.css';
 

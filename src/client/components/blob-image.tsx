@@ -7,8 +7,8 @@ interface BlobImageProps {
 }
 
 /**
- * An <img> showing bytes fetched with the bearer token; the object URL lives exactly as long as the
- * element shows this blob (a React 19 ref callback with cleanup).
+ * An <img> showing bytes fetched with the bearer token, or a file just picked; the object URL lives exactly as
+ * long as the element shows this blob (a React 19 ref callback with cleanup).
  */
 export function BlobImage({ blob, alt, className }: BlobImageProps) {
   const attach = useCallback(
