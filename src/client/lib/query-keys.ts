@@ -60,6 +60,15 @@ export const queryKeys = {
     queue: (queue: string) => ['background-checks', 'queue', queue] as const,
     types: ['background-checks', 'types'] as const,
   },
+  /** The home environment assessment (issue 43): a family's on the Home Study tab and the agency's checklist. */
+  homeAssessment: {
+    /** Prefix of both: a checklist change shows in every family's assessment. */
+    all: ['home-assessment'] as const,
+    family: (familyId: string) => ['home-assessment', 'family', familyId] as const,
+    items: ['home-assessment', 'items'] as const,
+    /** A staff photo's bytes by its URL, outside the prefix: they never change, so no refresh fetches them again. */
+    photo: (url: string) => ['home-assessment-photo', 'staff', url] as const,
+  },
   /** The family evaluation's interviews: staff's per family, and the family's own list (under its prefix). */
   familyEvaluation: {
     interviews: (familyId: string) => ['family-evaluation', familyId] as const,

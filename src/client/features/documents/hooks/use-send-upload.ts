@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { sentPercent } from '@client/lib/upload-progress';
 import { uploadDocument, type UploadPart, type UploadTarget } from '../api/upload-document';
 import { useAfterUpload } from '../api/use-after-upload';
 import { uploadFailureMessage, uploadToasts } from '../utils/upload-messages';
-import { sentPercent } from '../utils/upload-pages';
 
 /**
  * Sends the files of one upload (Scan and Photo tabs alike) with visible progress and says how it went;

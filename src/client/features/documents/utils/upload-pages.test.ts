@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { UPLOAD_PAGES_MAX } from '@shared/documents/documents.limits';
-import { pagesReducer, sentPercent, type ChosenPage } from './upload-pages';
+import { pagesReducer, type ChosenPage } from './upload-pages';
 
 const page = (id: string): ChosenPage => ({ id, file: new File(['x'], `${id}.jpg`) });
 const ids = (pages: ChosenPage[]) => pages.map((p) => p.id);
@@ -21,10 +21,4 @@ test('a page can be removed, and no more than the server takes can be chosen', (
   expect(ids(pagesReducer(three, { type: 'removed', id: 'b' }))).toEqual(['a', 'c']);
   const many = Array.from({ length: UPLOAD_PAGES_MAX + 5 }, (_, i) => page(String(i)));
   expect(pagesReducer([], { type: 'added', pages: many })).toHaveLength(UPLOAD_PAGES_MAX);
-});
-
-test('progress stays below 100 until the server has answered', () => {
-  expect(sentPercent(0, 0)).toBe(0);
-  expect(sentPercent(50, 200)).toBe(25);
-  expect(sentPercent(200, 200)).toBe(99);
 });

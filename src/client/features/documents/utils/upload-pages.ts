@@ -34,9 +34,3 @@ export function pagesReducer(pages: ChosenPage[], action: PagesAction): ChosenPa
       return [];
   }
 }
-
-/** Whole percent, never 100 before the server has answered (the last bytes still need saving). */
-export function sentPercent(loaded: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(99, Math.floor((loaded / total) * 100));
-}
