@@ -7,6 +7,7 @@ import { BackgroundChecksSection } from '@client/features/background-checks/comp
 import { StaffUploadButton } from '@client/features/documents/components/staff-upload-button';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
 import { FamilyEvaluationSection } from '@client/features/family-evaluation/components/family-evaluation-section';
+import { HomeAssessmentSection } from '@client/features/home-assessment/components/home-assessment-section';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
 import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
@@ -33,7 +34,12 @@ export function Component() {
         slots={{
           trainingLedger: <TrainingLedgerSection familyId={familyId} />,
           backgroundChecks: <BackgroundChecksSection familyId={familyId} />,
-          homeStudy: <FamilyEvaluationSection familyId={familyId} />,
+          homeStudy: (
+            <Stack gap="xl">
+              <HomeAssessmentSection familyId={familyId} />
+              <FamilyEvaluationSection familyId={familyId} />
+            </Stack>
+          ),
         }}
       />
       {managesDocuments && <FamilyFormsSection key={familyId} familyId={familyId} />}
