@@ -2,12 +2,14 @@ import { Stack } from '@mantine/core';
 import { useProgramTypes } from '@client/lib/program-types';
 import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
+import { useAssessmentItems } from '../api/use-assessment-items';
 import { useCheckTypes } from '../api/use-check-types';
 import { useChatSettings } from '../api/use-chat-settings';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
 import { useRequirements } from '../api/use-requirements';
 import { AgencyAddressesForm } from './agency-addresses-form';
 import { AnnouncementsPanel } from './announcements-panel';
+import { AssessmentItemsEditor } from './assessment-items-editor';
 import { ChatSettingsForm } from './chat-settings-form';
 import { CheckTypesEditor } from './check-types-editor';
 import { ChecklistEditor } from './checklist-editor';
@@ -17,8 +19,9 @@ import { ProgramTypesEditor } from './program-types-editor';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
- * System Configuration: the family dashboard's tiles, the program types, the document checklist, the background check types, the intake address,
- * announcements and the assistant chat's hours, emergency numbers and retention. Leaving with unsaved changes asks first.
+ * System Configuration: the family dashboard's tiles, the program types, the document checklist, the background
+ * check types, the home assessment's checklist, the intake address, announcements and the assistant chat's hours,
+ * emergency numbers and retention. Leaving with unsaved changes asks first.
  */
 export function SystemConfigView() {
   const tiles = useDashboardTiles();
@@ -28,6 +31,7 @@ export function SystemConfigView() {
   const chatSettings = useChatSettings();
   const programTypes = useProgramTypes();
   const checkTypes = useCheckTypes();
+  const assessmentItems = useAssessmentItems();
   return (
     <UnsavedChangesGuard>
       <Stack gap="lg">
@@ -42,6 +46,9 @@ export function SystemConfigView() {
         </ConfigSection>
         <ConfigSection title="Background Checks" query={checkTypes} skeletonHeight={300}>
           {(data) => <CheckTypesEditor types={data} />}
+        </ConfigSection>
+        <ConfigSection title="Home assessment checklist" query={assessmentItems} skeletonHeight={480}>
+          {(data) => <AssessmentItemsEditor items={data} />}
         </ConfigSection>
         <ConfigSection title="Agency e-mail addresses" query={settings} skeletonHeight={190}>
           {(data) => <AgencyAddressesForm key={JSON.stringify(data)} saved={data} />}
