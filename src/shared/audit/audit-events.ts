@@ -37,6 +37,7 @@ const course = z.object({ courseTitle: z.string() });
 const lesson = course.extend({ lessonTitle: z.string() });
 const check = z.object({ memberName: z.string(), checkName: z.string() });
 const interview = z.object({ memberName: z.string() });
+const assessmentItem = z.object({ itemName: z.string() });
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
@@ -55,6 +56,8 @@ const checkOf = (d: { memberName?: string; checkName?: string }) =>
   `${d.memberName ?? 'an adult'}'s ${d.checkName ?? 'background check'}`;
 const interviewOf = (d: { memberName?: string }) =>
   `the family evaluation interview with ${d.memberName ?? 'a household member'}`;
+const itemOf = (d: { itemName?: string }) =>
+  d.itemName ? `"${d.itemName}" of the home assessment` : 'a home assessment item';
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
 const courseName = (d: { courseTitle?: string }) =>
   d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
@@ -413,6 +416,42 @@ export const AUDIT_EVENTS = {
     hiddenFrom: STAFF_ONLY,
   }),
 
+  // The home environment assessment (issue 43): results, photos, corrections and the sign-off; never a note.
+  'home_assessment.item_recorded': event({
+    details: assessmentItem.extend({ result: z.string(), from: z.string().nullable() }),
+    sentence: (who, d) =>
+      `${who} recorded ${itemOf(d)} as ${d.result ? d.result.replaceAll('_', ' ') : 'changed'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'home_assessment.photo_added': event({
+    details: assessmentItem.extend({ source: z.enum(['staff', 'family']) }),
+    sentence: (who, d) => `${who} added a photo to ${itemOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'home_assessment.photo_removed': event({
+    details: assessmentItem,
+    sentence: (who, d) => `${who} removed a photo from ${itemOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'home_assessment.correction_answered': event({
+    details: assessmentItem.extend({ photos: z.number().int() }),
+    sentence: (who, d) => `${who} sent photos of the correction to ${itemOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'home_assessment.correction_decided': event({
+    details: assessmentItem.extend({ decision: z.enum(['accept', 'ask_again']) }),
+    sentence: (who, d) =>
+      d.decision === 'ask_again'
+        ? `${who} asked the family again about the correction to ${itemOf(d)}`
+        : `${who} accepted the correction to ${itemOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'home_assessment.completed': event({
+    details: z.object({ items: z.number().int() }),
+    sentence: (who) => `${who} completed the home assessment`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+
   'conversation.escalated': event({
     details: z.object({ reason: z.string() }),
     sentence: (who, d) =>
@@ -470,6 +509,11 @@ export const AUDIT_EVENTS = {
     details: z.object({ programTypes: z.array(z.string()) }),
     sentence: (who, d) =>
       `${who} set the agency's program types${d.programTypes ? ` to ${d.programTypes.join(', ')}` : ''}`,
+  }),
+  'system.home_assessment_item_saved': event({
+    details: z.object({ name: z.string(), active: z.boolean(), created: z.boolean() }),
+    sentence: (who, d) =>
+      `${who} ${d.created ? 'added' : 'changed'} ${d.name ? `the home assessment item "${d.name}"` : 'a home assessment item'}`,
   }),
   'system.background_check_type_saved': event({
     details: z.object({ name: z.string(), appliesTo: z.string(), active: z.boolean(), created: z.boolean() }),

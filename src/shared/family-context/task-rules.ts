@@ -223,3 +223,50 @@ export function courseTasks(enrollments: readonly TaskEnrollmentFacts[], now: Da
       };
     });
 }
+
+/** What correctionTasks() reads of an open correction of the home assessment. */
+export interface TaskCorrectionFacts {
+  itemKey: string;
+  name: string;
+  note: string;
+  dueDate: string | null;
+}
+
+/** A task derived from a correction, before the due-date figures and the button label are added. */
+export interface CorrectionTaskRow {
+  id: string;
+  source: 'correction';
+  title: string;
+  description: string;
+  priority: 'urgent' | 'high';
+  dueDate: string | null;
+  type: 'upload';
+  assignedBy: null;
+  document: null;
+  course: null;
+  correction: { itemKey: string; name: string; note: string };
+}
+
+/**
+ * The tasks the home assessment's open corrections ask for: fix the item and send a photo of it (high, urgent
+ * once overdue). Sending the photos ends the task; asking again brings it back. The task's id is the result
+ * row's.
+ */
+export function correctionTasks(
+  corrections: readonly (TaskCorrectionFacts & { id: string })[],
+  now: Date,
+): CorrectionTaskRow[] {
+  return corrections.map((c) => ({
+    id: c.id,
+    source: 'correction',
+    title: `Fix: ${c.name}`,
+    description: c.note,
+    priority: c.dueDate !== null && daysUntil(c.dueDate, now) < 0 ? 'urgent' : 'high',
+    dueDate: c.dueDate,
+    type: 'upload',
+    assignedBy: null,
+    document: null,
+    course: null,
+    correction: { itemKey: c.itemKey, name: c.name, note: c.note },
+  }));
+}

@@ -14,9 +14,10 @@ export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const TASK_TYPES = ['upload', 'form', 'schedule', 'review'] as const;
 /**
  * 'manual': a family_tasks row staff set (Mark Complete); 'document': derived from a requested document;
- * 'course': derived from a required (or due) course the family has not completed.
+ * 'course': derived from a required (or due) course the family has not completed; 'correction': derived from a
+ * home assessment item the caseworker asked the family to correct.
  */
-export const TASK_SOURCES = ['manual', 'document', 'course'] as const;
+export const TASK_SOURCES = ['manual', 'document', 'course', 'correction'] as const;
 /** Why a document task exists: staff rejected the copy, the approved copy expired, or nothing is handed in yet. */
 export const DOCUMENT_TASK_REASONS = ['rejected', 'expired', 'pending'] as const;
 /** Stored household roles; spec 01 §3's free-text matching is householdGroup() in shared/family/family-rules. */
@@ -147,6 +148,16 @@ export const TaskCourseSchema = z.object({
 });
 export type TaskCourse = z.infer<typeof TaskCourseSchema>;
 
+/** The home assessment item a correction task is about: its button opens the guided photo of `itemKey`. */
+export const TaskCorrectionSchema = z.object({
+  itemKey: z.string(),
+  /** The item's name as the agency wrote it (the client words the seeded items in the family's language). */
+  name: z.string(),
+  /** What the caseworker asked to be fixed, as written. */
+  note: z.string(),
+});
+export type TaskCorrection = z.infer<typeof TaskCorrectionSchema>;
+
 export const FamilyTaskSchema = z.object({
   /** The family_tasks id, or for a derived task the document's or the enrollment's id. */
   id: z.uuid(),
@@ -155,6 +166,8 @@ export const FamilyTaskSchema = z.object({
   document: TaskDocumentSchema.nullable(),
   /** Course tasks only; they disappear by themselves once the course is completed. */
   course: TaskCourseSchema.nullable(),
+  /** Correction tasks only; they disappear once the family sends its photos. */
+  correction: TaskCorrectionSchema.nullable(),
   title: z.string(),
   description: z.string(),
   priority: z.enum(TASK_PRIORITIES),

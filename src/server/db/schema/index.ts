@@ -18,3 +18,4 @@ export * from './idempotency';
 export * from './document-intake';
 export * from './support';
 export * from './family-evaluation';
+export * from './home-assessment';

@@ -5,6 +5,7 @@ import { createSeedClock } from './clock';
 import { seedDemoDocumentFiles } from './demo-document-files';
 import { seedOtherFamilies } from './demo-families';
 import { seedDemoConversations } from './demo-conversations';
+import { seedDemoAssessment } from './demo-assessment';
 import { seedDemoEvaluation } from './demo-evaluation';
 import { seedDemoFamily } from './demo-family';
 import { seedDemoHistory } from './demo-history';
@@ -73,6 +74,7 @@ async function seedDemoData(
   await seedDemoHistory(tx, clock, writeAudit, staff);
   await seedDemoConversations(tx, clock, writeAudit, staff);
   await seedDemoEvaluation(tx, clock, writeAudit, staff);
+  await seedDemoAssessment(tx, clock, writeAudit, staff);
   if (documentFiles) await seedDemoDocumentFiles(tx, clock);
   await tx
     .insert(auditLog)

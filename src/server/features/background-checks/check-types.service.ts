@@ -1,5 +1,6 @@
 import type { CheckType, CheckTypeBody } from '@shared/background-checks/background-checks.schema';
 import { AppError } from '../../lib/app-error';
+import { configKeyOf } from '../../lib/config-key';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
@@ -15,17 +16,6 @@ export async function listCheckTypes(ctx: AppContext, caller: Caller): Promise<C
   return repo.checkTypesWithUse(ctx.db);
 }
 
-/** 'Fire Marshal Clearance' → 'fire_marshal_clearance' (a stable key recorded checks refer to). */
-function keyOf(name: string): string {
-  const key = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 40);
-  return key || 'check';
-}
-
 async function saved(ctx: AppContext, key: string): Promise<CheckType> {
   const row = (await repo.checkTypesWithUse(ctx.db)).find((type) => type.key === key);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No background check type with this key.' });
@@ -39,10 +29,7 @@ export async function addCheckType(ctx: AppContext, caller: Caller, body: CheckT
     if (types.some((type) => type.name.toLowerCase() === body.name.toLowerCase())) {
       throw new AppError('CONFLICT', { message: `The agency already has a check named "${body.name}".` });
     }
-    const base = keyOf(body.name);
-    const taken = new Set(types.map((type) => type.key));
-    let candidate = base;
-    for (let n = 2; taken.has(candidate); n += 1) candidate = `${base.slice(0, 36)}_${n}`;
+    const candidate = configKeyOf(body.name, 'check', new Set(types.map((type) => type.key)));
     const row = await repo.insertType(tx, { key: candidate, ...body });
     if (!row) throw new AppError('CONFLICT', { message: 'Someone added a check type meanwhile. Try again.' });
     await writeAudit(tx, caller.actor, {

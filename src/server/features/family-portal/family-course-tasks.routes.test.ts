@@ -68,6 +68,7 @@ test('required or due courses are tasks whose priority follows the due date and 
     id: overdue.enrollmentId,
     source: 'course',
     document: null,
+    correction: null,
     course: {
       enrollmentId: overdue.enrollmentId,
       courseId: expect.any(String),

@@ -20,6 +20,7 @@ import { preferredFirstName, STATS_FALLBACK, TRAINING_FALLBACK } from '@shared/f
 import { quoteOfTheDay } from '@shared/family-context/motivational-quotes';
 import {
   compareTasks,
+  correctionTasks,
   courseTasks,
   daysUntil,
   documentTasks,
@@ -39,6 +40,7 @@ import { type ActivityJsonRow } from '../../lib/audit';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
 import * as familyContext from '../family-context/family-context.service';
 import * as familyLearning from '../family-learning/family-learning.service';
+import * as homeAssessment from '../home-assessment/home-assessment.service';
 import * as systemConfig from '../system-config/system-config.service';
 import * as repo from './family-portal.repository';
 import * as preferences from './family-preferences.repository';
@@ -172,6 +174,7 @@ const tasksRead = familyRead<{
   documents: familyContext.DocumentTuple[];
   members: familyContext.MemberJson[];
   courses: familyLearning.TaskEnrollmentJson[];
+  corrections: homeAssessment.OpenCorrectionJson[];
 }>(
   'family_tasks',
   z.object({
@@ -180,19 +183,21 @@ const tasksRead = familyRead<{
     documents: schemas.documents,
     members: schemas.members,
     courses: familyLearning.learningJsonSchemas.openCourseTasks,
+    corrections: homeAssessment.assessmentJsonSchemas.openCorrections,
   }),
   (familyId) => sql`select json_build_object(
     'family', ${parts.family(familyId)},
     'manual', ${repo.openTasksJson(familyId)},
     'documents', ${parts.documents(familyId)},
     'members', ${parts.members(familyId)},
-    'courses', ${familyLearning.learningJsonParts.openCourseTasks(familyId)})`,
+    'courses', ${familyLearning.learningJsonParts.openCourseTasks(familyId)},
+    'corrections', ${homeAssessment.assessmentJsonParts.openCorrections(familyId)})`,
 );
 
 /**
  * Open tasks split into urgent and upcoming, each sorted by due date: the manual tasks staff set, the tasks
- * the family's documents ask for (rejected, expired, and the current step's missing items), and its required
- * or due courses not completed yet.
+ * the family's documents ask for (rejected, expired, and the current step's missing items), its required
+ * or due courses not completed yet, and the home assessment's corrections it has to make.
  */
 export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyTasks> {
   const { data } = await readAsFamily(ctx, caller, tasksRead, {});
@@ -210,7 +215,8 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
     (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? `Step ${stepId}`,
   );
   const rows = [
-    ...derived,
+    ...derived.map((row) => withFields(row, { correction: null })),
+    ...correctionTasks(data.corrections, now),
     ...courseTasks(
       data.courses.map(({ courseTranslations, ...course }) =>
         withFields(course, {
@@ -218,8 +224,10 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
         }),
       ),
       now,
+    ).map((row) => withFields(row, { correction: null })),
+    ...data.manual.map((row) =>
+      withFields(row, { source: 'manual' as const, document: null, course: null, correction: null }),
     ),
-    ...data.manual.map((row) => withFields(row, { source: 'manual' as const, document: null, course: null })),
   ];
   const tasks: FamilyTasks = { urgent: [], upcoming: [] };
   for (const row of rows.sort(compareTasks)) {
