@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { auditLog, familyInterviewVersions, householdMembers } from '../../db/schema';
+import { auditLog, familyInterviewVersions, familySupportStaff, householdMembers } from '../../db/schema';
 import { DEMO_FAMILY_ACCOUNT, DEMO_FAMILY_ID, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { createTestFamily, signInFamily } from '../../testing/test-families';
+import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
 
 let t: TestApp;
 let admin = '';
@@ -211,4 +212,21 @@ test('a family user and staff without family permissions get 403', async () => {
     ).toBe(403);
   }
   expect((await get('/api/family/interviews', staff)).statusCode).toBe(403);
+});
+
+test("a caseworker reads only the interviews of the families assigned to them, never another's", async () => {
+  const created = await createInterview();
+  const caseworkerUser = await createStaffUser(t.db, {
+    email: 'unassigned.cw@example.org',
+    roles: ['caseworker'],
+  });
+  const caseworker = (await signIn(t.app, 'unassigned.cw@example.org', TEST_PASSWORD)).authorization;
+  expect((await get(base, caseworker)).statusCode).toBe(404);
+  expect((await get(`${base}/${created.id}`, caseworker)).statusCode).toBe(404);
+  await t.db
+    .insert(familySupportStaff)
+    .values({ familyId: DEMO_FAMILY_ID, userId: caseworkerUser.id, roleTitle: 'Caseworker' });
+  const detail = await get(`${base}/${created.id}`, caseworker);
+  expect(detail.statusCode).toBe(200);
+  expect(detail.json().sections.background).toContain(SECRET);
 });

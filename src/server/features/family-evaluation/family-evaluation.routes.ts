@@ -16,8 +16,12 @@ import * as interviews from './family-evaluation.service';
 
 const tags = ['family-evaluation'];
 const base = '/staff/families/:familyId/interviews';
-/** Anyone who may read the family reads its interviews (an assigned caseworker too: lib/family-access). */
-const readFamily = { auth: 'staff', permission: ['manage_families', 'manage_assigned_families'] } as const;
+/**
+ * Guarded by manage_families alone: lib/family-access admits a caseworker for the families assigned to them (and
+ * for reading, every family when the agency lets caseworkers read all). Listing manage_assigned_families here
+ * would admit any caseworker to any family.
+ */
+const readFamily = { auth: 'staff', permission: 'manage_families' } as const;
 const writeFamily = { auth: 'staff', permission: 'manage_families' } as const;
 const saved = { 200: InterviewDetailSchema, 409: InterviewConflictSchema };
 

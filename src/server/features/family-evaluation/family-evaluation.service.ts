@@ -30,7 +30,6 @@ type Ids = { familyId: string; interviewId: string };
 /** A save's outcome: the record as saved, or (nothing written) the record as it is now. */
 export type SaveOutcome = { saved: InterviewDetail } | { conflict: InterviewDetail };
 
-const READERS = ['manage_families', 'manage_assigned_families'] as const;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const interviewNotFound = () =>
@@ -63,7 +62,7 @@ export async function listInterviews(
   caller: Caller,
   familyId: string,
 ): Promise<InterviewList> {
-  requireStaffPermission(caller, ...READERS);
+  requireStaffPermission(caller, 'manage_families');
   await requireFamilyExists(ctx.db, familyId);
   const [interviews, household] = await Promise.all([
     repo.listInterviews(ctx.db, familyId),
@@ -95,7 +94,7 @@ async function detailOf(db: Conn, ids: Ids): Promise<InterviewDetail> {
 }
 
 export async function getInterview(ctx: AppContext, caller: Caller, ids: Ids): Promise<InterviewDetail> {
-  requireStaffPermission(caller, ...READERS);
+  requireStaffPermission(caller, 'manage_families');
   return detailOf(ctx.db, ids);
 }
 
