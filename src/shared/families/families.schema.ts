@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssessmentSummarySchema } from '../home-assessment/home-assessment-summary.schema';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { PaginationQuerySchema, pageOf } from '../pagination';
 import { safeName, safeText, searchText } from '../text/safe-text';
@@ -176,6 +177,8 @@ export const FamilyDetailSchema = z.object({
   training: TrainingStatusSchema,
   /** Ordered by date. */
   appointments: z.array(AppointmentSchema),
+  /** The home environment assessment of step 7 (its details: /api/staff/families/:familyId/home-assessment). */
+  homeAssessment: AssessmentSummarySchema,
   supportStaff: SupportTeamSchema,
   portalAccounts: z.array(PortalAccountSchema),
   /** Newest first, at most 20. */

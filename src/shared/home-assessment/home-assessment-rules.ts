@@ -4,6 +4,9 @@
  * with photos. The assessment is completed when no item is open.
  */
 
+/** The journey step the assessment belongs to (Demonstrate: the home study). */
+export const HOME_ASSESSMENT_STEP = 7;
+
 /** What the caseworker found; an item with no result has not been looked at yet. */
 export const ITEM_RESULTS = ['pass', 'needs_correction', 'not_applicable'] as const;
 export type ItemResult = (typeof ITEM_RESULTS)[number];

@@ -17,6 +17,7 @@ import { daysInProcess, documentKey } from '@shared/family-context/family-rules'
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
 import { moveStep } from '@shared/journey/step-moves';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
+import type { AssessmentSummary } from '@shared/home-assessment/home-assessment-summary.schema';
 import { withFields } from '@shared/with-fields';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -31,6 +32,7 @@ import * as familyContext from '../family-context/family-context.service';
 import { syncFamilyDocuments } from '../requirements/requirements.service';
 import { firstProgramType, requireProgramType } from '../system-config/program-types.service';
 import * as backgroundChecks from '../background-checks/background-checks.service';
+import * as homeAssessment from '../home-assessment/home-assessment.service';
 import * as repo from './families.repository';
 
 const DETAIL_ACTIVITY_LIMIT = 20;
@@ -165,6 +167,7 @@ const detailRead = staffRead<
     accounts: repo.PortalAccountJson[];
     activity: ActivityJsonRow[];
     formerMembers: Record<string, string>;
+    homeAssessment: AssessmentSummary;
   },
   { familyId: string }
 >(
@@ -176,6 +179,7 @@ const detailRead = staffRead<
     accounts: repo.PortalAccountsJsonSchema,
     activity: schemas.activity,
     formerMembers: z.record(z.string(), z.string()),
+    homeAssessment: homeAssessment.assessmentJsonSchemas.summary,
   }),
   sql`select json_build_object(
     'access', reach.access,
@@ -183,6 +187,7 @@ const detailRead = staffRead<
     'formerMembers', (select coalesce(json_object_agg(${familyDocuments.id}, ${familyDocuments.formerMemberName}), '{}'::json)
       from ${familyDocuments} where ${familyDocuments.familyId} = ${DETAIL_FAMILY_ID}
         and ${familyDocuments.formerMemberName} is not null),
+    'homeAssessment', ${homeAssessment.assessmentJsonParts.summary(DETAIL_FAMILY_ID)},
     'supportStaff', ${parts.supportTeam(DETAIL_FAMILY_ID)},
     'accounts', ${repo.portalAccountsJson(DETAIL_FAMILY_ID)},
     'activity', ${parts.activity(DETAIL_FAMILY_ID, DETAIL_ACTIVITY_LIMIT)})
@@ -232,6 +237,7 @@ export async function getFamilyDetail(
       status,
       location,
     })),
+    homeAssessment: data.homeAssessment,
     supportStaff: data.supportStaff,
     portalAccounts: data.accounts.map(({ hasPassword, lastSignInAt, ...account }) => ({
       ...account,

@@ -236,3 +236,22 @@ export function openCorrectionsJson(familyId: SQL): SQL {
     sql`${homeAssessmentResults.correctionDueDate}, ${homeAssessmentItems.position}`,
   );
 }
+
+/**
+ * The assessment's state and its open items (active items without a result, corrections not accepted) as one
+ * JSON object (`AssessmentSummary`), to embed in the staff family page's statement.
+ */
+export function assessmentSummaryJson(familyId: SQL): SQL {
+  const results = homeAssessmentResults;
+  return sql`(select json_build_object(
+      'status', case when ${homeAssessments.id} is null then 'not_started'
+        when ${homeAssessments.completedAt} is null then 'in_progress' else 'completed' end,
+      'openItems', case when ${homeAssessments.completedAt} is not null then 0 else
+        (select count(*)::int from ${homeAssessmentItems} where ${homeAssessmentItems.active} and not exists (
+          select 1 from ${results} where ${results.assessmentId} = ${homeAssessments.id}
+            and ${results.itemKey} = ${homeAssessmentItems.key}))
+        + (select count(*)::int from ${results} where ${results.assessmentId} = ${homeAssessments.id}
+            and ${results.correctionStatus} in ('open', 'answered')) end)
+    from (select 1) as one
+    left join ${homeAssessments} on ${homeAssessments.familyId} = ${familyId})`;
+}

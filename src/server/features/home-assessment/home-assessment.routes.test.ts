@@ -337,6 +337,8 @@ test('the sign-off waits for every item, names the open ones, then locks the ass
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toContain('Working smoke and carbon-monoxide alarms');
   const view = (await call('GET', base)).json() as StaffHomeAssessment;
+  const summary = async () => (await call('GET', `/api/staff/families/${familyId}`)).json().homeAssessment;
+  expect(await summary()).toEqual({ status: 'in_progress', openItems: view.figures.open });
   for (const item of view.items.filter((row) => row.result === null)) {
     expect((await record(item.key, { result: 'pass', version: item.version })).statusCode).toBe(200);
   }
@@ -344,6 +346,7 @@ test('the sign-off waits for every item, names the open ones, then locks the ass
   expect(done.statusCode).toBe(200);
   expect(done.json()).toMatchObject({ status: 'completed', figures: { open: 0 } });
   expect((done.json() as StaffHomeAssessment).completedByName).not.toBeNull();
+  expect(await summary()).toEqual({ status: 'completed', openItems: 0 });
   const locked = await record('pets', { result: 'not_applicable', version: 1 });
   expect(locked.statusCode).toBe(409);
   expect((await upload(`${base}/items/pets/photos`, [await phonePhoto()], admin)).statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysUntil } from '@shared/family-context/task-rules';
 import { openItems, openItemsSentence } from '@shared/home-assessment/home-assessment-rules';
+import { AssessmentSummarySchema } from '@shared/home-assessment/home-assessment-summary.schema';
 import type {
   DecideCorrectionBody,
   FamilyHomeAssessment,
@@ -36,9 +37,15 @@ export type Ids = { familyId: string; itemKey: string };
 /** A change's outcome: the item as saved, or (nothing written) the item as it is now. */
 export type SaveOutcome = { saved: StaffAssessmentItem } | { conflict: StaffAssessmentItem };
 
-/** Statement parts the family's tasks read embeds (its open corrections). */
-export const assessmentJsonParts = { openCorrections: repo.openCorrectionsJson };
-export const assessmentJsonSchemas = { openCorrections: z.array(repo.OpenCorrectionJsonSchema) };
+/** Statement parts other features' reads embed: the family's open corrections, the staff page's summary. */
+export const assessmentJsonParts = {
+  openCorrections: repo.openCorrectionsJson,
+  summary: repo.assessmentSummaryJson,
+};
+export const assessmentJsonSchemas = {
+  openCorrections: z.array(repo.OpenCorrectionJsonSchema),
+  summary: AssessmentSummarySchema,
+};
 export type OpenCorrectionJson = repo.OpenCorrectionJson;
 
 export async function requireFamilyExists(db: Conn, familyId: string) {

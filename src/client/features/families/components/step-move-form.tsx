@@ -6,12 +6,11 @@ import { STEP_REASON_MAX } from '@shared/families/families.limits';
 import type { FamilyDetail } from '@shared/families/families.schema';
 import { moveStep } from '@shared/journey/step-moves';
 import { FormActions } from '@client/components/form-actions';
-import { statusLook } from '@client/lib/status-looks';
 import { useFamilyDetail } from '../api/use-family-detail';
 import { useMoveFamilyStep } from '../api/use-family-mutations';
 import { validateReason } from '../utils/family-forms';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
-import { openRequiredItems } from '../utils/open-items';
+import { openStepItems } from '../utils/open-items';
 
 /** Where the move leads, in words: 'to step 5 (Describe)' or 'approves the family'. */
 function moveSummary(family: FamilyDetail['family'], direction: StepDirection): string {
@@ -35,8 +34,11 @@ interface StepMoveFormProps {
  */
 export function StepMoveForm({ family, direction, onDone }: StepMoveFormProps) {
   const moveFamilyStep = useMoveFamilyStep(family.id);
-  const documents = useFamilyDetail(family.id).data?.documents ?? [];
-  const open = direction === 'advance' ? openRequiredItems(documents, family.currentStep) : [];
+  const detail = useFamilyDetail(family.id).data;
+  const open =
+    direction === 'advance' && detail
+      ? openStepItems(detail.documents, detail.homeAssessment, family.currentStep)
+      : [];
   const [confirmed, setConfirmed] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const form = useForm({
@@ -61,11 +63,7 @@ export function StepMoveForm({ family, direction, onDone }: StepMoveFormProps) {
           >
             <List size="sm" spacing={2}>
               {open.map((item) => (
-                <List.Item key={item.id}>
-                  {item.documentName}
-                  {item.memberName ? ` (${item.memberName})` : ''}:{' '}
-                  {statusLook('document', item.status).label}
-                </List.Item>
+                <List.Item key={item.key}>{item.text}</List.Item>
               ))}
             </List>
             <Checkbox
