@@ -100,6 +100,13 @@ export const queryKeys = {
     engagement: ['family', 'engagement'] as const,
     /** The bell; under the family prefix, so what refreshes the family's pages refreshes it too. */
     notifications: ['family', 'notifications'] as const,
+    /** Step 7's home assessment and the corrections the caseworker asked for (issue 43). */
+    homeAssessment: ['family', 'home-assessment'] as const,
+    /**
+     * One of the family's correction photos as bytes, by its URL; outside the family prefix, since a photo never
+     * changes and a refresh of the family's pages should not download it again.
+     */
+    homeAssessmentPhoto: (url: string) => ['home-assessment-photo', 'family', url] as const,
   },
   /** The family's assistant chat and Messages (issue 16); under the family prefix. */
   conversations: {

@@ -13,15 +13,15 @@ import { useOpenedOnce } from '../hooks/use-opened-once';
 import { useOpenItemForm } from '../hooks/use-open-item-form';
 import { openTaskCount, taskDestination } from '../utils/task-display';
 import { useDashboardActions } from './dashboard-actions';
-import { JourneyStepDialog } from './lazy-dialogs';
+import { CorrectionAnswerDialog, JourneyStepDialog } from './lazy-dialogs';
 import { TaskItem } from './task-item';
 import { TileCard, TileSkeleton } from './tile-card';
 
 /**
  * Take Action / Start Task: the upload dialog preset to the task's item, the form of a form or e-signature item,
- * the current step's dialog, the course player of a course task, or learning.
+ * the current step's dialog, the course player of a course task, a correction's guided photo, or learning.
  */
-function useTaskAction(openStep: (stepId: number | null) => void) {
+function useTaskAction(openStep: (stepId: number | null) => void, openCorrection: (itemKey: string) => void) {
   const navigate = useNavigate();
   const { onUploadDocument } = useDashboardActions();
   const openForm = useOpenItemForm();
@@ -36,6 +36,7 @@ function useTaskAction(openStep: (stepId: number | null) => void) {
       const { document } = destination;
       void openForm({ id: document.id, name: document.name, type: document.kind });
     } else if (destination.kind === 'step') openStep(destination.stepId);
+    else if (destination.kind === 'correction') openCorrection(destination.itemKey);
     else if (destination.kind === 'course') {
       void navigate(generatePath(PATHS.familyCoursePlayer, { enrollmentId: destination.enrollmentId }));
     } else void navigate(PATHS.familyLearning);
@@ -69,7 +70,7 @@ function TaskSection({ title, color, badgeColor, tasks, children }: TaskSectionP
 
 /**
  * ActionCenter: "What You Need to Do Now", urgent tasks first. Tasks derived from documents open their item,
- * course tasks their course; Mark Complete (manual tasks) is saved, hides the task and can be undone for a few
+ * course tasks their course, corrections of the home assessment their guided photo; Mark Complete (manual tasks) is saved, hides the task and can be undone for a few
  * seconds.
  */
 export function ActionCenterTile() {
@@ -79,12 +80,14 @@ export function ActionCenterTile() {
   const completeTask = useCompleteTask();
   // undefined: no step dialog; null: the family's current step.
   const [stepId, setStepId] = useState<number | null | undefined>(undefined);
-  const runAction = useTaskAction(setStepId);
+  const [correctionKey, setCorrectionKey] = useState<string | null>(null);
+  const runAction = useTaskAction(setStepId, setCorrectionKey);
   const openStep =
     stepId === undefined
       ? null
       : (journey.data?.steps.find((step) => step.id === (stepId ?? journey.data.currentStep)) ?? null);
   const dialogOpenedOnce = useOpenedOnce(openStep !== null);
+  const correctionOpenedOnce = useOpenedOnce(correctionKey !== null);
   const renderTask = (group: TaskGroup) => (task: FamilyTask) => (
     <TaskItem
       key={task.id}
@@ -138,6 +141,11 @@ export function ActionCenterTile() {
       {dialogOpenedOnce && (
         <Suspense fallback={null}>
           <JourneyStepDialog step={openStep} onClose={() => setStepId(undefined)} />
+        </Suspense>
+      )}
+      {correctionOpenedOnce && (
+        <Suspense fallback={null}>
+          <CorrectionAnswerDialog itemKey={correctionKey} onClose={() => setCorrectionKey(null)} />
         </Suspense>
       )}
     </TileCard>

@@ -18,3 +18,7 @@ export const HouseholdMemberDialog = lazy(async () => ({
 export const AllAnnouncementsDialog = lazy(async () => ({
   default: (await import('./all-announcements-dialog')).AllAnnouncementsDialog,
 }));
+
+export const CorrectionAnswerDialog = lazy(async () => ({
+  default: (await import('./correction-answer-dialog')).CorrectionAnswerDialog,
+}));

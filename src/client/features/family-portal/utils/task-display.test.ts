@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  correctionTasks,
   courseTasks,
   documentTasks,
   taskActionLabel as sharedActionLabel,
@@ -16,6 +17,7 @@ import {
   taskTitle,
   withoutTask,
 } from './task-display';
+import { assessmentItemText } from './assessment-display';
 import { portalTranslations } from './test-i18n';
 
 const { t } = portalTranslations('en');
@@ -25,6 +27,7 @@ const task = (id: string, type: FamilyTask['type'] = 'upload'): FamilyTask => ({
   source: 'manual',
   document: null,
   course: null,
+  correction: null,
   title: `Task ${id}`,
   description: '',
   priority: 'medium',
@@ -189,4 +192,60 @@ test('a course task reads in the family’s language with the course title as au
     'Continuar el curso: Trauma & Healing',
   );
   expect(taskDestination(started)).toEqual({ kind: 'course', enrollmentId: started.course.enrollmentId });
+});
+
+const correctionRows = () =>
+  correctionTasks(
+    [
+      {
+        id: '00000000-0000-4000-8000-0000000000a1',
+        itemKey: 'fire_extinguisher',
+        name: 'Fire extinguisher',
+        note: 'The gauge reads empty: recharge or replace it.',
+        dueDate: '2026-12-10',
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000a2',
+        itemKey: 'garage_door',
+        name: 'Garage door sensor',
+        note: 'Fix the sensor so the door reverses.',
+        dueDate: null,
+      },
+    ],
+    new Date('2026-12-01T12:00:00Z'),
+  );
+
+test('a correction task worded from its facts in English is exactly the server’s sentence', () => {
+  const rows = correctionRows();
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    expect(taskTitle(t, row, (name) => name)).toBe(row.title);
+    expect(taskDescription(t, row, () => '')).toBe(row.description);
+  }
+});
+
+test('a correction task reads in the family’s language with the item’s translated name, the caseworker’s note as written', () => {
+  const [seeded, added] = correctionRows();
+  if (!seeded || !added) throw new Error('no correction tasks');
+  const { t: es, i18n } = portalTranslations('es');
+  const itemName = (correction: { itemKey: string; name: string }) =>
+    assessmentItemText(i18n, correction).name;
+  expect(taskTitle(es, seeded, (name) => name, itemName)).toBe('Arreglar: Extintor de incendios');
+  expect(taskDescription(es, seeded, () => '')).toBe('The gauge reads empty: recharge or replace it.');
+  // An item the agency added itself keeps the agency's English name inside the translated sentence.
+  expect(taskTitle(es, added, (name) => name, itemName)).toBe('Arreglar: Garage door sensor');
+  const zh = portalTranslations('zh');
+  expect(
+    taskTitle(
+      zh.t,
+      seeded,
+      (name) => name,
+      (c) => assessmentItemText(zh.i18n, c).name,
+    ),
+  ).toBe('改正：滅火器');
+});
+
+test('a correction task opens the guided photo of its item', () => {
+  const [seeded] = correctionRows();
+  expect(seeded && taskDestination(seeded)).toEqual({ kind: 'correction', itemKey: 'fire_extinguisher' });
 });

@@ -3,11 +3,19 @@ import type { TaskGroup } from '@shared/family-context/task-rules';
 import type {
   FamilyTask,
   FamilyTasks,
+  TaskCorrection,
   TaskCourse,
   TaskDocument,
 } from '@shared/family-portal/family-portal.schema';
 import { rejectionReasonIn } from '@shared/documents/rejection-reasons';
 import { currentLanguage } from '@client/lib/i18n/language';
+
+/**
+ * What a task's words and button are made of: the fields `K` and the facts it was derived from (a row of the
+ * shared task rules that names no correction is a task of another source).
+ */
+export type TaskFacts<K extends keyof FamilyTask> = Pick<FamilyTask, K | 'document' | 'course'> &
+  Partial<Pick<FamilyTask, 'correction'>>;
 
 /** The task list after one task was marked complete (it is hidden at once). */
 export function withoutTask(tasks: FamilyTasks, taskId: string): FamilyTasks {
@@ -75,17 +83,19 @@ function courseDescription(t: TFunction<'familyPortal'>, course: TaskCourse): st
 }
 
 /**
- * A task's title in the family's language. The server words a derived task in English from its document or
- * course (documentTasks() and courseTasks() in shared/family-context/task-rules) and sends their facts beside
- * it; the title is worded here from those facts, with the document's translated name (a course's title stays
- * as authored). A task staff wrote reads as written.
+ * A task's title in the family's language. The server words a derived task in English from its document,
+ * course or correction (documentTasks() and courseTasks() in shared/family-context/task-rules) and sends their
+ * facts beside it; the title is worded here from those facts, with the document's or the checklist item's
+ * translated name (a course's title stays as authored). A task staff wrote reads as written.
  */
 export function taskTitle(
   t: TFunction<'familyPortal'>,
-  task: Pick<FamilyTask, 'title' | 'document' | 'course'>,
+  task: TaskFacts<'title'>,
   documentName: (english: string) => string,
+  itemName: (correction: TaskCorrection) => string = (correction) => correction.name,
 ): string {
-  const { document, course } = task;
+  const { document, course, correction } = task;
+  if (correction) return t('tasks.correctionTitle', { name: itemName(correction) });
   if (course) return courseTitle(t, course);
   if (!document) return task.title;
   const title = documentTitle(t, document, documentName(document.name));
@@ -96,14 +106,16 @@ export function taskTitle(
 
 /**
  * A task's description in the family's language: a derived task's is worded again from its document, with
- * staff's rejection reason as written; a task staff wrote reads as written.
+ * staff's rejection reason as written; a correction's is the caseworker's note of what to fix, and a task staff
+ * wrote, as written.
  */
 export function taskDescription(
   t: TFunction<'familyPortal'>,
-  task: Pick<FamilyTask, 'description' | 'document' | 'course'>,
+  task: TaskFacts<'description'>,
   stepTitle: (stepId: number) => string,
 ): string {
-  const { document, course } = task;
+  const { document, course, correction } = task;
+  if (correction) return correction.note;
   if (course) return courseDescription(t, course);
   if (!document) return task.description;
   switch (document.reason) {
@@ -133,16 +145,20 @@ export type TaskDestination =
   | { kind: 'form'; document: TaskDocument }
   | { kind: 'learning' }
   /** The course player of one enrollment (it starts or continues the course). */
-  | { kind: 'course'; enrollmentId: string };
+  | { kind: 'course'; enrollmentId: string }
+  /** The guided photo answering one of the home assessment's corrections. */
+  | { kind: 'correction'; itemKey: string };
 
 /**
  * A task derived from a document opens exactly that item: the upload dialog preset to it, or its form (the
- * same signing page the journey and the Document Center open); a course task opens its course player. Manual
+ * same signing page the journey and the Document Center open); a course task opens its course player, a
+ * correction its guided photo. Manual
  * tasks: uploads open the upload dialog, reading belongs to the learning journey, and forms and appointments to
  * the current step's list of required actions.
  */
-export function taskDestination(task: Pick<FamilyTask, 'type' | 'document' | 'course'>): TaskDestination {
-  const { document, course } = task;
+export function taskDestination(task: TaskFacts<'type'>): TaskDestination {
+  const { document, course, correction } = task;
+  if (correction) return { kind: 'correction', itemKey: correction.itemKey };
   if (course) return { kind: 'course', enrollmentId: course.enrollmentId };
   if (document) {
     return document.kind === 'upload' ? { kind: 'upload', document } : { kind: 'form', document };
