@@ -55,6 +55,7 @@ export interface DocumentTaskRow {
   type: 'upload' | 'form';
   assignedBy: null;
   course: null;
+  correction: null;
   document: {
     id: string;
     stepId: number;
@@ -107,6 +108,7 @@ function documentTask(
     type: d.documentType === 'upload' ? 'upload' : 'form',
     assignedBy: null,
     course: null,
+    correction: null,
     document: {
       id: d.id,
       stepId: d.stepId,
@@ -165,6 +167,7 @@ export interface CourseTaskRow {
   type: 'review';
   assignedBy: null;
   document: null;
+  correction: null;
   course: {
     enrollmentId: string;
     courseId: string;
@@ -220,6 +223,7 @@ export function courseTasks(enrollments: readonly TaskEnrollmentFacts[], now: Da
         assignedBy: null,
         document: null,
         course,
+        correction: null,
       };
     });
 }

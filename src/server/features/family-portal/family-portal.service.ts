@@ -215,7 +215,7 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
     (stepId) => JOURNEY_STEPS.find((step) => step.id === stepId)?.title ?? `Step ${stepId}`,
   );
   const rows = [
-    ...derived.map((row) => withFields(row, { correction: null })),
+    ...derived,
     ...correctionTasks(data.corrections, now),
     ...courseTasks(
       data.courses.map(({ courseTranslations, ...course }) =>
@@ -224,7 +224,7 @@ export async function getTasks(ctx: AppContext, caller: Caller): Promise<FamilyT
         }),
       ),
       now,
-    ).map((row) => withFields(row, { correction: null })),
+    ),
     ...data.manual.map((row) =>
       withFields(row, { source: 'manual' as const, document: null, course: null, correction: null }),
     ),
