@@ -147,6 +147,8 @@ export function PhotoPicker({ labels, onPicked, disabled = false, multiple = fal
                 {...props}
                 size="lg"
                 fz="sm"
+                px="xs"
+                classNames={{ root: classes.button, label: classes.buttonLabel }}
                 variant={source === 'camera' ? 'light' : 'default'}
                 disabled={busy}
                 loading={checking === source}

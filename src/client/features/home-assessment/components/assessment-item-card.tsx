@@ -33,6 +33,13 @@ import classes from './assessment-item-card.module.css';
 import { CorrectionPanel } from './correction-panel';
 import { ItemPhotos } from './item-photos';
 
+/** The chosen segment's fill; Not applicable a dark grey (the theme's filled grey reads as black), still AA with white. */
+const CHOICE_COLORS: Record<ItemResult, string> = {
+  pass: 'teal',
+  needs_correction: 'orange',
+  not_applicable: 'gray.7',
+};
+
 const RESULT_OPTIONS = ITEM_RESULTS.map((result) => ({
   value: result,
   label: ITEM_RESULT_LOOKS[result].label,
@@ -80,7 +87,7 @@ function SavedMeanwhile({
             Use theirs
           </Button>
           <Button size="md" onClick={onKeepMine}>
-            Save mine instead
+            Save mine
           </Button>
         </Group>
       </Stack>
@@ -113,13 +120,13 @@ function SaveState({
     );
   else if (problem)
     state = (
-      <Text size="sm" c="orange.8">
+      <Text size="sm" c="orange.9">
         {problem}
       </Text>
     );
   else if (justSaved && !unsaved)
     state = (
-      <Group gap={6} c="teal.8">
+      <Group gap={6} c="teal.9">
         <IconCheck size={16} aria-hidden />
         <Text size="sm" fw={600}>
           Saved
@@ -134,7 +141,7 @@ function SaveState({
       </Text>
     );
   return (
-    <Group justify="space-between" gap="xs" mih={44}>
+    <Group justify="space-between" gap="xs" mih={state || unsaved ? 44 : undefined}>
       <div aria-live="polite">{state}</div>
       {unsaved && !saving && (
         <Button size="md" onClick={onSave}>
@@ -250,7 +257,7 @@ function EditableItem({ familyId, item }: { familyId: string; item: StaffAssessm
         fullWidth
         size="md"
         classNames={{ label: classes.choiceLabel, control: classes.choice }}
-        color={draft.result ? ITEM_RESULT_LOOKS[draft.result].color : undefined}
+        color={draft.result ? CHOICE_COLORS[draft.result] : undefined}
       />
       <Textarea
         ref={noteField}
@@ -272,6 +279,7 @@ function EditableItem({ familyId, item }: { familyId: string; item: StaffAssessm
           value={draft.dueDate}
           onChange={(event) => change({ dueDate: event.currentTarget.value })}
           onBlur={() => saveIfChanged(draft)}
+          maw={{ sm: 260 }}
           classNames={{ input: classes.dateInput }}
         />
       )}

@@ -72,7 +72,7 @@ function AskAgainForm({
             Cancel
           </Button>
           <Button type="submit" size="md" color="orange" loading={decision.isPending}>
-            Send to the family
+            Ask again
           </Button>
         </Group>
       </Stack>

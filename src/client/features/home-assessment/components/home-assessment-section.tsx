@@ -6,7 +6,7 @@ import type { StaffHomeAssessment } from '@shared/home-assessment/home-assessmen
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth/use-auth';
-import { formatDateTime } from '@client/lib/format';
+import { formatDate } from '@client/lib/format';
 import { useCompleteAssessment } from '../api/use-complete-assessment';
 import { useHomeAssessment } from '../api/use-home-assessment';
 import { ASSESSMENT_STATUS_LOOKS } from '../utils/assessment-looks';
@@ -34,7 +34,7 @@ function AssessmentHeader({ assessment }: { assessment: StaffHomeAssessment }) {
       />
       {assessment.completedAt && (
         <Alert color="teal" variant="light" icon={<IconLock size={18} aria-hidden />} p="sm">
-          Completed on {formatDateTime(assessment.completedAt)}
+          Completed on {formatDate(assessment.completedAt)}
           {assessment.completedByName ? ` by ${assessment.completedByName}` : ''}. The checklist can no longer
           be changed.
         </Alert>

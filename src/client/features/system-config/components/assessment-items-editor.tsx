@@ -59,7 +59,10 @@ export function AssessmentItemsEditor({ items }: { items: readonly AssessmentIte
           render: (item) => item.guidance || '—',
         },
       ]}
-      usage={{ label: 'Used', render: (item) => `In ${plural(item.inUse, 'assessment')}` }}
+      usage={{
+        label: 'Used',
+        render: (item) => (item.inUse === 0 ? 'Not used yet' : `In ${plural(item.inUse, 'assessment')}`),
+      }}
       addLabel="Add item"
       toggling={toggle.isPending}
       onToggle={(item, active) =>
