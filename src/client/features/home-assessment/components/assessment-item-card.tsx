@@ -141,7 +141,7 @@ function SaveState({
       </Text>
     );
   return (
-    <Group justify="space-between" gap="xs" mih={state || unsaved ? 44 : undefined}>
+    <Group justify="space-between" gap="xs" mih={unsaved ? 44 : undefined}>
       <div aria-live="polite">{state}</div>
       {unsaved && !saving && (
         <Button size="md" onClick={onSave}>
