@@ -136,3 +136,14 @@ test('a file is fetched as a Blob with the bearer token', async () => {
   expect(url).toBe('/api/staff/documents/d1/file');
   expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-3');
 });
+
+test('a file URL an answer gave, under /api already, is fetched as it is', async () => {
+  configureApiAuth({ getAccessToken: () => 'token-4', refreshAccessToken: async () => null });
+  const fetchMock = vi.fn().mockResolvedValue(new Response(new Uint8Array([1])));
+  vi.stubGlobal('fetch', fetchMock);
+
+  await apiBlob('/api/family/home-assessment/photos/p1/file?variant=thumbnail');
+
+  const [url] = fetchMock.mock.calls[0] as [string];
+  expect(url).toBe('/api/family/home-assessment/photos/p1/file?variant=thumbnail');
+});

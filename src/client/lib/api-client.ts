@@ -205,10 +205,12 @@ export async function apiEventStream(
 
 /**
  * Downloads a file from an authorized route (a document image or PDF) as a Blob, with the bearer token;
- * such files are never reachable by a plain URL, so `<img src>` cannot load them.
+ * such files are never reachable by a plain URL, so `<img src>` cannot load them. `path` is under /api
+ * ('/family/…'), or a URL an answer gave ('/api/family/…').
  */
 export async function apiBlob(path: string, options: Pick<ApiRequestOptions, 'signal'> = {}): Promise<Blob> {
-  const response = await sendAuthorized(buildUrl(path, undefined), options, '*/*');
+  const underApi = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
+  const response = await sendAuthorized(buildUrl(underApi, undefined), options, '*/*');
   return response.blob();
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FamilyHomeAssessment } from '@shared/home-assessment/home-assessment.schema';
-import { API_BASE, apiBlob, apiRequest } from '@client/lib/api-client';
+import { apiBlob, apiRequest } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
 /** GET /api/family/home-assessment: where step 7's assessment is, and the corrections the caseworker asked for. */
@@ -11,11 +11,6 @@ export const familyHomeAssessmentQuery = queryOptions({
 
 export const useFamilyHomeAssessment = () => useQuery(familyHomeAssessmentQuery);
 
-/** A photo's URL as the API gives it ('/api/family/…'), as a path apiBlob() takes ('/family/…'). */
-export function photoPath(url: string): string {
-  return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
-}
-
 /**
  * One of the family's correction photos as a Blob, read with the bearer token (an <img src> cannot send it);
  * kept while shown, since a photo's bytes never change.
@@ -23,7 +18,7 @@ export function photoPath(url: string): string {
 export function useAssessmentPhoto(url: string) {
   return useQuery({
     queryKey: queryKeys.familyPortal.homeAssessmentPhoto(url),
-    queryFn: ({ signal }) => apiBlob(photoPath(url), { signal }),
+    queryFn: ({ signal }) => apiBlob(url, { signal }),
     staleTime: Infinity,
     gcTime: 60_000,
   });

@@ -2,14 +2,11 @@ import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import type { AssessmentPhoto } from '@shared/home-assessment/home-assessment.schema';
-import { API_BASE, apiBlob, apiRequest, apiUpload, errorMessage } from '@client/lib/api-client';
+import { apiBlob, apiRequest, apiUpload, errorMessage } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 import { sentPercent } from '@client/lib/upload-progress';
 import { assessmentPath } from './use-home-assessment';
 import { useAssessmentMutation } from './use-record-item';
-
-/** A photo's URL as the API gives it ('/api/staff/…'), as the path apiBlob() takes ('/staff/…'). */
-const underApi = (url: string) => (url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url);
 
 /**
  * A photo's bytes (or its thumbnail's) as a Blob with the bearer token (an <img src> cannot send it), read
@@ -18,7 +15,7 @@ const underApi = (url: string) => (url.startsWith(`${API_BASE}/`) ? url.slice(AP
 export function useAssessmentPhotoBytes(url: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.homeAssessment.photo(url),
-    queryFn: ({ signal }) => apiBlob(underApi(url), { signal }),
+    queryFn: ({ signal }) => apiBlob(url, { signal }),
     enabled,
     staleTime: Infinity,
     gcTime: 60_000,
