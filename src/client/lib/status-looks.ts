@@ -5,6 +5,11 @@ import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/f
 import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import type { JourneyStep } from '@shared/journey/journey.schema';
 import type { InterviewStatus } from '@shared/family-evaluation/family-evaluation.limits';
+import type {
+  AssessmentStatus,
+  CorrectionStatus,
+  ItemResult,
+} from '@shared/home-assessment/home-assessment-rules';
 import type { ImportStatus } from '@shared/learning/learning-vocabulary';
 
 export interface StatusLook {
@@ -63,6 +68,22 @@ export const STATUS_LOOKS = {
     draft: { label: 'Draft', color: 'gray' },
     final: { label: 'Final', color: 'teal' },
   } satisfies Record<InterviewStatus, StatusLook>,
+  /** The home environment assessment (staff). */
+  homeAssessment: {
+    not_started: { label: 'Not started', color: 'gray' },
+    in_progress: { label: 'In progress', color: 'blue' },
+    completed: { label: 'Completed', color: 'teal' },
+  } satisfies Record<AssessmentStatus, StatusLook>,
+  assessmentItem: {
+    pass: { label: 'Pass', color: 'teal' },
+    needs_correction: { label: 'Needs correction', color: 'orange' },
+    not_applicable: { label: 'Not applicable', color: 'gray' },
+  } satisfies Record<ItemResult, StatusLook>,
+  correction: {
+    open: { label: 'Waiting for the family', color: 'yellow' },
+    answered: { label: 'Answered by the family', color: 'blue' },
+    accepted: { label: 'Accepted', color: 'teal' },
+  } satisfies Record<CorrectionStatus, StatusLook>,
   family: {
     active: { label: 'Active', color: 'teal' },
     on_hold: { label: 'On hold', color: 'grape' },

@@ -19,8 +19,9 @@ import { ITEM_RESULTS, type ItemResult } from '@shared/home-assessment/home-asse
 import { ASSESSMENT_NOTE_MAX } from '@shared/home-assessment/home-assessment.limits';
 import type { StaffAssessmentItem } from '@shared/home-assessment/home-assessment.schema';
 import { formatDate, formatDateTime } from '@client/lib/format';
+import { statusLook } from '@client/lib/status-looks';
 import { useRecordItem } from '../api/use-record-item';
-import { ITEM_RESULT_LOOKS, resultLabel } from '../utils/assessment-looks';
+import { resultLabel } from '../utils/assessment-looks';
 import {
   draftOf,
   draftProblem,
@@ -42,7 +43,7 @@ const CHOICE_COLORS: Record<ItemResult, string> = {
 
 const RESULT_OPTIONS = ITEM_RESULTS.map((result) => ({
   value: result,
-  label: ITEM_RESULT_LOOKS[result].label,
+  label: statusLook('assessmentItem', result).label,
 }));
 
 interface AssessmentItemCardProps {
@@ -296,7 +297,9 @@ function EditableItem({ familyId, item }: { familyId: string; item: StaffAssessm
 }
 
 function ReadOnlyItem({ item }: { item: StaffAssessmentItem }) {
-  const look = item.result ? ITEM_RESULT_LOOKS[item.result] : { label: 'Not checked', color: 'gray' };
+  const look = item.result
+    ? statusLook('assessmentItem', item.result)
+    : { label: 'Not checked', color: 'gray' };
   return (
     <Stack gap={4}>
       <Group gap="xs">

@@ -4,8 +4,8 @@ import { agencyDate } from '@shared/analytics/analytics-range';
 import { ASSESSMENT_NOTE_MAX } from '@shared/home-assessment/home-assessment.limits';
 import type { Correction, StaffAssessmentItem } from '@shared/home-assessment/home-assessment.schema';
 import { formatDate, formatDateTime } from '@client/lib/format';
+import { statusLook } from '@client/lib/status-looks';
 import { useDecideCorrection } from '../api/use-decide-correction';
-import { CORRECTION_STATUS_LOOKS } from '../utils/assessment-looks';
 import { PhotoThumbnails } from './photo-thumbnails';
 
 interface CorrectionPanelProps {
@@ -84,7 +84,7 @@ function AskAgainForm({
 export function CorrectionPanel({ familyId, item, correction, editable }: CorrectionPanelProps) {
   const decision = useDecideCorrection(familyId, item.key);
   const [askingAgain, setAskingAgain] = useState(false);
-  const look = CORRECTION_STATUS_LOOKS[correction.status];
+  const look = statusLook('correction', correction.status);
   const familyPhotos = item.photos.filter((photo) => photo.source === 'family');
   const decides = editable && correction.status === 'answered';
 

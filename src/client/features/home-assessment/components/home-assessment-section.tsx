@@ -7,14 +7,14 @@ import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth/use-auth';
 import { formatDate } from '@client/lib/format';
+import { statusLook } from '@client/lib/status-looks';
 import { useCompleteAssessment } from '../api/use-complete-assessment';
 import { useHomeAssessment } from '../api/use-home-assessment';
-import { ASSESSMENT_STATUS_LOOKS } from '../utils/assessment-looks';
 import { figuresLine } from '../utils/item-draft';
 import { AssessmentItemCard } from './assessment-item-card';
 
 function AssessmentHeader({ assessment }: { assessment: StaffHomeAssessment }) {
-  const look = ASSESSMENT_STATUS_LOOKS[assessment.status];
+  const look = statusLook('homeAssessment', assessment.status);
   const { figures } = assessment;
   return (
     <Stack gap={6}>
