@@ -217,6 +217,7 @@ export async function answerCorrection(
       correctionStatus: 'answered',
       familyNote: answer.note || null,
       answeredAt: ctx.now(),
+      updatedBy: userId,
     });
     const type = await assessment.requireItemType(tx, itemKey, true);
     await writeAudit(tx, caller.actor, {

@@ -254,6 +254,8 @@ test('a correction: the family gets a task, answers with a photo, the caseworker
   const staffItem = (await call('GET', base)).json() as StaffHomeAssessment;
   const item = staffItem.items.find((row) => row.key === 'medicines_chemicals') as StaffAssessmentItem;
   expect(staffItem.figures.answered).toBe(1);
+  // The last change is the family's: the item says so, not the caseworker who asked.
+  expect(item.updatedByName).toBe('Pat Okafor');
   expect(item.photos.map((photo) => photo.source)).toEqual(['family']);
 
   const decision = `${base}/items/medicines_chemicals/correction/decision`;
