@@ -72,13 +72,11 @@ test('a caseworker completes an assessment on a phone; the family answers its co
   await answer
     .getByText('El calentador con su protector, lejos de cualquier cosa que pueda quemarse.', { exact: true })
     .waitFor();
-  await answer
-    .locator('input[type="file"]:not([capture])')
-    .setInputFiles({
-      name: 'protector.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await photo(['Heater', 'Guard on']),
-    });
+  await answer.locator('input[type="file"]:not([capture])').setInputFiles({
+    name: 'protector.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(['Heater', 'Guard on']),
+  });
   await field(answer, 'Una nota para su trabajador social (opcional)').fill('Compramos un protector nuevo.');
   await answer.getByRole('button', { name: 'Enviar', exact: true }).click();
   expect(await waitForToast(family, 'Fotos enviadas')).toContain('Su trabajador social las revisará');
