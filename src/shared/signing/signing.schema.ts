@@ -24,6 +24,15 @@ export const DisplayedStateSchema = z.enum(['completed', 'pending_review', 'in_p
 
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
+/**
+ * A field shown only when an earlier radio has this option, or an earlier checkbox this true/false (issue 44).
+ * Which field and value may be named is checked against the whole template (`conditionProblem`).
+ */
+export const ShowWhenSchema = z.object({
+  field: z.string().regex(FIELD_NAME),
+  equals: z.union([safeText({ min: 1, max: 200 }), z.boolean()]),
+});
+
 /** One field of a template's form (spec 02 §3 "Form field"). */
 export const TemplateFieldSchema = z.object({
   name: z.string().regex(FIELD_NAME, 'lower-case letters, digits and _'),
@@ -35,6 +44,7 @@ export const TemplateFieldSchema = z.object({
     .array(safeText({ min: 1, max: 200 }))
     .max(20)
     .optional(),
+  showWhen: ShowWhenSchema.optional(),
 });
 export type TemplateField = z.infer<typeof TemplateFieldSchema>;
 

@@ -19,6 +19,11 @@ export interface TemplateFormField {
   placeholder?: string;
   /** Choices of a radio field. */
   options?: string[];
+  /**
+   * Shown only when an earlier radio has this option or an earlier checkbox this true/false (issue 44); hidden,
+   * the field is neither required nor stored nor printed.
+   */
+  showWhen?: { field: string; equals: string | boolean };
 }
 
 /** State forms and agency documents a family fills out and e-signs. */

@@ -1,5 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { conditionProblem } from '@shared/signing/form-rules';
 import { createTestDatabase } from '../../testing/test-database';
 import { documentRequirements, documentTemplates } from '../schema';
 import { DEFAULT_TEMPLATES } from './form-templates';
@@ -59,3 +60,13 @@ test('staff edits to the templates survive the next start, and an item staff unl
   expect(rfa01b?.templateId).toBeNull();
   await close();
 }, 60_000);
+
+test('the default templates’ conditions hold: RFA 01B asks for the convictions only after Yes (issue 44)', () => {
+  for (const template of DEFAULT_TEMPLATES)
+    expect(conditionProblem(template.formFields), template.templateName).toBeNull();
+  const rfa01b = DEFAULT_TEMPLATES.find((t) => t.templateName.startsWith('RFA 01B'));
+  expect(rfa01b?.formFields.find((f) => f.name === 'conviction_details')?.showWhen).toEqual({
+    field: 'convicted',
+    equals: 'Yes',
+  });
+});

@@ -14,7 +14,7 @@ const field = (
   label: string,
   type: FormFieldType,
   required: boolean,
-  extra: Pick<TemplateFormField, 'placeholder' | 'options'> = {},
+  extra: Pick<TemplateFormField, 'placeholder' | 'options' | 'showWhen'> = {},
 ): TemplateFormField => ({ name, label, type, required, ...extra });
 
 const YES_NO = { options: ['Yes', 'No'] };
@@ -104,7 +104,10 @@ export const DEFAULT_TEMPLATES: readonly TemplateSeed[] = [
         true,
         YES_NO,
       ),
-      field('conviction_details', 'If yes, list each conviction with date and location', 'textarea', false),
+      // As on the state's form: asked only of an applicant who answered Yes, and then it must be answered.
+      field('conviction_details', 'If yes, list each conviction with date and location', 'textarea', true, {
+        showWhen: { field: 'convicted', equals: 'Yes' },
+      }),
       certify,
     ],
     requiredSignatures: ['primary_applicant'],

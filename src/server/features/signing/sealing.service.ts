@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FormData } from '@shared/signing/form-rules';
+import { type FormData, shownFields } from '@shared/signing/form-rules';
 import type { Tx } from '../../db/client';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import type { Caller } from '../../lib/caller';
@@ -52,6 +52,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
     { documentName, fields: form.submission.formFields },
     await repo.findTemplate(tx, form.submission.templateId),
   );
+  const printed = shownFields(shown.fields, formData);
   // The roles that signed, in the template's order (a single applicant's form has one).
   const ordered = form.submission.requiredSignatures
     .map((role) => signatures.find((s) => s.signerRole === role))
@@ -59,8 +60,9 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
   const unsealed = await renderFormPdf({
     documentName: shown.documentName,
     caseLine: translate(language, 'signedForm.case', { caseNumber }),
-    fields: shown.fields,
-    formData: Object.fromEntries(shown.fields.map((f) => [f.name, shownAnswer(f, formData[f.name])])),
+    // A field its condition hides is not printed (issue 44).
+    fields: printed,
+    formData: Object.fromEntries(printed.map((f) => [f.name, shownAnswer(f, formData[f.name])])),
     signers: ordered.map((s) => ({
       name: s.signerName,
       roleLabel: translate(language, `signedForm.roles.${s.signerRole}`),

@@ -1,3 +1,4 @@
+import { conditionProblem } from '@shared/signing/form-rules';
 import type { Template, TemplateBody } from '@shared/signing/signing.schema';
 import { missingLanguages, type TemplateTranslations } from '@shared/signing/template-translations';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +27,12 @@ async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Templ
   };
 }
 
+/** A condition naming a later, missing or unfit field, or a value it cannot have, is a 400 naming the field. */
+function checkConditions(body: TemplateBody): void {
+  const problem = conditionProblem(body.formFields);
+  if (problem) throw new AppError('VALIDATION_FAILED', { message: problem });
+}
+
 const nameTaken = () => new AppError('CONFLICT', { message: 'A template with this name exists already.' });
 
 /** Every template, active or not (staff with manage_templates). */
@@ -37,6 +44,7 @@ export async function listTemplates(ctx: AppContext, caller: Caller): Promise<Te
 
 export async function createTemplate(ctx: AppContext, caller: Caller, body: TemplateBody): Promise<Template> {
   requireStaffPermission(caller, 'manage_templates');
+  checkConditions(body);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertTemplate(tx, body);
     if (!created) throw nameTaken();
@@ -62,6 +70,7 @@ export async function updateTemplate(
   body: TemplateBody,
 ): Promise<Template> {
   requireStaffPermission(caller, 'manage_templates');
+  checkConditions(body);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await repo.findTemplate(tx, templateId);
     if (!current) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
