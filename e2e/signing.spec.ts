@@ -116,3 +116,25 @@ test('the Document Center has no axe violations', async () => {
   );
   expect(summary, `axe violations on /documents:\n${summary.join('\n')}`).toEqual([]);
 });
+
+test('on a phone RFA 01B asks for the convictions only after Yes, and forgets them after No (issue 44)', async () => {
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await continueAsDemoFamily(page);
+  await page.goto('/documents');
+  await page.getByRole('tab', { name: 'Available Forms' }).click();
+  const card = page
+    .locator('.mantine-Card-root')
+    .filter({ hasText: 'RFA 01B Resource Family Applicant Criminal Record Statement' });
+  await card.getByRole('button', { name: 'Start Form' }).click();
+  const question = page.getByRole('radiogroup', { name: /Have you ever been convicted of a crime/ });
+  await question.waitFor();
+  const details = page.getByRole('textbox', { name: /If yes, list each conviction/ });
+  expect(await details.count()).toBe(0);
+
+  await question.getByRole('radio', { name: 'Yes' }).check();
+  await details.fill('Petty theft, 2004, Oakland');
+  await question.getByRole('radio', { name: 'No' }).check();
+  await details.waitFor({ state: 'detached' });
+  await question.getByRole('radio', { name: 'Yes' }).check();
+  expect(await details.inputValue()).toBe('');
+});

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FormData, type FormValue, formProblems } from '@shared/signing/form-rules';
+import { type FormData, type FormValue, formProblems, shownData } from '@shared/signing/form-rules';
 import type { TemplateField } from '@shared/signing/signing.schema';
 
 /** How long typing pauses before the draft saves itself. */
@@ -38,10 +38,14 @@ export function useFormDraft(
     return () => clearTimeout(timer);
   }, [dirty, values, options.readOnly]);
 
-  const change = useCallback((name: string, value: FormValue) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setDirty(true);
-  }, []);
+  // An answer that hides a field clears what that field held (issue 44): hidden, it is neither kept nor saved.
+  const change = useCallback(
+    (name: string, value: FormValue) => {
+      setValues((current) => shownData(fields, { ...current, [name]: value }));
+      setDirty(true);
+    },
+    [fields],
+  );
   const blur = useCallback((name: string) => setTouched((current) => new Set(current).add(name)), []);
 
   return {

@@ -1,6 +1,6 @@
 import { Checkbox, Radio, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem, FormData, FormValue } from '@shared/signing/form-rules';
+import { type FieldProblem, type FormData, type FormValue, shownFields } from '@shared/signing/form-rules';
 import type { LocalizedField } from '@shared/signing/signing.schema';
 
 interface FormFieldsProps {
@@ -14,12 +14,15 @@ interface FormFieldsProps {
   onBlur: (name: string) => void;
 }
 
-/** The template's form: one input per field, by type (spec 02 §3 "Form field"). */
+/**
+ * The template's form: one input per field, by type (spec 02 §3 "Form field"); a field with a condition only while
+ * the answers meet it (issue 44).
+ */
 export function FormFields({ fields, values, problems, readOnly, onChange, onBlur }: FormFieldsProps) {
   const { t } = useTranslation('signing');
   return (
     <Stack gap="md">
-      {fields.map((field) => {
+      {shownFields(fields, values).map((field) => {
         const problem = problems.get(field.name);
         const error = problem
           ? t(problem === 'required' ? 'validation.required' : 'validation.invalidEmail', {

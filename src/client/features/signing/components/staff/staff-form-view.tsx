@@ -1,4 +1,5 @@
 import { Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { shownFields } from '@shared/signing/form-rules';
 import type { StaffFormDetail } from '@shared/signing/signing.schema';
 import { QueryContent } from '@client/components/query-content';
 import { ApiRequestError } from '@client/lib/api-client';
@@ -19,7 +20,7 @@ export function StaffFormContent({ detail }: { detail: StaffFormDetail }) {
     <Stack gap="md">
       <Table withRowBorders>
         <Table.Tbody>
-          {detail.fields.map((field) => (
+          {shownFields(detail.fields, detail.formData).map((field) => (
             <Table.Tr key={field.name}>
               <Table.Th w="45%">{field.label}</Table.Th>
               <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{shown(detail.formData[field.name])}</Table.Td>

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { fieldConditionProblem } from '@shared/signing/form-rules';
 import type { TemplateField } from '@shared/signing/signing.schema';
 
 const TYPES: TemplateField['type'][] = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'];
@@ -34,7 +35,66 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** Add, edit, reorder and remove a template's fields (type, required, placeholder, options). */
+const TICKED = [
+  { value: 'true', label: 'ticked' },
+  { value: 'false', label: 'not ticked' },
+];
+
+/**
+ * "Show only when [field] is [value]" (issue 44): the earlier radios and checkboxes, and the chosen one's options
+ * (or ticked / not ticked). Offered once there is an earlier radio or checkbox, or when the field has a condition.
+ */
+function ConditionInputs({
+  fields,
+  index,
+  onChange,
+}: {
+  fields: readonly TemplateField[];
+  index: number;
+  onChange: (showWhen: TemplateField['showWhen']) => void;
+}) {
+  const field = fields[index];
+  const candidates = fields.slice(0, index).filter((f) => f.type === 'radio' || f.type === 'checkbox');
+  const condition = field?.showWhen;
+  if (!field || (candidates.length === 0 && !condition)) return null;
+  const target = candidates.find((f) => f.name === condition?.field);
+  const values =
+    target?.type === 'radio' ? (target.options ?? []).map((o) => ({ value: o, label: o })) : TICKED;
+  return (
+    <Group gap="xs" align="flex-start" grow>
+      <Select
+        label="Show only when"
+        placeholder="Always shown"
+        data={candidates.map((f) => ({ value: f.name, label: f.label }))}
+        value={target?.name ?? null}
+        clearable
+        onChange={(name) => {
+          const chosen = candidates.find((f) => f.name === name);
+          if (!chosen) return onChange(undefined);
+          onChange({
+            field: chosen.name,
+            equals: chosen.type === 'radio' ? (chosen.options?.[0] ?? '') : true,
+          });
+        }}
+        error={fieldConditionProblem(fields, index)}
+      />
+      <Select
+        label="is"
+        data={values}
+        disabled={!target}
+        value={condition && target ? String(condition.equals) : null}
+        allowDeselect={false}
+        onChange={(value) =>
+          target &&
+          value !== null &&
+          onChange({ field: target.name, equals: target.type === 'checkbox' ? value === 'true' : value })
+        }
+      />
+    </Group>
+  );
+}
+
+/** Add, edit, reorder and remove a template's fields (type, required, placeholder, options, condition). */
 export function TemplateFieldsEditor({
   fields,
   onChange,
@@ -113,6 +173,11 @@ export function TemplateFieldsEditor({
                 />
               )
             )}
+            <ConditionInputs
+              fields={fields}
+              index={index}
+              onChange={(showWhen) => update(index, { showWhen })}
+            />
           </Stack>
         </Card>
       ))}

@@ -19,6 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { LANGUAGE_LABELS } from '@shared/i18n/languages';
+import { type FormData, shownData } from '@shared/signing/form-rules';
 import type { Template, TemplateBody } from '@shared/signing/signing.schema';
 import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
@@ -46,6 +47,8 @@ function bodyOf(template: Template): TemplateBody {
 function TemplateEditor({ template, onClose }: { template: Template | null; onClose: () => void }) {
   const [body, setBody] = useState<TemplateBody>(template ? bodyOf(template) : EMPTY);
   const save = useSaveTemplate(template?.id ?? null);
+  // The preview answers, so staff can try a condition: choosing Yes shows the field that waits for it.
+  const [preview, setPreview] = useState<FormData>({});
   const set = (patch: Partial<TemplateBody>) => setBody((current) => ({ ...current, ...patch }));
   const toggleRole = (role: TemplateBody['requiredSignatures'][number], on: boolean) =>
     set({
@@ -128,10 +131,12 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
               </Title>
               <FormFields
                 fields={body.formFields}
-                values={{}}
+                values={preview}
                 problems={new Map()}
                 readOnly={false}
-                onChange={() => undefined}
+                onChange={(name, value) =>
+                  setPreview((current) => shownData(body.formFields, { ...current, [name]: value }))
+                }
                 onBlur={() => undefined}
               />
             </Stack>
