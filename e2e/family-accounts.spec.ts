@@ -50,7 +50,7 @@ test('at 375 px the family sidebar is a drawer behind "Open navigation" with exa
   await expect.poll(() => isOnScreen(page, navbar)).toBe(false);
 });
 
-test('only Dashboard, Documents & Signing and the learning entries navigate; the header has title, dot and avatar', async () => {
+test('only Dashboard, Documents & Signing, Messages, the learning and the household entries navigate; the header has title, dot and avatar', async () => {
   const page = await browser.newPage();
   await continueAsDemoFamily(page);
   const navbar = page.getByRole('navigation', { name: 'Family navigation' });
@@ -68,6 +68,9 @@ test('only Dashboard, Documents & Signing and the learning entries navigate; the
     ['Required Courses', '/learning?tab=current&required=1'],
     ['My Learning Journey', '/learning'],
     ['Course Catalog', '/learning?tab=catalog'],
+    ['My Family', '/family/household'],
+    ['Alternative Caregiver', '/family/household/caregivers'],
+    ['Other Adults', '/family/household/adults'],
   ]);
   // Virtual Assistant opens the chat; every other entry is a disabled link that says it is coming.
   await navbar.getByRole('button', { name: 'Virtual Assistant' }).waitFor();

@@ -32,6 +32,10 @@ export const PATHS = {
   familyMessages: '/messages',
   /** The staff Inbox of escalated chats and threads with families. */
   staffInbox: '/staff/inbox',
+  /** The household pages of the family's sidebar: My Family, Alternative Caregiver, Other Adults. */
+  familyHousehold: '/family/household',
+  familyCaregivers: '/family/household/caregivers',
+  familyOtherAdults: '/family/household/adults',
   familySignIn: '/family/sign-in',
   familyForgotPassword: '/family/forgot-password',
   /** Where the e-mailed links land: password reset (family and staff) and the family invitation. */

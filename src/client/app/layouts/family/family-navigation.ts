@@ -29,8 +29,8 @@ export interface FamilyNavSection {
   group?: 'training' | 'household' | 'support';
   /**
    * The dashboard, Documents & Signing, Upload Files (the dashboard's upload dialog), Messages and the learning
-   * entries (My Learning Journey; Required Courses and Course Catalog open it on their tab) have a path; Virtual
-   * Assistant opens the chat; the others have no screen yet and show disabled, "Coming soon" (SidebarItem).
+   * entries (My Learning Journey; Required Courses and Course Catalog open it on their tab) and the household
+   * pages (My Family, Alternative Caregiver, Other Adults) have a path; Virtual Assistant opens the chat; the others have no screen yet and show disabled, "Coming soon" (SidebarItem).
    */
   items: readonly FamilyNavItem[];
 }
@@ -59,7 +59,11 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
   },
   {
     group: 'household',
-    items: [{ key: 'myFamily' }, { key: 'alternativeCaregiver' }, { key: 'otherAdults' }],
+    items: [
+      { key: 'myFamily', path: PATHS.familyHousehold },
+      { key: 'alternativeCaregiver', path: PATHS.familyCaregivers },
+      { key: 'otherAdults', path: PATHS.familyOtherAdults },
+    ],
   },
   {
     group: 'support',

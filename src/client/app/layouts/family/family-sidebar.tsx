@@ -76,7 +76,7 @@ const SidebarSection = memo(function SidebarSection({ section, onNavigate, messa
 
 const showsMessages = (section: FamilyNavSection) => section.items.some(({ key }) => key === 'messages');
 
-/** The family sidebar (spec 01 §2): only Dashboard, Documents & Signing and My Learning Journey navigate. */
+/** The family sidebar (spec 01 §2); entries without a page yet show "Coming soon". */
 export function FamilySidebar({ onNavigate }: { onNavigate: () => void }) {
   const messagesUnread = useUnreadMessages().data ?? 0;
   return (

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from '@shared/paths';
+import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
+import { HouseholdView } from '@client/features/family-portal/components/household-view';
+import type { HouseholdView as View } from '@client/features/family-portal/utils/household-groups';
+import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
+
+// The upload dialog (camera, image handling) loads when a member's item is opened, as on the dashboard.
+const UploadDialog = lazy(async () => ({
+  default: (await import('@client/features/documents/components/upload-dialog')).UploadDialog,
+}));
+
+const VIEWS: Readonly<Record<string, View>> = {
+  [PATHS.familyCaregivers]: 'caregivers',
+  [PATHS.familyOtherAdults]: 'adults',
+};
+
+/**
+ * /family/household (My Family), /family/household/caregivers and /family/household/adults: the household, whole
+ * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const view = VIEWS[pathname.replace(/\/$/, '')] ?? 'family';
+  const navigate = useNavigate();
+  const openForm = useOpenChecklistForm();
+  // The open dialog's item (null inside: the family picks one); null while the dialog is closed.
+  const [upload, setUpload] = useState<{ target: UploadRequest | null } | null>(null);
+  const actions = useMemo(
+    () => ({
+      onUploadDocument: (target: UploadRequest | null) => setUpload({ target }),
+      onOpenForm: openForm,
+      // The household pages write no messages of their own: Messages opens instead.
+      onWriteMessage: () => void navigate(PATHS.familyMessages),
+    }),
+    [navigate, openForm],
+  );
+  return (
+    <>
+      <HouseholdView view={view} actions={actions} />
+      {upload && (
+        <Suspense>
+          <UploadDialog opened target={upload.target} onClose={() => setUpload(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
