@@ -61,8 +61,9 @@ function ConditionInputs({
   const values =
     target?.type === 'radio' ? (target.options ?? []).map((o) => ({ value: o, label: o })) : TICKED;
   return (
-    <Group gap="xs" align="flex-start" grow>
+    <Group gap="xs" align="flex-start" wrap="nowrap">
       <Select
+        style={{ flex: 1 }}
         label="Show only when"
         placeholder="Always shown"
         data={candidates.map((f) => ({ value: f.name, label: f.label }))}
@@ -79,6 +80,7 @@ function ConditionInputs({
         error={fieldConditionProblem(fields, index)}
       />
       <Select
+        w={120}
         label="is"
         data={values}
         disabled={!target}
