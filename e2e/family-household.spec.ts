@@ -142,8 +142,10 @@ test('a family invited in Spanish reads its household pages in Spanish: its care
   const headings = (await sections(page)).map(([heading]) => heading);
   expect(headings).toEqual(['Solicitantes', 'Otros adultos']);
 
-  // Once the caregiver has left the record, both filtered pages say so in Spanish.
+  // Once the caregiver has left the record, both filtered pages say so in Spanish (after a reload: the page
+  // read the household a moment ago).
   await api('DELETE', `/staff/families/${familyId}/household/${added.id}`, { token });
+  await page.reload();
   await openFromSidebar(page, 'Otros adultos', '/family/household/adults', 'Abrir el menú');
   await page.getByText('Todavía no hay otros adultos que vivan en su hogar.', { exact: true }).waitFor();
   await openFromSidebar(page, 'Cuidador alternativo', '/family/household/caregivers', 'Abrir el menú');

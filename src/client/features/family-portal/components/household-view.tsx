@@ -122,7 +122,8 @@ function MemberCard({ member }: { member: HouseholdMember }) {
             </Group>
           </Stack>
         </Group>
-        {hasFiles ? (
+        {/* The counts are the member's own; a child's items may be asked of the family without them. */}
+        {hasFiles && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('householdPage.filesProgress', {
@@ -138,10 +139,6 @@ function MemberCard({ member }: { member: HouseholdMember }) {
               })}
             />
           </Stack>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('householdPage.noFilesRequired')}
-          </Text>
         )}
         <Stack gap={6}>
           <Title order={4} fz="sm">
