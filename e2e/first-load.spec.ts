@@ -23,10 +23,12 @@ const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
 /**
  * The two dashboards are over that budget since their pages load the framework's way (decision 039: /family
  * fetches some 287 KiB, /staff 258). Until they are brought under it, these ceilings keep them from growing.
- * /family's rose by 1 KiB for issue 50's words every family page may show (the English locale files are in the
- * first load: issue 41).
+ * Since the English words load with the routes that use them (only app's and auth's are bundled: app/i18n.ts),
+ * /staff fetches 255.6 KiB (it was 268) and its ceiling came down to 256 KiB. /family fetches 297.5 KiB: its
+ * tasks now name the home assessment's corrections and its household rows are shared with My Family (issues 43,
+ * 44), 1.5 KiB more than the words it no longer fetches saved.
  */
-const OVER_BUDGET_CEILING_BYTES = { '/family': 296 * 1024, '/staff': 265 * 1024 } as const;
+const OVER_BUDGET_CEILING_BYTES = { '/family': 298 * 1024, '/staff': 256 * 1024 } as const;
 
 /** Core Web Vitals "good": the layout shift a page may have. */
 const GOOD_CLS = 0.1;

@@ -4,6 +4,8 @@ import auth from '../features/auth/locales/en.json';
 import documents from '../features/documents/locales/en.json';
 import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
+import familyPortalAssessment from '../features/family-portal/locales/assessment/en.json';
+import familyPortalHousehold from '../features/family-portal/locales/household/en.json';
 import messages from '../features/messages/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
 import signing from '../features/signing/locales/en.json';
@@ -18,6 +20,8 @@ export const ENGLISH_RESOURCES = {
   documents,
   familyLearning,
   familyPortal,
+  familyPortalAssessment,
+  familyPortalHousehold,
   messages,
   notifications,
   signing,

@@ -9,6 +9,7 @@ import { familyQueries } from '@client/features/family-portal/api/family-portal-
 import { staffDashboardQuery } from '@client/features/staff-dashboard/api/use-staff-dashboard';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
+import { loadWords } from './i18n';
 import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 
@@ -16,6 +17,7 @@ import { RootLayout } from './root-layout';
  * The one route table. A page is a module under routes/ that exports `Component` (React Router's lazy route
  * module: the router loads it with the navigation, in a chunk of its own) and one entry here. A page's first read
  * can start with its module: `loader: prefetch(portal, query)`; the page's own useQuery then finds it on its way.
+ * A page whose words are not app's or auth's (the bundled ones) loads them with `loader: loadWords(…)`.
  */
 
 /**
@@ -98,6 +100,7 @@ const familyPublicPages: RouteObject[] = [
   {
     path: PATHS.verifyCertificate,
     handle: { title: 'Certificate Verification', titleKey: 'titles.verifyCertificate' } satisfies RouteHandle,
+    loader: loadWords('familyLearning'),
     lazy: () => import('./routes/family/verify-certificate-page'),
   },
   {
@@ -112,7 +115,13 @@ function householdPage(path: string, title: string, titleKey: RouteHandle['title
   return {
     path,
     handle: { title, titleKey } satisfies RouteHandle,
-    loader: prefetch('family', familyQueries.household),
+    loader: async (args) => {
+      await Promise.all([
+        prefetch('family', familyQueries.household)(args),
+        loadWords('familyPortalHousehold')(),
+      ]);
+      return null;
+    },
     lazy: () => import('./routes/family/household-page'),
   };
 }
@@ -128,21 +137,25 @@ const familyPages: RouteObject[] = [
   {
     path: PATHS.familyDocuments,
     handle: { title: 'Documents and Signing', titleKey: 'titles.documents' } satisfies RouteHandle,
+    loader: loadWords('signing'),
     lazy: () => import('./routes/family/documents-page'),
   },
   {
     path: `${PATHS.familySigning}/:documentId?`,
     handle: { title: 'Document Signing', titleKey: 'titles.signing' } satisfies RouteHandle,
+    loader: loadWords('signing'),
     lazy: () => import('./routes/family/signing-page'),
   },
   {
     path: PATHS.familyLearning,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
+    loader: loadWords('familyLearning'),
     lazy: () => import('./routes/family/learning-page'),
   },
   {
     path: PATHS.familyMessages,
     handle: { title: 'Messages', titleKey: 'titles.messages' } satisfies RouteHandle,
+    loader: loadWords('messages'),
     lazy: () => import('./routes/family/messages-page'),
   },
   householdPage(PATHS.familyHousehold, 'My Family', 'titles.household'),
@@ -151,6 +164,7 @@ const familyPages: RouteObject[] = [
   {
     path: PATHS.familyCoursePlayer,
     handle: { title: 'My Learning Journey', titleKey: 'titles.learning' } satisfies RouteHandle,
+    loader: loadWords('familyLearning'),
     lazy: () => import('./routes/family/course-player-page'),
   },
 ];
@@ -183,9 +197,15 @@ export const routes: RouteObject[] = [
       {
         path: PATHS.verify,
         handle: { title: 'Verify a document', titleKey: 'titles.verify' } satisfies RouteHandle,
+        loader: loadWords('signing'),
         lazy: () => import('./routes/public/verify-page'),
       },
-      { lazy: () => import('./layouts/family/family-layout'), children: familyPages },
+      {
+        // The family shell's words (header, bell, assistant) and the dashboard's, with the layout.
+        loader: loadWords('familyPortal', 'notifications', 'checklist', 'assistantChat'),
+        lazy: () => import('./layouts/family/family-layout'),
+        children: familyPages,
+      },
       {
         path: '*',
         handle: { title: 'Page not found', titleKey: 'titles.notFound' } satisfies RouteHandle,

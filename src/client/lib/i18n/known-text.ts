@@ -18,9 +18,9 @@ function translation(i18n: TextSource, key: string, namespace = NAMESPACE): unkn
  * translation under `key` while `english` is still the English this client knows for it, else `english` as
  * sent (the wording changed on the server first, or this language has not loaded yet).
  */
-export function knownText(i18n: TextSource, key: string, english: string): string {
-  if (resource(i18n, 'en', key) !== english) return english;
-  const translated = translation(i18n, key);
+export function knownText(i18n: TextSource, key: string, english: string, namespace = NAMESPACE): string {
+  if (resource(i18n, 'en', key, namespace) !== english) return english;
+  const translated = translation(i18n, key, namespace);
   return typeof translated === 'string' && translated !== '' ? translated : english;
 }
 

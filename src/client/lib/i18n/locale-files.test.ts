@@ -11,11 +11,14 @@ import { LANGUAGE_CODES, LOCALE_TAGS, type LanguageCode } from '@shared/i18n/lan
 const SRC = path.resolve(import.meta.dirname, '../../..');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
+/** Every `locales/` folder, and the folders inside one (a feature's words for its lazy dialogs, app/i18n.ts). */
 function localeFolders(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (!entry.isDirectory() || entry.name === 'node_modules') return [];
     const full = path.join(dir, entry.name);
-    return entry.name === 'locales' ? [full] : localeFolders(full);
+    if (entry.name !== 'locales') return localeFolders(full);
+    const inner = readdirSync(full, { withFileTypes: true }).filter((child) => child.isDirectory());
+    return [full, ...inner.map((child) => path.join(full, child.name))];
   });
 }
 
@@ -59,6 +62,8 @@ test('translation folders exist for the client areas, the server and the shared 
       'client/features/auth/locales',
       'client/features/documents/locales',
       'client/features/family-portal/locales',
+      'client/features/family-portal/locales/assessment',
+      'client/features/family-portal/locales/household',
       'client/features/notifications/locales',
       'server/lib/i18n/locales',
       'shared/requirements/locales',

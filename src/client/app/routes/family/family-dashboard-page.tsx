@@ -1,20 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
   MessageRequest,
   UploadRequest,
 } from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
+import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
+import { LazyNewMessageDialog as NewMessageDialog } from '@client/features/messages/components/lazy-new-message-dialog';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
-
-// The upload dialog (camera, image handling) loads on first use, not with the dashboard.
-const UploadDialog = lazy(async () => ({
-  default: (await import('@client/features/documents/components/upload-dialog')).UploadDialog,
-}));
-// So does Messages' composer (Send Message, Schedule Visit, the support team's buttons).
-const NewMessageDialog = lazy(async () => ({
-  default: (await import('@client/features/messages/components/new-message-dialog')).NewMessageDialog,
-}));
 
 /** The search parameter that opens the upload dialog for one document (`/family?upload=<documentId>`). */
 const UPLOAD_PARAM = 'upload';

@@ -1,15 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '@shared/paths';
+import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { HouseholdView } from '@client/features/family-portal/components/household-view';
 import type { HouseholdView as View } from '@client/features/family-portal/utils/household-groups';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
-
-// The upload dialog (camera, image handling) loads when a member's item is opened, as on the dashboard.
-const UploadDialog = lazy(async () => ({
-  default: (await import('@client/features/documents/components/upload-dialog')).UploadDialog,
-}));
 
 const VIEWS: Readonly<Record<string, View>> = {
   [PATHS.familyCaregivers]: 'caregivers',

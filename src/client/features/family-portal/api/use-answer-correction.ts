@@ -43,7 +43,7 @@ interface AnswerCallbacks {
  * dialog (`error`), beside the photos the family may want to change.
  */
 export function useAnswerCorrection({ onProgress, onSent }: AnswerCallbacks = {}) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation('familyPortalAssessment');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: CorrectionAnswer) => answerCorrection(answer, { onProgress }),

@@ -13,7 +13,7 @@ function SentPhoto({ photo, alt }: { photo: AssessmentPhoto; alt: string }) {
 
 /** The photos the family already sent for a correction, as small thumbnails. */
 export function SentPhotos({ photos, itemName }: { photos: readonly AssessmentPhoto[]; itemName: string }) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation('familyPortalAssessment');
   if (photos.length === 0) return null;
   return (
     <Group component="ul" gap="xs" m={0} p={0} className={classes.grid}>

@@ -42,7 +42,7 @@ import classes from './assessment-photos.module.css';
 const A = 'journey.assessment.answer';
 
 function usePickerLabels(): PhotoPickerLabels {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation('familyPortalAssessment');
   return {
     takePhoto: t(`${A}.takePhoto`),
     choosePhoto: t(`${A}.choosePhoto`),
@@ -56,7 +56,7 @@ function usePickerLabels(): PhotoPickerLabels {
 
 /** What the caseworker asked: the item, what the photo should show, what to fix and, asked again, their reply. */
 function WhatToSend({ correction }: { correction: FamilyCorrection }) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation('familyPortalAssessment');
   const text = assessmentItemText(i18n, correction);
   return (
     <Stack gap="sm">
@@ -109,7 +109,7 @@ interface ChosenPhotosProps {
 
 /** The photos picked for this answer, each with a button to take it out before sending. */
 function ChosenPhotos({ photos, itemName, disabled, onRemove }: ChosenPhotosProps) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation('familyPortalAssessment');
   if (photos.length === 0) return null;
   return (
     <SimpleGrid component="ol" cols={3} spacing="xs" m={0} p={0} className={classes.grid}>
@@ -145,7 +145,7 @@ function ChosenPhotos({ photos, itemName, disabled, onRemove }: ChosenPhotosProp
 
 /** The guided photo: what to send, up to three photos, a note, Send. */
 function AnswerForm({ correction, onClose }: { correction: FamilyCorrection; onClose: () => void }) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation('familyPortalAssessment');
   const labels = usePickerLabels();
   const itemName = assessmentItemText(i18n, correction).name;
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -260,7 +260,7 @@ function AnswerForm({ correction, onClose }: { correction: FamilyCorrection; onC
 
 /** A correction that is not the family's to answer now: sent (waiting) or accepted. */
 function AnsweredCorrection({ correction, onClose }: { correction: FamilyCorrection; onClose: () => void }) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation('familyPortalAssessment');
   const itemName = assessmentItemText(i18n, correction).name;
   return (
     <Stack gap="md">
@@ -296,7 +296,7 @@ interface CorrectionAnswerDialogProps {
  * from the home assessment, so both open the same words.
  */
 export function CorrectionAnswerDialog({ itemKey, onClose, stackId }: CorrectionAnswerDialogProps) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation('familyPortalAssessment');
   const mounted = useMounted(); // Mounted on the first opening: see lazy-dialogs.ts.
   const fullScreen = useMediaQuery(PHONE_QUERY);
   // The last item shown stays while the dialog fades out.

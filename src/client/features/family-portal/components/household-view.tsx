@@ -53,13 +53,13 @@ function useOpenMemberItem() {
 
 /** The documents in the member's name that still wait for the family, each opening its upload or form. */
 function MemberOpenItems({ member }: { member: HouseholdMember }) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const journey = useFamilyJourney();
   const openItem = useOpenMemberItem();
   return (
     <QueryContent
       query={journey}
-      errorTitle={t('householdPage.itemsLoadError')}
+      errorTitle={t('familyPortalHousehold:householdPage.itemsLoadError')}
       loading={<Skeleton height={36} radius="sm" aria-hidden />}
     >
       {(data) => {
@@ -67,7 +67,7 @@ function MemberOpenItems({ member }: { member: HouseholdMember }) {
         if (items.length === 0)
           return (
             <Text size="sm" c="dimmed">
-              {t('householdPage.noOpenItems')}
+              {t('familyPortalHousehold:householdPage.noOpenItems')}
             </Text>
           );
         const steps = new Map(items.map(({ document, stepId }) => [document.id, stepId]));
@@ -84,7 +84,7 @@ function MemberOpenItems({ member }: { member: HouseholdMember }) {
 
 /** One person: who they are to the family, their share of the paperwork, and what is still to hand in. */
 function MemberCard({ member }: { member: HouseholdMember }) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const nameId = useId();
   const summary = memberSummary(t, {
     age: member.age,
@@ -111,7 +111,7 @@ function MemberCard({ member }: { member: HouseholdMember }) {
               <Badge variant="light">{t(`household.roles.${ROLE_KEYS[member.role]}`)}</Badge>
               {isAlternativeCaregiver(member) && (
                 <Badge variant="light" color="grape">
-                  {t('householdPage.caregiverBadge')}
+                  {t('familyPortalHousehold:householdPage.caregiverBadge')}
                 </Badge>
               )}
               {hasFiles && (
@@ -126,7 +126,7 @@ function MemberCard({ member }: { member: HouseholdMember }) {
         {hasFiles && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {t('householdPage.filesProgress', {
+              {t('familyPortalHousehold:householdPage.filesProgress', {
                 submitted: member.filesSubmitted,
                 required: member.filesRequired,
               })}
@@ -142,7 +142,7 @@ function MemberCard({ member }: { member: HouseholdMember }) {
         )}
         <Stack gap={6}>
           <Title order={4} fz="sm">
-            {t('householdPage.openItems')}
+            {t('familyPortalHousehold:householdPage.openItems')}
           </Title>
           <MemberOpenItems member={member} />
         </Stack>
@@ -152,12 +152,12 @@ function MemberCard({ member }: { member: HouseholdMember }) {
 }
 
 function Section({ section }: { section: HouseholdSection }) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const headingId = useId();
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title id={headingId} order={2} fz="h4">
-        {t(`householdPage.sections.${section.key}`)}
+        {t(`familyPortalHousehold:householdPage.sections.${section.key}`)}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {section.members.map((member) => (
@@ -169,7 +169,7 @@ function Section({ section }: { section: HouseholdSection }) {
 }
 
 function HouseholdSkeleton() {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" role="status" aria-label={t('household.loading')}>
       {[0, 1].map((card) => (
@@ -190,16 +190,18 @@ function HouseholdSkeleton() {
 
 /** Nobody in this group yet: says so, and who can change it. */
 function EmptyHousehold({ view }: { view: View }) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="xs">
-        <Text fw={500}>{view === 'family' ? t('household.empty') : t(`householdPage.empty.${view}`)}</Text>
+        <Text fw={500}>
+          {view === 'family' ? t('household.empty') : t(`familyPortalHousehold:householdPage.empty.${view}`)}
+        </Text>
         <Text size="sm" c="dimmed">
-          {t('householdPage.emptyHint')}
+          {t('familyPortalHousehold:householdPage.emptyHint')}
         </Text>
         <Anchor component={Link} to={PATHS.familyMessages} size="sm" w="fit-content">
-          {t('householdPage.messageCaseworker')}
+          {t('familyPortalHousehold:householdPage.messageCaseworker')}
         </Anchor>
       </Stack>
     </Paper>
@@ -211,7 +213,7 @@ function EmptyHousehold({ view }: { view: View }) {
  * own files; `actions` open an item's upload dialog or form (the page provides them, as the dashboard's does).
  */
 export function HouseholdView({ view, actions }: { view: View; actions: DashboardActions }) {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const household = useHousehold();
   return (
     <DashboardActionsContext value={actions}>
@@ -219,12 +221,12 @@ export function HouseholdView({ view, actions }: { view: View; actions: Dashboar
         <Anchor component={Link} to={PATHS.familyDashboard} size="sm" w="fit-content">
           <Group gap={4} component="span">
             <IconArrowLeft size={16} aria-hidden />
-            {t('householdPage.backToDashboard')}
+            {t('familyPortalHousehold:householdPage.backToDashboard')}
           </Group>
         </Anchor>
         <Stack gap={4}>
           <Title order={1}>{t(`nav.items.${NAV_KEYS[view]}`)}</Title>
-          <Text c="dimmed">{t(`householdPage.intro.${view}`)}</Text>
+          <Text c="dimmed">{t(`familyPortalHousehold:householdPage.intro.${view}`)}</Text>
           {view === 'family' && household.data && household.data.totals.total > 0 && (
             <Group gap={6} mt={4}>
               {householdBadges(t, household.data.totals).map((text) => (

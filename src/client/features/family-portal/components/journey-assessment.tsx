@@ -31,7 +31,7 @@ function CorrectionRow({
   correction: FamilyCorrection;
   onAnswer: (itemKey: string) => void;
 }) {
-  const { t, i18n } = useTranslation('familyPortal');
+  const { t, i18n } = useTranslation('familyPortalAssessment');
   const { name } = assessmentItemText(i18n, correction);
   const look = LOOKS[correction.status];
   const StatusIcon = look.icon;
@@ -92,7 +92,7 @@ function CorrectionRow({
  * open one is answered with photos in the guided photo dialog.
  */
 export function JourneyAssessment() {
-  const { t } = useTranslation('familyPortal');
+  const { t } = useTranslation('familyPortalAssessment');
   const assessment = useFamilyHomeAssessment();
   const [answering, setAnswering] = useState<string | null>(null);
   return (

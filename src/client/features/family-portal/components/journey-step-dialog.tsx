@@ -34,6 +34,8 @@ interface JourneyStepDialogProps {
 export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
   const { t, i18n } = useTranslation('familyPortal');
   const { t: tApp } = useTranslation('app');
+  const { t: tAssessment } = useTranslation('familyPortalAssessment');
+  const assessmentTitle = tAssessment('journey.assessment.title');
   const timing = step ? stepTiming(t, step) : null;
   const text = step ? stepText(i18n, step) : null;
   const mounted = useMounted(); // Mounted on the first opening: see lazy-dialogs.ts.
@@ -72,7 +74,7 @@ export function JourneyStepDialog({ step, onClose }: JourneyStepDialogProps) {
               </StepSection>
             )}
             {step.id === HOME_ASSESSMENT_STEP && (
-              <StepSection title={t('journey.assessment.title')}>
+              <StepSection title={assessmentTitle}>
                 <JourneyAssessment />
               </StepSection>
             )}

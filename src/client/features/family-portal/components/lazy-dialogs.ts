@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { lazy } from 'react';
 
 /*
@@ -7,9 +8,13 @@ import { lazy } from 'react';
  * focus back to the button that opened it (Mantine notes the focused element only when `opened` changes).
  */
 
-export const JourneyStepDialog = lazy(async () => ({
-  default: (await import('./journey-step-dialog')).JourneyStepDialog,
-}));
+/** The home assessment's words (step 7, the correction dialog) load with the dialogs that show them. */
+const assessmentWords = () => i18next.loadNamespaces('familyPortalAssessment');
+
+export const JourneyStepDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./journey-step-dialog'), assessmentWords()]);
+  return { default: module.JourneyStepDialog };
+});
 
 export const HouseholdMemberDialog = lazy(async () => ({
   default: (await import('./household-member-dialog')).HouseholdMemberDialog,
@@ -19,6 +24,7 @@ export const AllAnnouncementsDialog = lazy(async () => ({
   default: (await import('./all-announcements-dialog')).AllAnnouncementsDialog,
 }));
 
-export const CorrectionAnswerDialog = lazy(async () => ({
-  default: (await import('./correction-answer-dialog')).CorrectionAnswerDialog,
-}));
+export const CorrectionAnswerDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./correction-answer-dialog'), assessmentWords()]);
+  return { default: module.CorrectionAnswerDialog };
+});

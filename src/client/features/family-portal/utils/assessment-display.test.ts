@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { DEFAULT_ASSESSMENT_ITEMS } from '@shared/home-assessment/home-assessment-rules';
 import { CORRECTION_ANSWER_PHOTOS_MAX } from '@shared/home-assessment/home-assessment.limits';
 import type { FamilyCorrection } from '@shared/home-assessment/home-assessment.schema';
+import assessmentEn from '../locales/assessment/en.json';
 import en from '../locales/en.json';
 import {
   assessmentItemText,
@@ -11,16 +12,17 @@ import {
   sortedCorrections,
   withPhoto,
 } from './assessment-display';
-import { portalTranslations } from './test-i18n';
+import { assessmentTranslations, portalTranslations } from './test-i18n';
 
 // A translation is shown only while the server still sends the English it was written from: when the seeded
 // checklist's wording changes, this fails until the English file (and the translations) follow. The locale
 // files' own test then asks every language for the same keys.
 test('the English the checklist translations were written from is the seeded checklist', () => {
   expect(en.journey.assessment.items).toEqual(
-    Object.fromEntries(
-      DEFAULT_ASSESSMENT_ITEMS.map((item) => [item.key, { name: item.name, guidance: item.guidance }]),
-    ),
+    Object.fromEntries(DEFAULT_ASSESSMENT_ITEMS.map((item) => [item.key, { name: item.name }])),
+  );
+  expect(assessmentEn.journey.assessment.items).toEqual(
+    Object.fromEntries(DEFAULT_ASSESSMENT_ITEMS.map((item) => [item.key, { guidance: item.guidance }])),
   );
 });
 
@@ -51,8 +53,8 @@ test('a seeded item reads translated; one the agency added or renamed reads as t
 });
 
 test('the assessment and each correction say where they are, in the family’s language', () => {
-  const { t } = portalTranslations('en');
-  const es = portalTranslations('es').t;
+  const { t } = assessmentTranslations('en');
+  const es = assessmentTranslations('es').t;
   expect(assessmentStatusText(t, { status: 'not_started', completedAt: null })).toMatch(/not started/);
   // The date itself is formatted in the page's language (formatDate), not the test's.
   expect(assessmentStatusText(es, { status: 'completed', completedAt: '2026-11-20T18:00:00Z' })).toMatch(

@@ -13,19 +13,22 @@ export interface AssessmentItemText {
 
 /**
  * A checklist item's name and photo guidance in the family's language: the seeded items are translated by key
- * while the agency keeps their English; an item the agency added or reworded reads as the agency wrote it.
+ * while the agency keeps their English; an item the agency added or reworded reads as the agency wrote it. The
+ * names are the dashboard's words (a correction task names its item); the guidance loads with the dialogs.
  */
 export function assessmentItemText(i18n: TextSource, item: AssessmentItemText) {
   const base = `journey.assessment.items.${item.itemKey}`;
   return {
     name: knownText(i18n, `${base}.name`, item.name),
-    guidance: item.guidance ? knownText(i18n, `${base}.guidance`, item.guidance) : '',
+    guidance: item.guidance
+      ? knownText(i18n, `${base}.guidance`, item.guidance, 'familyPortalAssessment')
+      : '',
   };
 }
 
 /** The sentence under step 7's heading: where the assessment is. */
 export function assessmentStatusText(
-  t: TFunction<'familyPortal'>,
+  t: TFunction<'familyPortalAssessment'>,
   assessment: Pick<FamilyHomeAssessment, 'status' | 'completedAt'>,
 ): string {
   switch (assessment.status) {
@@ -42,7 +45,7 @@ export function assessmentStatusText(
 
 /** One correction's badge: To do by {date}, Sent, waiting for your caseworker, or Accepted. */
 export function correctionStatusText(
-  t: TFunction<'familyPortal'>,
+  t: TFunction<'familyPortalAssessment'>,
   correction: Pick<FamilyCorrection, 'status' | 'dueDate'>,
 ): string {
   switch (correction.status) {
