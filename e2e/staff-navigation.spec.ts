@@ -18,6 +18,8 @@ const SUPER_ADMIN_ENTRIES = [
   'Dashboard',
   'All Families',
   'Applications',
+  // The Checks queue: for holders of view_background_checks (issue 43), which admin's role does not grant.
+  'Background Checks',
   'Inbox',
   'Documents',
   'E-mail Intake',
@@ -32,7 +34,7 @@ const SUPER_ADMIN_ENTRIES = [
 ];
 
 const ADMIN_ENTRIES = SUPER_ADMIN_ENTRIES.filter(
-  (entry) => entry !== 'Permissions' && entry !== 'System Configuration',
+  (entry) => !['Background Checks', 'Permissions', 'System Configuration'].includes(entry),
 );
 
 const STAFF_ENTRIES = ['Dashboard', 'Documents', 'E-mail Intake', ...SUPPORT];
