@@ -23,6 +23,10 @@ export const PATHS = {
   /** Public: checks a sealed PDF or its code. */
   verify: '/verify',
   staffTemplates: '/staff/templates',
+  /** Staff countersignature: the documents whose turn has come to the signed-in staff member. */
+  staffSignatures: '/staff/signatures',
+  /** Public: a one-time signing link, `${PATHS.signingLink}/{token}?lang=…` (decision 041). */
+  signingLink: '/sign',
   familyLearning: '/learning',
   familyCoursePlayer: '/learning/courses/:enrollmentId',
   /** Public: anyone can check a certificate (printed on it as a QR code). */

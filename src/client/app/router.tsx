@@ -56,6 +56,7 @@ const staffPages: RouteObject[] = [
   staffPage('documentDetail', { lazy: () => import('./routes/staff/documents/staff-document-detail-page') }),
   staffPage('checks', { lazy: () => import('./routes/staff/checks-page') }),
   staffPage('templates', { lazy: () => import('./routes/staff/templates-page') }),
+  staffPage('signatures', { lazy: () => import('./routes/staff/signatures-page') }),
   staffPage('manageCourses', { lazy: () => import('./routes/staff/learning/manage-courses-page') }),
   staffPage('courseAssignments', { lazy: () => import('./routes/staff/learning/course-assignments-page') }),
   staffPage('analytics', { lazy: () => import('./routes/staff/analytics-page') }),
@@ -199,6 +200,12 @@ export const routes: RouteObject[] = [
         handle: { title: 'Verify a document', titleKey: 'titles.verify' } satisfies RouteHandle,
         loader: loadWords('signing'),
         lazy: () => import('./routes/public/verify-page'),
+      },
+      {
+        path: `${PATHS.signingLink}/:token`,
+        handle: { title: 'Sign a document', titleKey: 'titles.signingLink' } satisfies RouteHandle,
+        loader: loadWords('signing'),
+        lazy: () => import('./routes/public/signing-link-page'),
       },
       {
         // The family shell's words (header, bell, assistant) and the dashboard's, with the layout.

@@ -22,6 +22,7 @@ export const PERMISSION_KEYS = [
   'manage_assigned_families',
   'view_background_checks',
   'approve_exemptions',
+  'approve_families',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
@@ -64,6 +65,13 @@ export const PERMISSION_CATALOGUE: readonly PermissionDefinition[] = [
     key: 'approve_exemptions',
     name: 'Approve Exemptions',
     description: 'Grant or deny a criminal-record exemption for an adult whose background check needs one.',
+    category: 'Families',
+  },
+  {
+    key: 'approve_families',
+    name: 'Approve Families',
+    description:
+      "Act as a supervisor: countersign the agency documents a supervisor signs after the family, and decide a family's approval.",
     category: 'Families',
   },
   {

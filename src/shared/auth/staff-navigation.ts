@@ -31,6 +31,14 @@ export const STAFF_PAGES = {
     'manage_assigned_families',
   ),
   templates: page(PATHS.staffTemplates, 'Document Templates', 'manage_templates'),
+  // Whoever may countersign: a family's caseworker (assigned, or managing every family) or a supervisor.
+  signatures: page(
+    PATHS.staffSignatures,
+    'Signatures',
+    'manage_families',
+    'manage_assigned_families',
+    'approve_families',
+  ),
   manageCourses: page(PATHS.manageCourses, 'Learning Management System', 'manage_courses'),
   courseAssignments: page(PATHS.courseAssignments, 'Course Assignments', 'assign_courses'),
   analytics: page(PATHS.analytics, 'Analytics', 'view_analytics'),
@@ -89,6 +97,7 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     link('Documents', STAFF_PAGES.documents),
     link('E-mail Intake', STAFF_PAGES.documentIntake),
     link('Templates', STAFF_PAGES.templates),
+    link('Signatures', STAFF_PAGES.signatures),
   ),
   section(
     'Training Center',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../text/safe-text';
 import { TRANSLATED_LANGUAGES } from '../i18n/translations';
 import { TemplateTranslationsSchema } from './template-translations';
+import { SIGNED_VIA, SIGNER_ROLES, SIGNER_STATUSES, SIGNING_ORDERS } from './signers';
 import {
   FIELD_VALUE_MAX,
   RETURN_REASON_MAX,
@@ -13,9 +14,9 @@ export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
 export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof TemplateTypeSchema>;
 
-export const SIGNER_ROLES = ['primary_applicant', 'co_applicant'] as const;
 export const SignerRoleSchema = z.enum(SIGNER_ROLES);
-export type SignerRole = z.infer<typeof SignerRoleSchema>;
+export const SigningOrderSchema = z.enum(SIGNING_ORDERS);
+export const SignedViaSchema = z.enum(SIGNED_VIA);
 
 export const FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
 export const FieldTypeSchema = z.enum(FIELD_TYPES);
@@ -67,6 +68,7 @@ export const TemplateCardSchema = z.object({
   category: z.string(),
   description: z.string().nullable(),
   requiredSignatures: z.array(SignerRoleSchema),
+  signingOrder: SigningOrderSchema,
   /** False when some of the card is in English for want of a translation into the family's language. */
   translated: z.boolean(),
 });
@@ -102,9 +104,22 @@ export type StartDocumentResponse = z.infer<typeof StartDocumentResponseSchema>;
 
 export const SignerSchema = z.object({
   role: SignerRoleSchema,
-  /** From the household (the applicant of that role); the role's English name when nobody holds it. */
+  /**
+   * From the household (the applicant of that role, the document's member), the staff user who signed, or the
+   * role's English name when nobody is known yet.
+   */
   name: z.string(),
   signedAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(SIGNER_STATUSES),
+  signedVia: SignedViaSchema.nullable(),
+  /** Why they declined, while the document waits for them again. */
+  declineReason: z.string().nullable(),
+  /** Where their one-time signing link went, when one was sent. */
+  linkSentTo: z.string().nullable(),
+  /** Whether the caller may sign it now (their turn, and theirs to sign in this session). */
+  canSign: z.boolean(),
+  /** Whether the family reaches this signer by an e-mailed link (an adult of the home who is not an applicant). */
+  signsByLink: z.boolean(),
 });
 export type Signer = z.infer<typeof SignerSchema>;
 
@@ -122,11 +137,14 @@ export const SigningDocumentSchema = z.object({
   translated: z.boolean(),
   formData: z.record(z.string(), z.union([z.string(), z.boolean()])),
   signers: z.array(SignerSchema),
+  signingOrder: SigningOrderSchema,
   returnReason: z.string().nullable(),
   /** The newest sealed PDF's version, when there is one. */
   sealedVersion: z.number().int().nullable(),
 });
 export type SigningDocument = z.infer<typeof SigningDocumentSchema>;
+
+export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
 
 export const SaveFormBodySchema = z.object({ formData: FormDataSchema });
 export type SaveFormBody = z.infer<typeof SaveFormBodySchema>;
@@ -146,9 +164,16 @@ export const SignResponseSchema = z.object({ signers: z.array(SignerSchema), ful
 export type SignResponse = z.infer<typeof SignResponseSchema>;
 
 export const SubmitBodySchema = SaveFormBodySchema;
-export const SubmitResponseSchema = z.object({ sealedVersion: z.number().int() });
+/** `sealedVersion` is null while staff have still to countersign. */
+export const SubmitResponseSchema = z.object({ sealedVersion: z.number().int().nullable() });
 
-export const DocumentIdParamsSchema = z.object({ documentId: z.uuid() });
+export const SignerParamsSchema = DocumentIdParamsSchema.extend({ role: SignerRoleSchema });
+export const SendLinkBodySchema = z.object({ email: z.email().max(254) });
+export const DeclineBodySchema = z.object({
+  reason: safeText({ min: 1, max: RETURN_REASON_MAX, multiline: true }),
+});
+export type DeclineBody = z.infer<typeof DeclineBodySchema>;
+
 export const SealedVersionParamsSchema = DocumentIdParamsSchema.extend({
   version: z.coerce.number().int().min(1).max(10_000),
 });
@@ -165,6 +190,7 @@ export const StaffFamilyFormListSchema = z.array(StaffFamilyFormSchema);
 export const FamilyIdParamsSchema = z.object({ familyId: z.uuid() });
 
 export const StaffSignatureSchema = SignerSchema.extend({
+  email: z.string().nullable(),
   signatureData: z.string().nullable(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
@@ -191,6 +217,7 @@ export const TemplateSchema = z.object({
   isActive: z.boolean(),
   formFields: z.array(TemplateFieldSchema),
   requiredSignatures: z.array(SignerRoleSchema),
+  signingOrder: SigningOrderSchema,
   version: z.number().int(),
   /** Documents started from it (any version). */
   documentsStarted: z.number().int(),
@@ -211,7 +238,8 @@ export const TemplateBodySchema = z
     description: safeText({ max: 1000, multiline: true }).nullable(),
     isActive: z.boolean(),
     formFields: z.array(TemplateFieldSchema).max(TEMPLATE_FIELDS_MAX),
-    requiredSignatures: z.array(SignerRoleSchema).max(2),
+    requiredSignatures: z.array(SignerRoleSchema).max(SIGNER_ROLES.length),
+    signingOrder: SigningOrderSchema.default('parallel'),
   })
   .refine((t) => new Set(t.formFields.map((f) => f.name)).size === t.formFields.length, {
     message: 'field names must be unique',
@@ -229,6 +257,15 @@ export type TemplateBody = z.infer<typeof TemplateBodySchema>;
 
 /* Public verification */
 
+/** A signer as the seal records them; `signedVia` is absent for documents sealed before issue 44. */
+export const SealedSignerSchema = z.object({
+  role: SignerRoleSchema,
+  name: z.string(),
+  signedAt: z.iso.datetime({ offset: true }),
+  signedVia: SignedViaSchema.optional(),
+});
+export type SealedSigner = z.infer<typeof SealedSignerSchema>;
+
 export const VerifyCodeParamsSchema = z.object({
   code: z.string().regex(/^[A-Z0-9-]{6,20}$/i, 'a verification code'),
 });
@@ -239,9 +276,7 @@ export const VerificationSchema = z.discriminatedUnion('result', [
     documentName: z.string(),
     version: z.number().int(),
     sealedAt: z.iso.datetime({ offset: true }),
-    signers: z.array(
-      z.object({ role: SignerRoleSchema, name: z.string(), signedAt: z.iso.datetime({ offset: true }) }),
-    ),
+    signers: z.array(SealedSignerSchema),
     /** True when an uploaded file was checked (byte for byte and its seal), false for a code lookup. */
     fileChecked: z.boolean(),
   }),

@@ -13,8 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
 import { familyDocuments } from './documents';
-import { families } from './families';
-import { documentTemplates, SIGNER_ROLES, type SignerRole, type TemplateFormField } from './templates';
+import {
+  SIGNED_VIA,
+  SIGNER_ROLES,
+  SIGNING_ORDERS,
+  type SignedVia,
+  type SignerRole,
+  type SigningOrder,
+} from '../../../shared/signing/signers';
+import { users } from './auth';
+import { families, householdMembers } from './families';
+import { documentTemplates, type TemplateFormField } from './templates';
 
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export const SIGNATURE_STATUSES = ['pending', 'completed'] as const;
@@ -42,6 +51,7 @@ export const formSubmissions = pgTable(
       .$type<SignerRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('parallel'),
     formData: jsonb('form_data').$type<Record<string, string | boolean>>().notNull().default({}),
     submissionStatus: text('submission_status')
       .$type<(typeof SUBMISSION_STATUSES)[number]>()
@@ -63,6 +73,7 @@ export const formSubmissions = pgTable(
       sql`${t.submissionStatus} <> 'submitted' or ${t.submittedAt} is not null`,
     ),
     check('form_submissions_form_data_check', sql`jsonb_typeof(${t.formData}) = 'object'`),
+    check('form_submissions_signing_order_check', oneOf(t.signingOrder, SIGNING_ORDERS)),
   ],
 );
 
@@ -84,6 +95,11 @@ export const documentSignatures = pgTable(
       .$type<(typeof SIGNATURE_STATUSES)[number]>()
       .notNull()
       .default('completed'),
+    /** How the signer proved who they were (issue 44); the family's session for every signature before it. */
+    signedVia: text('signed_via').$type<SignedVia>().notNull().default('family_session'),
+    /** The address a link signer's code went to; the staff user who countersigned. */
+    signerEmail: text('signer_email'),
+    signerUserId: uuid('signer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Taken from the request on the server; null when unknown. */
     ipAddress: inet('ip_address'),
     userAgent: text('user_agent'),
@@ -95,6 +111,7 @@ export const documentSignatures = pgTable(
     index('document_signatures_family_idx').on(t.familyId),
     check('document_signatures_role_check', oneOf(t.signerRole, SIGNER_ROLES)),
     check('document_signatures_status_check', oneOf(t.signatureStatus, SIGNATURE_STATUSES)),
+    check('document_signatures_via_check', oneOf(t.signedVia, SIGNED_VIA)),
     // '_' stands for the ';' of 'data:image/png;base64,': drizzle-kit cuts CHECK text at semicolons.
     check('document_signatures_data_check', sql`${t.signatureData} like 'data:image/png_base64,%'`),
   ],
@@ -129,7 +146,9 @@ export const sealedDocuments = pgTable(
     /** The document's audit chain head when it was sealed. */
     chainHash: text('chain_hash').notNull(),
     /** Who signed, as role, name and time: what verification may show. */
-    signers: jsonb('signers').$type<{ role: SignerRole; name: string; signedAt: string }[]>().notNull(),
+    signers: jsonb('signers')
+      .$type<{ role: SignerRole; name: string; signedAt: string; signedVia?: SignedVia }[]>()
+      .notNull(),
     sealedAt: ts('sealed_at').notNull().defaultNow(),
   },
   (t) => [
@@ -138,5 +157,76 @@ export const sealedDocuments = pgTable(
     uniqueIndex('sealed_documents_sha_key').on(t.sealedSha256),
     uniqueIndex('sealed_documents_storage_key_key').on(t.storageKey),
     check('sealed_documents_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * What is known of one signer of a document beyond their signature (decision 041): whom their one-time link
+ * went to and when they opened it, and a decline with its reason (kept until they sign). Whose turn it is is
+ * worked out from the template's order and the signatures, never stored.
+ */
+export const documentSigners = pgTable(
+  'document_signers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => familyDocuments.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    signerRole: text('signer_role').$type<SignerRole>().notNull(),
+    /** The household member a member signer is. */
+    householdMemberId: uuid('household_member_id').references(() => householdMembers.id, {
+      onDelete: 'set null',
+    }),
+    email: text('email'),
+    linkSentAt: ts('link_sent_at'),
+    openedAt: ts('opened_at'),
+    declinedAt: ts('declined_at'),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('document_signers_document_role_key').on(t.documentId, t.signerRole),
+    index('document_signers_family_idx').on(t.familyId),
+    check('document_signers_role_check', oneOf(t.signerRole, SIGNER_ROLES)),
+    check('document_signers_decline_check', sql`(${t.declinedAt} is null) = (${t.declineReason} is null)`),
+  ],
+);
+
+/**
+ * A one-time signing link (decision 041): only the token's SHA-256 is kept; valid until `expires_at`, used once
+ * (`used_at`), bound to one signer. The six-digit code e-mailed before signing is kept hashed with its expiry
+ * and the wrong tries; the fifth wrong try locks the link. The right code gives a short-lived pass.
+ */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => documentSigners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    /** A newer link for the same signer replaces this one. */
+    revokedAt: ts('revoked_at'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: ts('code_expires_at'),
+    codesSent: integer('codes_sent').notNull().default(0),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    lockedAt: ts('locked_at'),
+    passHash: text('pass_hash'),
+    passExpiresAt: ts('pass_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('signing_links_token_key').on(t.tokenHash),
+    index('signing_links_signer_idx').on(t.signerId),
+    check('signing_links_tries_check', sql`${t.wrongCodes} >= 0 and ${t.codesSent} >= 0`),
   ],
 );

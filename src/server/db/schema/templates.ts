@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SIGNING_ORDERS, type SignerRole, type SigningOrder } from '../../../shared/signing/signers';
 import type { TemplateTranslations } from '../../../shared/signing/template-translations';
 import { createdAt, oneOf, updatedAt } from './columns';
 
 export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
-export const SIGNER_ROLES = ['primary_applicant', 'co_applicant'] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
@@ -47,6 +46,8 @@ export const documentTemplates = pgTable(
       .$type<SignerRole[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Whether the signers are asked all at once or one after another in `required_signatures` order. */
+    signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('parallel'),
     /** Raised by every edit; a started document keeps the version (fields and signers) it began with. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -59,8 +60,9 @@ export const documentTemplates = pgTable(
     check('document_templates_type_check', oneOf(t.templateType, TEMPLATE_TYPES)),
     check(
       'document_templates_signatures_check',
-      sql`${t.requiredSignatures} <@ array['primary_applicant', 'co_applicant']::text[]`,
+      sql`${t.requiredSignatures} <@ array['primary_applicant', 'co_applicant', 'member', 'caseworker', 'supervisor']::text[]`,
     ),
+    check('document_templates_signing_order_check', oneOf(t.signingOrder, SIGNING_ORDERS)),
     check('document_templates_form_fields_check', sql`jsonb_typeof(${t.formFields}) = 'array'`),
     check('document_templates_translations_check', sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],

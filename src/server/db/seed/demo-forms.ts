@@ -5,18 +5,18 @@ import {
   documentTemplates,
   familyDocuments,
   formSubmissions,
-  type SignerRole,
 } from '../schema';
+import type { SignerRole } from '../../../shared/signing/signers';
 import type { SeedClock } from './clock';
 import { DEMO_FAMILY_ID } from './demo-accounts';
 
-const BOTH_APPLICANTS: SignerRole[] = ['primary_applicant', 'co_applicant'];
+const BOTH_APPLICANTS = ['primary_applicant', 'co_applicant'] as const satisfies SignerRole[];
 
 /** A 1×1 transparent PNG: stands in for drawn signatures in demo data. */
 const DEMO_SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-const SIGNERS: Record<SignerRole, string> = {
+const SIGNERS: Record<(typeof BOTH_APPLICANTS)[number], string> = {
   primary_applicant: 'Maria Martinez',
   co_applicant: 'David Martinez',
 };
@@ -57,6 +57,8 @@ export async function seedDemoForms(tx: Tx, clock: SeedClock): Promise<void> {
   await tx.insert(formSubmissions).values({
     documentId: signed.id,
     ...startedFrom('Agency Confidentiality Agreement'),
+    // Signed before the agency asked for its countersignatures: the applicants' alone.
+    requiredSignatures: [...BOTH_APPLICANTS],
     familyId: DEMO_FAMILY_ID,
     formData: {
       caregiver_names: 'Maria Martinez, David Martinez',

@@ -3,10 +3,10 @@ import type { Conn } from '../client';
 import {
   documentTemplates,
   type FormFieldType,
-  type SignerRole,
   type TemplateFormField,
   type TemplateType,
 } from '../schema';
+import type { SignerRole, SigningOrder } from '../../../shared/signing/signers';
 import { defaultTemplateTranslations } from './form-template-translations';
 
 const field = (
@@ -38,6 +38,7 @@ interface TemplateSeed {
   description: string;
   formFields: TemplateFormField[];
   requiredSignatures: SignerRole[];
+  signingOrder?: SigningOrder;
 }
 
 /**
@@ -110,7 +111,8 @@ export const DEFAULT_TEMPLATES: readonly TemplateSeed[] = [
       }),
       certify,
     ],
-    requiredSignatures: ['primary_applicant'],
+    // Each adult fills and signs their own (one document per adult: the checklist's each_adult item).
+    requiredSignatures: ['member'],
   },
   {
     templateName: 'LIC 627 Consent for Emergency Medical Treatment',
@@ -143,7 +145,9 @@ export const DEFAULT_TEMPLATES: readonly TemplateSeed[] = [
       field('social_media', 'I will not post photos or details of children in care online', 'checkbox', true),
       field('signed_date', 'Date', 'date', true),
     ],
-    requiredSignatures: BOTH_APPLICANTS,
+    // The agency's caseworker, then a supervisor, countersign after the applicants.
+    requiredSignatures: [...BOTH_APPLICANTS, 'caseworker', 'supervisor'],
+    signingOrder: 'sequential',
   },
   {
     templateName: 'Discipline Policy Acknowledgement',
