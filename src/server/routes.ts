@@ -31,6 +31,7 @@ import { routeAccessPlugin } from './plugins/route-access';
 import { systemConfigRoutes } from './features/system-config/system-config.routes';
 import { requirementsRoutes } from './features/requirements/requirements.routes';
 import { signingRoutes } from './features/signing/signing.routes';
+import { signingLinksRoutes } from './features/signing/signing-links.routes';
 import { signingStaffRoutes } from './features/signing/signing-staff.routes';
 import { staffAssistantRoutes } from './features/staff-assistant/staff-assistant.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -118,6 +119,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trainingLedgerRoutes);
   await app.register(signingRoutes);
   await app.register(signingStaffRoutes);
+  await app.register(signingLinksRoutes);
   await app.register(staffAssistantRoutes);
   await app.register(conversationsRoutes);
   await app.register(inboxRoutes);

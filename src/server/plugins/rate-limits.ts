@@ -17,6 +17,8 @@ declare module 'fastify' {
       refresh: LimitHook;
       /** Public verification of a sealed document or a certificate (by file or code): per IP. */
       verification: LimitHook;
+      /** The one-time signing link's pages (decision 041): per IP, as generous as refresh (a form autosaves); codes have their own 5 tries. */
+      signingLink: LimitHook;
     };
   }
 }
@@ -99,5 +101,6 @@ export const rateLimitsPlugin = fp(async (app) => {
     },
     refresh: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `refresh-ip:${req.ip}`),
     verification: limiter(app, rateLimitMax, rateLimitWindowMs, (req) => `verification-ip:${req.ip}`),
+    signingLink: limiter(app, refreshRateLimitMax, rateLimitWindowMs, (req) => `signing-link-ip:${req.ip}`),
   });
 });

@@ -261,8 +261,32 @@ export const AUDIT_EVENTS = {
     hiddenFrom: SECURITY_NOISE,
   }),
   'signing.signed': event({
-    details: document.extend({ role: z.string(), signerName: z.string(), consent: z.boolean() }),
+    details: document.extend({
+      role: z.string(),
+      signerName: z.string(),
+      consent: z.boolean(),
+      /** How the signer proved who they were (issue 44); absent before it: the family's session. */
+      via: z.enum(['family_session', 'link_code', 'staff_session']).optional(),
+    }),
     sentence: (who, d) => `${who} signed ${doc(d)} as ${d.signerName ?? 'an applicant'}`,
+  }),
+  'signing.declined': event({
+    details: document.extend({ role: z.string(), signerName: z.string(), reason: z.string() }),
+    sentence: (who, d) =>
+      `${who} declined to sign ${doc(d)} as ${d.signerName ?? 'a signer'}${d.reason ? `: ${d.reason}` : ''}`,
+  }),
+  'signing.link_sent': event({
+    details: document.extend({ role: z.string(), signerName: z.string(), email: z.string() }),
+    sentence: (who, d) => `${who} sent ${d.signerName ?? 'a signer'} a signing link for ${doc(d)}`,
+  }),
+  'signing.link_code_sent': event({
+    details: document.extend({ signerName: z.string() }),
+    sentence: (who, d) => `${who} was sent a code to sign ${doc(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'signing.link_locked': event({
+    details: document.extend({ signerName: z.string() }),
+    sentence: (who, d) => `${who}'s signing link for ${doc(d)} was locked after five wrong codes`,
   }),
   'signing.submitted': event({
     details: document.extend({ formDataSha256: z.string() }),

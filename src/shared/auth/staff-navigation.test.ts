@@ -9,7 +9,7 @@ test('with no permission only Support shows', () => {
   expect(labels([])).toEqual(['Help Documentation', 'Contact Support']);
 });
 
-test('the demo staff member sees Dashboard, Documents and Support', () => {
+test('the demo staff member sees Dashboard, Documents and Support (no Signatures: they countersign for no family)', () => {
   const granted = effectivePermissions(['staff'], [{ permission: 'manage_documents', granted: true }]);
   expect(labels(granted)).toEqual([
     'Dashboard',
@@ -20,13 +20,15 @@ test('the demo staff member sees Dashboard, Documents and Support', () => {
   ]);
 });
 
-test('a caseworker sees their families and their checks, not the lists over every family (Inbox, Documents)', () => {
+test('a caseworker sees their families, their checks and their Signatures queue, not the lists over every family (Inbox, Documents)', () => {
   expect(labels(effectivePermissions(['caseworker'], []))).toEqual([
     'Dashboard',
     'All Families',
     'Applications',
     // The Checks queue lists the checks of the families they reach.
     'Background Checks',
+    // The documents of their families waiting for the caseworker's countersignature (decision 041).
+    'Signatures',
     'Help Documentation',
     'Contact Support',
   ]);
@@ -53,6 +55,8 @@ test('an admin sees everything but Permissions and System Configuration', () => 
     'Documents',
     'E-mail Intake',
     'Templates',
+    // manage_families: the admin countersigns as any family's caseworker.
+    'Signatures',
     'Manage Courses',
     'Course Assignments',
     'Analytics',

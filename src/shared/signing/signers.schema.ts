@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../i18n/languages';
-import {
-  FormDataSchema,
-  LocalizedFieldSchema,
-  SignBodySchema,
-  SignerRoleSchema,
-} from './signing.schema';
+import { FormDataSchema, LocalizedFieldSchema, SignBodySchema, SignerRoleSchema } from './signing.schema';
 
 /* The one-time signing link (decision 041): public pages whose only key is the link's token. */
 
-export const LinkTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a link token') });
+export const LinkTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a link token'),
+});
 
 /** What a link's first page shows before the code: the document's name and who is asked, nothing else. */
 export const SigningLinkSchema = z.object({
@@ -69,3 +66,4 @@ export const CountersignQueueSchema = z.array(CountersignItemSchema);
 export const StaffSignBodySchema = SignBodySchema.omit({ role: true });
 export type StaffSignBody = z.infer<typeof StaffSignBodySchema>;
 export const StaffSignResponseSchema = z.object({ sealedVersion: z.number().int().nullable() });
+export type StaffSignResponse = z.infer<typeof StaffSignResponseSchema>;

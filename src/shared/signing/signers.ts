@@ -6,7 +6,13 @@
  * asked; in `parallel` every unsigned signer of the phase is.
  */
 
-export const SIGNER_ROLES = ['primary_applicant', 'co_applicant', 'member', 'caseworker', 'supervisor'] as const;
+export const SIGNER_ROLES = [
+  'primary_applicant',
+  'co_applicant',
+  'member',
+  'caseworker',
+  'supervisor',
+] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
 /** Countersigners: asked only after the family has submitted. */
@@ -23,6 +29,11 @@ export type SignerStatus = (typeof SIGNER_STATUSES)[number];
 /** How a signer proved who they were: what the certificate page and /verify say. */
 export const SIGNED_VIA = ['family_session', 'link_code', 'staff_session'] as const;
 export type SignedVia = (typeof SIGNED_VIA)[number];
+
+/** The household roles that sign in the applicants' own session. */
+export function isApplicantRole(role: string): role is 'primary_applicant' | 'co_applicant' {
+  return role === 'primary_applicant' || role === 'co_applicant';
+}
 
 export function isStaffSigner(role: SignerRole): role is StaffSignerRole {
   return (STAFF_SIGNER_ROLES as readonly SignerRole[]).includes(role);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Journey, JourneyDocument } from '@shared/journey/journey.schema';
-import { documentRequirements, familyDocuments, notifications } from '../../db/schema';
+import type { Signer } from '@shared/signing/signing.schema';
+import { documentRequirements, documentTemplates, familyDocuments, notifications } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { readMail } from '../../testing/read-mail';
 import { signaturePng, startTemplate } from '../../testing/signing-fixtures';
@@ -66,13 +67,17 @@ async function journeyItems(authorization: string): Promise<JourneyDocument[]> {
   return journey.steps.flatMap((step) => step.documents);
 }
 
+/** Signs as every signer the family's session signs for (the applicant; the member on their own RFA 01B). */
 async function signAndSubmit(authorization: string, documentId: string, formData: object) {
   const path = `family/signing/documents/${documentId}`;
-  await inject('POST', `${path}/signatures`, authorization, {
-    role: 'primary_applicant',
-    signatureData: ink,
-    consent: true,
-  });
+  const page = (await inject('GET', path, authorization)).json() as { signers: Signer[] };
+  for (const signer of page.signers.filter((s) => s.canSign)) {
+    await inject('POST', `${path}/signatures`, authorization, {
+      role: signer.role,
+      signatureData: ink,
+      consent: true,
+    });
+  }
   const submitted = await inject('POST', `${path}/submit`, authorization, { formData });
   expect(submitted.statusCode, submitted.body).toBe(200);
 }
@@ -93,8 +98,13 @@ const RFA_01B = {
 };
 
 test('forms signed beside their checklist items before the fix become those items: one row each, the count as the checklist asks', async () => {
-  // Before the fix no item named its template: the Document Center started a document of its own.
+  // Before the fix no item named its template: the Document Center started a document of its own; and RFA 01B
+  // was then signed by the primary applicant (each adult signs their own since issue 44).
   await t.db.update(documentRequirements).set({ templateId: null });
+  await t.db
+    .update(documentTemplates)
+    .set({ requiredSignatures: ['primary_applicant'] })
+    .where(eq(documentTemplates.templateName, 'RFA 01B Resource Family Applicant Criminal Record Statement'));
   const signed = await productFamily('Paredes');
   const waived = await productFamily('Salinas');
   const asked = {

@@ -178,7 +178,9 @@ test('staff reject a submitted form through the document review: the family gets
     state: 'in_progress',
     returnReason: 'Please list everyone who lives in the home.',
   });
-  expect(page.signers).toEqual([expect.objectContaining({ role: 'primary_applicant', signedAt: null })]);
+  expect(page.signers).toEqual([
+    expect.objectContaining({ role: 'primary_applicant', signedAt: null, status: 'asked' }),
+  ]);
   const notices = await t.db
     .select({ kind: notifications.kind })
     .from(notifications)

@@ -147,7 +147,7 @@ test('RFA 01B asks for the convictions only after Yes: on No a stale answer is n
   expect(await stored()).not.toHaveProperty('conviction_details');
 
   await call(family, 'POST', `${url}/signatures`, {
-    role: 'primary_applicant',
+    role: 'member',
     signatureData: await signaturePng(),
     consent: true,
   });
@@ -169,7 +169,7 @@ test('on Yes the convictions are stored and printed', async () => {
   const { documentId } = await startTemplate(t.app, li, RFA_01B);
   const url = `/api/family/signing/documents/${documentId}`;
   await call(li, 'POST', `${url}/signatures`, {
-    role: 'primary_applicant',
+    role: 'member',
     signatureData: await signaturePng(),
     consent: true,
   });

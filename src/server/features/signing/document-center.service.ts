@@ -6,7 +6,8 @@ import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireFamily } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { formInLanguage } from './form-language';
-import { formFillsItem, type Household, signerRolesFor } from './form-view';
+import { formFillsItem, type Household } from './form-view';
+import { signerRolesFor } from './signer-list';
 import * as repo from './signing.repository';
 
 /** One started document as the Document Center shows it, with the signatures this household owes. */
@@ -55,6 +56,7 @@ export async function getDocumentCenter(ctx: AppContext, caller: Caller): Promis
         category: t.category,
         description: shown.description,
         requiredSignatures: signerRolesFor(t.requiredSignatures, household),
+        signingOrder: t.signingOrder,
         translated: shown.translated,
       };
     }),
@@ -96,6 +98,7 @@ async function startOn(
     templateVersion: template.version,
     formFields: template.formFields,
     requiredSignatures: template.requiredSignatures,
+    signingOrder: template.signingOrder,
     createdAt: at,
     updatedAt: at,
   });

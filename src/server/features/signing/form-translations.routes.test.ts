@@ -58,7 +58,7 @@ test('a Vietnamese family fills a seeded form in Vietnamese and gets its sealed 
   });
 
   const signed = await call(lan, 'POST', `/api/family/signing/documents/${documentId}/signatures`, {
-    role: 'primary_applicant',
+    role: 'member',
     signatureData: await signaturePng(),
     consent: true,
   });

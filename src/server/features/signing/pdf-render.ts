@@ -145,9 +145,11 @@ export interface CertificateSigner {
   ipAddress: string | null;
   userAgent: string | null;
   consent: boolean;
+  /** How they proved who they were, worded ("One-time link and code e-mailed to …"). */
+  via: string;
 }
 
-type CertificateKey = keyof (typeof en)['signedForm']['certificate'];
+type CertificateKey = Exclude<keyof (typeof en)['signedForm']['certificate'], 'via'>;
 
 export interface CertificateContent {
   documentId: string;
@@ -180,7 +182,7 @@ export async function withCertificatePage(
     c.templateName,
     w('title'),
     w('integrity'),
-    ...c.signers.flatMap((s) => [s.name, s.roleLabel, s.userAgent ?? '']),
+    ...c.signers.flatMap((s) => [s.name, s.roleLabel, s.userAgent ?? '', s.via]),
   ];
   const out = new Writer(pdf, await embedFonts(pdf, texts));
   out.text(w('title'), 16);
@@ -201,6 +203,7 @@ export async function withCertificatePage(
     out.gap(4);
     out.text(`${s.name} — ${s.roleLabel}`, 11);
     out.text(w('signedFrom', { when: s.signedAt.toISOString(), ip: s.ipAddress ?? w('unknown') }), 9, GREY);
+    out.text(s.via, 9, GREY);
     out.text(w('userAgent', { agent: s.userAgent ?? w('unknown') }), 8, GREY);
     out.text(s.consent ? w('consented') : w('noConsent'), 9, GREY);
   }

@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type FormData, shownFields } from '@shared/signing/form-rules';
+import { isApplicantRole, type SignerRole } from '@shared/signing/signers';
 import type { Tx } from '../../db/client';
 import { writeChainedAudit } from '../../lib/audit-chain';
-import type { Caller } from '../../lib/caller';
+import type { Actor } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { translate } from '../../lib/i18n/server-i18n';
 import { loadSealIdentity, sealPdf } from './agency-seal';
 import { formInLanguage, shownAnswer } from './form-language';
 import { renderFormPdf, withCertificatePage } from './pdf-render';
+import { documentMemberOf } from './signers.repository';
 import * as repo from './signing.repository';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** What the seal and the `signing.submitted` event record of the answers. */
+export const formDataSha256Of = (formData: FormData) => sha256(JSON.stringify(formData));
 
 /** 'SEAL-' and 10 characters without look-alikes (no 0/O, 1/I/L): short enough to type from paper. */
 export function newVerificationCode(): string {
@@ -24,25 +29,20 @@ interface SealInput {
   formData: FormData;
   signatures: readonly repo.SignatureRow[];
   at: Date;
+  /** The head of the document's audit chain: the submission's event, or the last countersignature's. */
+  chainHash: string;
 }
 
 /**
- * Inside the submission's transaction: records the submission in the document's audit chain, renders the form
- * and signatures, adds the certificate page with the chain's head, seals it with the agency's certificate,
- * stores it and records the seal. A failure leaves neither the row nor the file.
+ * Inside the transaction of the last step (the family's submission, or the last countersignature): renders the
+ * form and signatures, adds the certificate page with the chain's head and every signer's evidence, seals it with
+ * the agency's certificate, stores it and records the seal. A failure leaves neither the row nor the file.
  */
-export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, input: SealInput) {
-  const { form, formData, signatures, at } = input;
+export async function sealSubmission(ctx: AppContext, tx: Tx, actor: Actor, input: SealInput) {
+  const { form, formData, signatures, at, chainHash } = input;
   const { id: documentId, familyId, documentName } = form.document;
-  const formDataSha256 = sha256(JSON.stringify(formData));
+  const formDataSha256 = formDataSha256Of(formData);
   const event = { objectType: 'document', objectId: documentId, familyId } as const;
-  const chainHash = await writeChainedAudit(
-    tx,
-    caller.actor,
-    documentId,
-    { action: 'signing.submitted', ...event, details: { documentName, formDataSha256 } },
-    at,
-  );
   const { family } = await repo.householdOf(tx, familyId);
   const caseNumber = family?.caseNumber ?? '';
   // The form and its certificate page are in the family's language (issue 50).
@@ -53,6 +53,15 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
     await repo.findTemplate(tx, form.submission.templateId),
   );
   const printed = shownFields(shown.fields, formData);
+  // A member who is an applicant signs their own form as that applicant (the primary applicant on a form that
+  // is nobody's own).
+  const member = await documentMemberOf(tx, documentId);
+  const memberRole = member ? member.role : 'primary_applicant';
+  const roleLabel = (role: SignerRole) =>
+    translate(
+      language,
+      `signedForm.roles.${role === 'member' && isApplicantRole(memberRole) ? memberRole : role}`,
+    );
   // The roles that signed, in the template's order (a single applicant's form has one).
   const ordered = form.submission.requiredSignatures
     .map((role) => signatures.find((s) => s.signerRole === role))
@@ -65,7 +74,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
     formData: Object.fromEntries(printed.map((f) => [f.name, shownAnswer(f, formData[f.name])])),
     signers: ordered.map((s) => ({
       name: s.signerName,
-      roleLabel: translate(language, `signedForm.roles.${s.signerRole}`),
+      roleLabel: roleLabel(s.signerRole),
       signedLine: translate(language, 'signedForm.signed', { when: s.signedAt.toISOString() }),
       png: Buffer.from(s.signatureData.slice(s.signatureData.indexOf(',') + 1), 'base64'),
     })),
@@ -86,11 +95,12 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
       caseNumber,
       signers: ordered.map((s) => ({
         name: s.signerName,
-        roleLabel: translate(language, `signedForm.roles.${s.signerRole}`),
+        roleLabel: roleLabel(s.signerRole),
         signedAt: s.signedAt,
         ipAddress: s.ipAddress,
         userAgent: s.userAgent,
         consent: true,
+        via: translate(language, `signedForm.certificate.via.${s.signedVia}`, { email: s.signerEmail ?? '' }),
       })),
       formDataSha256,
       unsealedSha256,
@@ -123,12 +133,13 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, caller: Caller, in
         role: s.signerRole,
         name: s.signerName,
         signedAt: s.signedAt.toISOString(),
+        signedVia: s.signedVia,
       })),
       sealedAt: at,
     });
     await writeChainedAudit(
       tx,
-      caller.actor,
+      actor,
       documentId,
       {
         action: 'signing.sealed',

@@ -11,9 +11,17 @@ import {
   TemplateIdParamsSchema,
   TemplateListSchema,
   TemplateSchema,
+  DeclineBodySchema,
+  SignerParamsSchema,
 } from '@shared/signing/signing.schema';
 import { TemplateTranslationsSchema } from '@shared/signing/template-translations';
+import {
+  CountersignQueueSchema,
+  StaffSignBodySchema,
+  StaffSignResponseSchema,
+} from '@shared/signing/signers.schema';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
+import * as countersign from './countersign.service';
 import * as sealedFiles from './sealed-files.service';
 import * as staffForms from './staff-forms.service';
 import * as templates from './templates.service';
@@ -21,6 +29,8 @@ import * as templates from './templates.service';
 const tags = ['signing'];
 const documents = { auth: 'staff', permission: 'manage_documents' } as const;
 const templateAccess = { auth: 'staff', permission: 'manage_templates' } as const;
+/** Who may countersign decides the service: a family's caseworker, or a supervisor (approve_families). */
+const countersigners = { auth: 'staff', permission: countersign.COUNTERSIGNERS } as const;
 
 /** Staff: a family's forms (manage_documents) and the templates (manage_templates). */
 export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,6 +82,45 @@ export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await sealedFiles.getStaffSealedFile(app.ctx, req.caller, req.params.documentId, req.params.version),
       ),
+  );
+
+  app.get(
+    '/staff/signatures',
+    { config: countersigners, schema: { tags, response: { 200: CountersignQueueSchema } } },
+    async (req) => countersign.countersignQueue(app.ctx, req.caller),
+  );
+
+  app.post(
+    '/staff/signatures/:documentId/:role',
+    {
+      config: countersigners,
+      schema: {
+        tags,
+        params: SignerParamsSchema,
+        body: StaffSignBodySchema,
+        response: { 200: StaffSignResponseSchema },
+      },
+    },
+    async (req) =>
+      countersign.countersign(app.ctx, req.caller, req.params.documentId, req.params.role, req.body),
+  );
+
+  app.post(
+    '/staff/signatures/:documentId/:role/decline',
+    {
+      config: countersigners,
+      schema: { tags, params: SignerParamsSchema, body: DeclineBodySchema, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await countersign.declineCountersign(
+        app.ctx,
+        req.caller,
+        req.params.documentId,
+        req.params.role,
+        req.body,
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -247,6 +247,8 @@ export async function householdOf(db: Conn, familyId: string) {
   return { members, family };
 }
 
+export type HouseholdRow = Awaited<ReturnType<typeof householdOf>>;
+
 /** What the family typed in its other forms, newest first: prefill for fields of the same name. */
 export async function otherFormData(db: Conn, familyId: string, documentId: string) {
   const rows = await db

@@ -90,10 +90,12 @@ test('the signing page prefills what Haven knows and names the signers from the 
     co_applicant_name: 'David Martinez',
     email: 'family@haven.demo',
   });
+  const unsigned = { signedAt: null, status: 'asked', signedVia: null, canSign: true, signsByLink: false };
   expect(page.signers).toEqual([
-    { role: 'primary_applicant', name: 'Maria Martinez', signedAt: null },
-    { role: 'co_applicant', name: 'David Martinez', signedAt: null },
+    expect.objectContaining({ role: 'primary_applicant', name: 'Maria Martinez', ...unsigned }),
+    expect.objectContaining({ role: 'co_applicant', name: 'David Martinez', ...unsigned }),
   ]);
+  expect(page.signingOrder).toBe('parallel');
   expect(page.submitted).toBe(false);
 });
 
@@ -185,7 +187,7 @@ test('submit validates and saves first, then checks signatures; after submission
   expect(unsigned.json().message).toBe('Please complete all required signatures before submitting');
 
   await call('POST', `/${documentId}/signatures`, {
-    role: 'primary_applicant',
+    role: 'member',
     signatureData: ink,
     consent: true,
   });
@@ -201,7 +203,7 @@ test('submit validates and saves first, then checks signatures; after submission
   expect(
     (
       await call('POST', `/${documentId}/signatures`, {
-        role: 'primary_applicant',
+        role: 'member',
         signatureData: ink,
         consent: true,
       })

@@ -7,7 +7,10 @@ import {
   SaveFormBodySchema,
   SaveFormResponseSchema,
   SealedVersionParamsSchema,
+  DeclineBodySchema,
+  SendLinkBodySchema,
   SignBodySchema,
+  SignerParamsSchema,
   SigningDocumentSchema,
   SignResponseSchema,
   StartDocumentBodySchema,
@@ -22,6 +25,7 @@ import { readUpload } from '../../lib/http/read-upload';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
 import * as center from './document-center.service';
 import * as sealedFiles from './sealed-files.service';
+import * as links from './signing-links.service';
 import * as signing from './signing.service';
 import * as verification from './verification.service';
 
@@ -104,6 +108,38 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => signing.submitDocument(app.ctx, req.caller, req.params.documentId, req.body),
+  );
+
+  app.post(
+    '/family/signing/documents/:documentId/signers/:role/link',
+    {
+      config: { auth: 'family' },
+      schema: {
+        tags,
+        description:
+          'E-mails (again) the one-time signing link of an adult of the home who is not an applicant.',
+        params: SignerParamsSchema,
+        body: SendLinkBodySchema,
+        response: { 200: SigningDocumentSchema },
+      },
+    },
+    async (req) =>
+      links.sendSigningLink(app.ctx, req.caller, req.params.documentId, req.params.role, req.body.email),
+  );
+
+  app.post(
+    '/family/signing/documents/:documentId/signers/:role/decline',
+    {
+      config: { auth: 'family' },
+      schema: {
+        tags,
+        params: SignerParamsSchema,
+        body: DeclineBodySchema,
+        response: { 200: SigningDocumentSchema },
+      },
+    },
+    async (req) =>
+      signing.declineDocument(app.ctx, req.caller, req.params.documentId, req.params.role, req.body),
   );
 
   app.get(

@@ -6,7 +6,9 @@ import { writeChainedAudit } from '../../lib/audit-chain';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { toCenterDocument } from './document-center.service';
-import { signerRolesFor, signersOf } from './form-view';
+import { staffParty } from './countersign.service';
+import { signerViews } from './signer-list';
+import { signerStateOf } from './signing-round';
 import { notifyFamily } from '../notifications/notify-family';
 import * as repo from './signing.repository';
 
@@ -41,9 +43,8 @@ export async function getStaffForm(
   requireStaffPermission(caller, 'manage_documents');
   const row = await repo.findFormForStaff(ctx.db, documentId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found' });
-  const [household, signatures, sealed] = await Promise.all([
-    repo.householdOf(ctx.db, row.document.familyId),
-    repo.signaturesOf(ctx.db, documentId),
+  const [state, sealed] = await Promise.all([
+    signerStateOf(ctx.db, row),
     repo.sealedVersionsOf(ctx.db, documentId),
   ]);
   const submitted = row.submission.submissionStatus === 'submitted';
@@ -58,17 +59,15 @@ export async function getStaffForm(
     submitted,
     fields: row.submission.formFields,
     formData: row.submission.formData,
+    signingOrder: row.submission.signingOrder,
     returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
     sealedVersion: sealed.at(-1)?.version ?? null,
     sealedVersions: versionsJson(sealed),
-    signatures: signersOf(
-      signerRolesFor(row.submission.requiredSignatures, household),
-      household,
-      signatures,
-    ).map((signer) => {
-      const signature = signatures.find((s) => s.signerRole === signer.role);
+    signatures: signerViews(state, await staffParty(ctx, caller, row.document.familyId)).map((signer) => {
+      const signature = state.signatures.find((s) => s.signerRole === signer.role);
       return {
         ...signer,
+        email: signature?.signerEmail ?? signer.linkSentTo,
         signatureData: signature?.signatureData ?? null,
         ipAddress: signature?.ipAddress ?? null,
         userAgent: signature?.userAgent ?? null,

@@ -17,6 +17,7 @@ async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Templ
     isActive: row.isActive,
     formFields: row.formFields,
     requiredSignatures: row.requiredSignatures,
+    signingOrder: row.signingOrder,
     version: row.version,
     documentsStarted: await repo.countStarted(ctx.db, row.id),
     translations: row.translations,
