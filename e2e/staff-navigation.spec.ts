@@ -24,6 +24,9 @@ const SUPER_ADMIN_ENTRIES = [
   'Documents',
   'E-mail Intake',
   'Templates',
+  // The countersignature queue (decision 041): for a family's caseworker (manage_families,
+  // manage_assigned_families) or a supervisor (approve_families).
+  'Signatures',
   'Manage Courses',
   'Course Assignments',
   'Analytics',
