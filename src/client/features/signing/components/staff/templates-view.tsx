@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Grid,
   Group,
   Modal,
@@ -25,7 +24,10 @@ import { QueryContent } from '@client/components/query-content';
 import { errorMessage } from '@client/lib/api-client';
 import { useSaveTemplate, useTemplates } from '../../api/staff-signing';
 import { FormFields } from '../family/form-fields';
+import { SIGNER_ROLE_LABELS, SIGNING_ORDER_LABELS } from './signer-labels';
 import { TemplateFieldsEditor } from './template-fields-editor';
+import { phased } from './signer-order';
+import { TemplateSignersEditor } from './template-signers-editor';
 import { TemplateTranslationsEditor } from './template-translations-editor';
 
 const EMPTY: TemplateBody = {
@@ -36,12 +38,30 @@ const EMPTY: TemplateBody = {
   isActive: true,
   formFields: [],
   requiredSignatures: ['primary_applicant'],
+  signingOrder: 'parallel',
 };
 
 function bodyOf(template: Template): TemplateBody {
-  const { templateName, templateType, category, description, isActive, formFields, requiredSignatures } =
-    template;
-  return { templateName, templateType, category, description, isActive, formFields, requiredSignatures };
+  const {
+    templateName,
+    templateType,
+    category,
+    description,
+    isActive,
+    formFields,
+    requiredSignatures,
+    signingOrder,
+  } = template;
+  return {
+    templateName,
+    templateType,
+    category,
+    description,
+    isActive,
+    formFields,
+    requiredSignatures: phased(requiredSignatures),
+    signingOrder,
+  };
 }
 
 function TemplateEditor({ template, onClose }: { template: Template | null; onClose: () => void }) {
@@ -50,12 +70,6 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
   // The preview answers, so staff can try a condition: choosing Yes shows the field that waits for it.
   const [preview, setPreview] = useState<FormData>({});
   const set = (patch: Partial<TemplateBody>) => setBody((current) => ({ ...current, ...patch }));
-  const toggleRole = (role: TemplateBody['requiredSignatures'][number], on: boolean) =>
-    set({
-      requiredSignatures: on
-        ? [...new Set([...body.requiredSignatures, role])]
-        : body.requiredSignatures.filter((r) => r !== role),
-    });
   return (
     <Modal
       opened
@@ -102,21 +116,7 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
               checked={body.isActive}
               onChange={(e) => set({ isActive: e.currentTarget.checked })}
             />
-            <Text fw={600} size="sm">
-              Required signatures
-            </Text>
-            <Group>
-              <Checkbox
-                label="Primary Applicant"
-                checked={body.requiredSignatures.includes('primary_applicant')}
-                onChange={(e) => toggleRole('primary_applicant', e.currentTarget.checked)}
-              />
-              <Checkbox
-                label="Co-Applicant"
-                checked={body.requiredSignatures.includes('co_applicant')}
-                onChange={(e) => toggleRole('co_applicant', e.currentTarget.checked)}
-              />
-            </Group>
+            <TemplateSignersEditor roles={body.requiredSignatures} order={body.signingOrder} onChange={set} />
             <Text fw={600} size="sm">
               Fields
             </Text>
@@ -218,7 +218,16 @@ export function TemplatesView() {
                     </Table.Td>
                     <Table.Td>{template.category}</Table.Td>
                     <Table.Td>{template.formFields.length}</Table.Td>
-                    <Table.Td>{template.requiredSignatures.length}</Table.Td>
+                    <Table.Td>
+                      {template.requiredSignatures.length === 0
+                        ? 'None'
+                        : template.requiredSignatures.map((role) => SIGNER_ROLE_LABELS[role]).join(', ')}
+                      {template.requiredSignatures.length > 1 && (
+                        <Text size="xs" c="dimmed">
+                          {SIGNING_ORDER_LABELS[template.signingOrder]}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{template.version}</Table.Td>
                     <Table.Td>
                       {template.missingLanguages.length === 0 ? (
