@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { shownFields } from '@shared/signing/form-rules';
 import type { StaffFormDetail } from '@shared/signing/signing.schema';
 import { QueryContent } from '@client/components/query-content';
@@ -6,15 +6,80 @@ import { ApiRequestError } from '@client/lib/api-client';
 import { formatDate, formatDateTime } from '@client/lib/format';
 import { downloadBlob } from '../../api/family-signing';
 import { staffSealedPath, useStaffForm } from '../../api/staff-signing';
-
-const ROLE_LABELS = { primary_applicant: 'Primary Applicant', co_applicant: 'Co-Applicant' } as const;
+import { SIGNED_VIA_LABELS, SIGNER_ROLE_LABELS, SIGNER_STATUS_LOOKS } from './signer-labels';
 
 function shown(value: string | boolean | undefined): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return value && value.trim() !== '' ? value : '—';
 }
 
-/** What the family filled in, who signed (image, time, IP address, browser) and the sealed PDFs. */
+type StaffSignature = StaffFormDetail['signatures'][number];
+
+/** One signer: who, where they are (status), how they signed and the evidence kept of it. */
+function SignatureCard({ signature }: { signature: StaffSignature }) {
+  const look = SIGNER_STATUS_LOOKS[signature.status];
+  const role = SIGNER_ROLE_LABELS[signature.role];
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={`${role}: ${signature.name}`}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600}>
+            {signature.name}{' '}
+            <Text span c="dimmed" fw={400}>
+              ({role})
+            </Text>
+          </Text>
+          <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
+            {look.label}
+          </Badge>
+        </Group>
+        {signature.email && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {signature.email}
+          </Text>
+        )}
+        {signature.declineReason && (
+          <Text size="sm" c="red.8" style={{ whiteSpace: 'pre-wrap' }}>
+            Declined: {signature.declineReason}
+          </Text>
+        )}
+        {!signature.signedAt && signature.linkSentTo && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Signing link sent to {signature.linkSentTo}
+          </Text>
+        )}
+        {signature.signedAt ? (
+          <>
+            {signature.signatureData && (
+              <Image
+                src={signature.signatureData}
+                alt={`Signature of ${signature.name}`}
+                w={200}
+                maw="100%"
+              />
+            )}
+            <Text size="sm">
+              Signed {formatDateTime(signature.signedAt)}
+              {signature.signedVia && <> · {SIGNED_VIA_LABELS[signature.signedVia]}</>}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              From {signature.ipAddress ?? 'unknown IP'} — {signature.userAgent ?? 'unknown browser'}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not signed yet
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * What the family filled in, each signer (status, how they signed, e-mail, a decline's reason; the image, time, IP
+ * address and browser of a signature) and the sealed PDFs.
+ */
 export function StaffFormContent({ detail }: { detail: StaffFormDetail }) {
   return (
     <Stack gap="md">
@@ -31,26 +96,11 @@ export function StaffFormContent({ detail }: { detail: StaffFormDetail }) {
       <Title order={3} size="h4">
         Signatures
       </Title>
-      {detail.signatures.map((signature) => (
-        <Card key={signature.role} withBorder padding="sm">
-          <Text fw={600}>
-            {signature.name} ({ROLE_LABELS[signature.role]})
-          </Text>
-          {signature.signatureData ? (
-            <>
-              <Image src={signature.signatureData} alt={`Signature of ${signature.name}`} w={200} />
-              <Text size="xs" c="dimmed">
-                Signed {formatDateTime(signature.signedAt)} from {signature.ipAddress ?? 'unknown IP'} —{' '}
-                {signature.userAgent ?? 'unknown browser'}
-              </Text>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              Not signed yet
-            </Text>
-          )}
-        </Card>
-      ))}
+      <Stack gap="xs">
+        {detail.signatures.map((signature) => (
+          <SignatureCard key={signature.role} signature={signature} />
+        ))}
+      </Stack>
       {detail.sealedVersions.length > 0 && (
         <Group gap="xs">
           {detail.sealedVersions.map((sealed) => (
