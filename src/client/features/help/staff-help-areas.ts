@@ -145,6 +145,38 @@ export const STAFF_HELP_AREAS: readonly HelpArea[] = [
     ],
   },
   {
+    slug: 'signatures',
+    title: 'Signatures',
+    page: 'signatures',
+    summary:
+      'Documents a family has signed and submitted that wait for a caseworker’s or supervisor’s countersignature.',
+    topics: [
+      {
+        question: 'How do I countersign a document?',
+        steps: [
+          'Open Signatures: it lists the documents whose turn has come to you, as the family’s caseworker or as supervisor.',
+          'Select a document to read the filled form and the signatures so far.',
+          'Select Sign as Caseworker (or Supervisor), agree to sign electronically and draw your signature.',
+          'When the last signature is in, Haven seals the PDF; Download sealed PDF shows every signer on its certificate page.',
+        ],
+      },
+      {
+        question: 'What if something in the document is wrong?',
+        steps: [
+          'Select Decline and write the reason: the family reads it.',
+          'The document goes back to the family, In Progress, and its signatures are cleared; they correct it, sign and submit it again.',
+        ],
+      },
+      {
+        question: 'Who signs, and in which order?',
+        steps: [
+          'Each template names its signers and whether they sign all at once or one after another (Templates, Edit).',
+          'The family always signs first; the caseworker and supervisor are asked once the family has submitted.',
+        ],
+      },
+    ],
+  },
+  {
     slug: 'courses',
     title: 'Manage Courses',
     page: 'manageCourses',

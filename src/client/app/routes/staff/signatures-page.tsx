@@ -1,6 +1,9 @@
-import { Title } from '@mantine/core';
+import { CountersignQueueView } from '@client/features/signing/components/staff/countersign-queue-view';
 
-/** /staff/signatures: the countersignature queue (being built, issue 44). */
+/**
+ * /staff/signatures (a family's caseworker or a supervisor; the staff layout guards it, from STAFF_PAGES): the
+ * documents waiting for the signed-in staff member's countersignature, and one open for signing (?document=).
+ */
 export function Component() {
-  return <Title order={1}>Signatures</Title>;
+  return <CountersignQueueView />;
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type {
   StaffFamilyForm,
   StaffFormDetail,
   Template,
   TemplateBody,
 } from '@shared/signing/signing.schema';
+import type { CountersignItem, StaffSignBody, StaffSignResponseSchema } from '@shared/signing/signers.schema';
+import type { StaffSignerRole } from '@shared/signing/signers';
 import type { TemplateTranslations } from '@shared/signing/template-translations';
 import { apiRequest } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
@@ -38,6 +41,52 @@ export function useReturnForm(documentId: string) {
         method: 'POST',
         body: { reason },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.all }),
+  });
+}
+
+/**
+ * The Signatures queue's key: under the signing prefix, so whatever refreshes staff's forms (a return, a
+ * countersignature) refreshes the queue too.
+ */
+export const countersignQueueKey = [...queryKeys.signing.all, 'countersign-queue'] as const;
+
+/** GET /api/staff/signatures: the documents whose turn has come to the caller, as caseworker or supervisor. */
+export function useCountersignQueue() {
+  return useQuery({
+    queryKey: countersignQueueKey,
+    queryFn: ({ signal }) => apiRequest<CountersignItem[]>('/staff/signatures', { signal }),
+  });
+}
+
+const signerPath = (documentId: string, role: StaffSignerRole) =>
+  `/staff/signatures/${encodeURIComponent(documentId)}/${role}`;
+
+/** POST /api/staff/signatures/:documentId/:role: the caller's countersignature; the last one seals the PDF. */
+export function useCountersign(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ role, ...body }: StaffSignBody & { role: StaffSignerRole }) =>
+      apiRequest<z.infer<typeof StaffSignResponseSchema>>(signerPath(documentId, role), {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: async ({ sealedVersion }) => {
+      // The seal completes the document's checklist item: the family's journey and documents move with it.
+      const sealedToo = sealedVersion === null ? [] : [queryKeys.families.all, queryKeys.documents.staff];
+      await Promise.all(
+        [queryKeys.signing.all, ...sealedToo].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+/** POST /api/staff/signatures/:documentId/:role/decline: back to the family, In Progress, with the reason. */
+export function useDeclineCountersign(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ role, reason }: { role: StaffSignerRole; reason: string }) =>
+      apiRequest<void>(`${signerPath(documentId, role)}/decline`, { method: 'POST', body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.all }),
   });
 }
