@@ -2,7 +2,7 @@ import { hasPermission } from '@shared/auth/permissions';
 import type { DeclineBody } from '@shared/signing/signing.schema';
 import type { CountersignItem, StaffSignBody, StaffSignResponse } from '@shared/signing/signers.schema';
 import { signersAsked, type SignerRole } from '@shared/signing/signers';
-import type { Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { findFamilyAccess, findStaffName } from '../../db/family-scope';
 import { AppError } from '../../lib/app-error';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -24,9 +24,9 @@ import * as repo from './signing.repository';
 export const COUNTERSIGNERS = ['manage_families', 'manage_assigned_families', 'approve_families'] as const;
 
 /** What a staff member may sign as on one family's documents. */
-export async function staffParty(ctx: AppContext, caller: Caller, familyId: string): Promise<SigningParty> {
+export async function staffParty(db: Conn, caller: Caller, familyId: string): Promise<SigningParty> {
   const staff = requireStaffPermission(caller, ...COUNTERSIGNERS);
-  const access = await findFamilyAccess(ctx.db, staff.userId, { familyId });
+  const access = await findFamilyAccess(db, staff.userId, { familyId });
   return {
     kind: 'staff',
     asCaseworker: access === 'manage',
@@ -85,7 +85,7 @@ export async function countersign(
     const state = await signerStateOf(tx, form);
     const chainHash = await signAs(ctx, tx, form, state, {
       role,
-      party: await staffParty(ctx, caller, form.document.familyId),
+      party: await staffParty(tx, caller, form.document.familyId),
       signatureData: body.signatureData,
       consent: body.consent,
       actor: caller.actor,
@@ -109,7 +109,7 @@ export async function declineCountersign(
   await ctx.db.transaction(async (tx) => {
     const form = await lockSubmitted(tx, documentId);
     const state = await signerStateOf(tx, form);
-    const party = await staffParty(ctx, caller, form.document.familyId);
+    const party = await staffParty(tx, caller, form.document.familyId);
     await declineAs(ctx, tx, form, state, { role, party, reason: body.reason, actor: caller.actor });
     await notifyFamily(
       tx,

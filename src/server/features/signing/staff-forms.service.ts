@@ -63,7 +63,7 @@ export async function getStaffForm(
     returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
     sealedVersion: sealed.at(-1)?.version ?? null,
     sealedVersions: versionsJson(sealed),
-    signatures: signerViews(state, await staffParty(ctx, caller, row.document.familyId)).map((signer) => {
+    signatures: signerViews(state, await staffParty(ctx.db, caller, row.document.familyId)).map((signer) => {
       const signature = state.signatures.find((s) => s.signerRole === signer.role);
       return {
         ...signer,
