@@ -90,6 +90,8 @@ test('security noise and support messages stay out of both feeds; processing fai
     // A signed document's opening, saving and downloading: its audit chain keeps them, feeds do not.
     'signing.document_viewed',
     'signing.form_saved',
+    // A signing link's code going out: the link's own business, its use is what feeds show.
+    'signing.link_code_sent',
     'signing.downloaded',
     // A staff member's own message to support: about no family and no team's work.
     'support.request_sent',

@@ -286,7 +286,7 @@ export const AUDIT_EVENTS = {
   }),
   'signing.link_locked': event({
     details: document.extend({ signerName: z.string() }),
-    sentence: (who, d) => `${who}'s signing link for ${doc(d)} was locked after five wrong codes`,
+    sentence: (who, d) => `${who} entered five wrong codes: the signing link for ${doc(d)} is locked`,
   }),
   'signing.submitted': event({
     details: document.extend({ formDataSha256: z.string() }),
