@@ -113,7 +113,6 @@ function SealedNotice({ detail }: { detail: StaffFormDetail }) {
         </Text>
         <Button
           size="xs"
-          variant="light"
           color="green"
           onClick={() =>
             void downloadBlob(

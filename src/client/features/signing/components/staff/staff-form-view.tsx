@@ -20,14 +20,23 @@ function SignatureCard({ signature }: { signature: StaffSignature }) {
   const look = SIGNER_STATUS_LOOKS[signature.status];
   const role = SIGNER_ROLE_LABELS[signature.role];
   return (
-    <Card withBorder padding="sm" component="section" aria-label={`${role}: ${signature.name}`}>
+    <Card
+      withBorder
+      padding="sm"
+      component="section"
+      aria-label={signature.name === role ? role : `${role}: ${signature.name}`}
+    >
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Text fw={600}>
-            {signature.name}{' '}
-            <Text span c="dimmed" fw={400}>
-              ({role})
-            </Text>
+            {signature.name}
+            {/* Nobody known yet: the name is the role's. */}
+            {signature.name !== role && (
+              <Text span c="dimmed" fw={400}>
+                {' '}
+                ({role})
+              </Text>
+            )}
           </Text>
           <Badge color={look.color} variant="light" style={{ flexShrink: 0 }}>
             {look.label}

@@ -6,7 +6,7 @@ import { SIGNER_ROLE_HELP, SIGNER_ROLE_LABELS, SIGNING_ORDER_LABELS } from './si
 
 const ORDER_HELP: Record<SigningOrder, string> = {
   parallel: 'The family’s signers are asked together, then the caseworker and supervisor together.',
-  sequential: 'Each signer is asked once the one before them has signed, in the order below.',
+  sequential: 'Each signer is asked once the one before them has signed, in the order of the list above.',
 };
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'] as const;
