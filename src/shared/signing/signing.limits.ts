@@ -14,3 +14,5 @@ export const SIGNATURE_CANVAS = { width: 400, height: 200 } as const;
 export const SIGNING_REMINDER_DEFAULTS = { firstAfterDays: 3, everyDays: 7 } as const;
 /** Largest PDF the public verification accepts. */
 export const VERIFY_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** Largest fillable PDF a template can be built on. */
+export const TEMPLATE_PDF_MAX_BYTES = 10 * 1024 * 1024;

@@ -46,6 +46,8 @@ export const TemplateFieldSchema = z.object({
     .max(20)
     .optional(),
   showWhen: ShowWhenSchema.optional(),
+  /** The field of the state's fillable PDF it is filled into, on a template built on one (issue 44). */
+  pdfField: z.string().min(1).max(300).optional(),
 });
 export type TemplateField = z.infer<typeof TemplateFieldSchema>;
 
@@ -218,6 +220,8 @@ export const TemplateSchema = z.object({
   formFields: z.array(TemplateFieldSchema),
   requiredSignatures: z.array(SignerRoleSchema),
   signingOrder: SigningOrderSchema,
+  /** Built on the state's own fillable PDF: signed forms are filled into its fields. */
+  builtOnPdf: z.boolean(),
   version: z.number().int(),
   /** Documents started from it (any version). */
   documentsStarted: z.number().int(),

@@ -42,6 +42,11 @@ export const families = pgTable(
     primaryContactEmail: text('primary_contact_email'),
     /** What the ApplicantType tile shows. */
     applicantType: text('applicant_type').notNull().default('Specialized Foster Care'),
+    /**
+     * The home address as staff last accepted it from the family's proposal (issue 44), one line; null until
+     * then (the address was never recorded before).
+     */
+    homeAddress: text('home_address'),
     preferredLanguage: text('preferred_language').$type<LanguageCode>().notNull().default('en'),
     timezone: text('timezone').notNull().default('America/Los_Angeles'),
     lastLogin: ts('last_login'),

@@ -19,3 +19,4 @@ export * from './document-intake';
 export * from './support';
 export * from './family-evaluation';
 export * from './home-assessment';
+export * from './household-changes';

@@ -52,6 +52,8 @@ export const formSubmissions = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('parallel'),
+    /** The template's fillable PDF at the version this document started with (null: Haven draws the form). */
+    sourcePdfKey: text('source_pdf_key'),
     formData: jsonb('form_data').$type<Record<string, string | boolean>>().notNull().default({}),
     submissionStatus: text('submission_status')
       .$type<(typeof SUBMISSION_STATUSES)[number]>()

@@ -23,6 +23,8 @@ export interface TemplateFormField {
    * the field is neither required nor stored nor printed.
    */
   showWhen?: { field: string; equals: string | boolean };
+  /** The field of the template's fillable PDF this one is filled into (issue 44). */
+  pdfField?: string;
 }
 
 /** State forms and agency documents a family fills out and e-signs. */
@@ -48,6 +50,11 @@ export const documentTemplates = pgTable(
       .default(sql`'{}'::text[]`),
     /** Whether the signers are asked all at once or one after another in `required_signatures` order. */
     signingOrder: text('signing_order').$type<SigningOrder>().notNull().default('parallel'),
+    /**
+     * The state's own fillable PDF the template is built on (storage key, named by its SHA-256 so every version
+     * stays readable); null: Haven draws the form. A started document keeps its version's.
+     */
+    sourcePdfKey: text('source_pdf_key'),
     /** Raised by every edit; a started document keeps the version (fields and signers) it began with. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -99,6 +99,7 @@ async function startOn(
     formFields: template.formFields,
     requiredSignatures: template.requiredSignatures,
     signingOrder: template.signingOrder,
+    sourcePdfKey: template.sourcePdfKey,
     createdAt: at,
     updatedAt: at,
   });

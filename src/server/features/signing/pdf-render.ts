@@ -1,10 +1,12 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { FormData } from '@shared/signing/form-rules';
 import type { TemplateField } from '@shared/signing/signing.schema';
 import type { LanguageCode } from '@shared/i18n/languages';
 import type en from '../../lib/i18n/locales/en.json';
 import { translate, type TextValues } from '../../lib/i18n/server-i18n';
 import { embedFonts, type FontPicker } from '../../lib/pdf/pdf-fonts';
+import { fillAcroForm } from './acroform';
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
 const GREY = rgb(0.35, 0.35, 0.35);
@@ -94,6 +96,11 @@ export interface FormContent {
   formData: Record<string, string | boolean | undefined>;
   signers: readonly RenderedSigner[];
   words: { signatures: string; checked: string; unchecked: string };
+  /**
+   * The state's own fillable PDF the template is built on, with the answers as saved: the form is filled into
+   * its fields instead of being drawn, and the signatures follow on a page of their own.
+   */
+  sourcePdf?: { bytes: Uint8Array; answers: FormData };
 }
 
 function shownValue(
@@ -107,7 +114,8 @@ function shownValue(
 
 /** The filled form and its drawn signatures: the document that the certificate page and the seal vouch for. */
 export async function renderFormPdf(content: FormContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const source = content.sourcePdf;
+  const pdf = source ? await PDFDocument.load(source.bytes) : await PDFDocument.create();
   pdf.setTitle(content.documentName);
   pdf.setProducer('Haven');
   const value = (field: TemplateField) => shownValue(field, content.formData[field.name], content.words);
@@ -118,11 +126,13 @@ export async function renderFormPdf(content: FormContent): Promise<Uint8Array> {
     ...content.fields.flatMap((f) => [f.label, value(f)]),
     ...content.signers.flatMap((s) => [`${s.name} — ${s.roleLabel}`, s.signedLine]),
   ];
-  const out = new Writer(pdf, await embedFonts(pdf, texts));
+  const fonts = await embedFonts(pdf, texts);
+  if (source) fillAcroForm(pdf, content.fields, source.answers, fonts);
+  const out = new Writer(pdf, fonts);
   out.text(content.documentName, 16);
   out.text(content.caseLine, 10, GREY);
   out.gap(12);
-  for (const field of content.fields) {
+  for (const field of source ? [] : content.fields) {
     out.text(field.label, 9, GREY);
     out.text(value(field), 11);
     out.gap(8);

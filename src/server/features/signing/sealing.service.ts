@@ -10,6 +10,7 @@ import { loadSealIdentity, sealPdf } from './agency-seal';
 import { formInLanguage, shownAnswer } from './form-language';
 import { renderFormPdf, withCertificatePage } from './pdf-render';
 import { documentMemberOf } from './signers.repository';
+import { sourcePdfOf } from './template-pdf.service';
 import * as repo from './signing.repository';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
@@ -53,6 +54,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, actor: Actor, inpu
     await repo.findTemplate(tx, form.submission.templateId),
   );
   const printed = shownFields(shown.fields, formData);
+  const sourcePdf = await sourcePdfOf(ctx, form.submission.sourcePdfKey);
   // A member who is an applicant signs their own form as that applicant (the primary applicant on a form that
   // is nobody's own).
   const member = await documentMemberOf(tx, documentId);
@@ -78,6 +80,7 @@ export async function sealSubmission(ctx: AppContext, tx: Tx, actor: Actor, inpu
       signedLine: translate(language, 'signedForm.signed', { when: s.signedAt.toISOString() }),
       png: Buffer.from(s.signatureData.slice(s.signatureData.indexOf(',') + 1), 'base64'),
     })),
+    ...(sourcePdf && { sourcePdf: { bytes: sourcePdf, answers: formData } }),
     words: {
       signatures: translate(language, 'signedForm.signatures'),
       checked: translate(language, 'signedForm.yes'),

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,8 +21,12 @@ import {
   StaffSignBodySchema,
   StaffSignResponseSchema,
 } from '@shared/signing/signers.schema';
+import { TEMPLATE_PDF_MAX_BYTES } from '@shared/signing/signing.limits';
+import { readUpload } from '../../lib/http/read-upload';
+import { AppError } from '../../lib/app-error';
 import { privateFileCaching, sendFile } from '../../lib/http/send-file';
 import * as countersign from './countersign.service';
+import * as templatePdf from './template-pdf.service';
 import * as sealedFiles from './sealed-files.service';
 import * as staffForms from './staff-forms.service';
 import * as templates from './templates.service';
@@ -34,6 +39,7 @@ const countersigners = { auth: 'staff', permission: countersign.COUNTERSIGNERS }
 
 /** Staff: a family's forms (manage_documents) and the templates (manage_templates). */
 export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   app.get(
     '/staff/families/:familyId/forms',
     {
@@ -147,6 +153,36 @@ export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => templates.updateTemplate(app.ctx, req.caller, req.params.templateId, req.body),
+  );
+
+  app.post(
+    '/staff/templates/:templateId/pdf',
+    {
+      config: templateAccess,
+      schema: {
+        tags,
+        params: TemplateIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data with the fillable PDF in the part named "file": its fields become the template\'s.',
+        response: { 200: TemplateSchema },
+      },
+    },
+    async (req) => {
+      const upload = await readUpload(req, { maxBytes: TEMPLATE_PDF_MAX_BYTES, fieldsSchema: z.object({}) });
+      const file = upload.files[0];
+      if (!file) throw new AppError('VALIDATION_FAILED', { message: 'Please choose a PDF file.' });
+      return templatePdf.attachTemplatePdf(app.ctx, req.caller, req.params.templateId, file.bytes);
+    },
+  );
+
+  app.delete(
+    '/staff/templates/:templateId/pdf',
+    {
+      config: templateAccess,
+      schema: { tags, params: TemplateIdParamsSchema, response: { 200: TemplateSchema } },
+    },
+    async (req) => templatePdf.detachTemplatePdf(app.ctx, req.caller, req.params.templateId),
   );
 
   app.put(

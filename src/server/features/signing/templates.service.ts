@@ -7,7 +7,7 @@ import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import * as repo from './signing.repository';
 
-async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Template> {
+export async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Template> {
   return {
     id: row.id,
     templateName: row.templateName,
@@ -18,6 +18,7 @@ async function toTemplate(ctx: AppContext, row: repo.TemplateRow): Promise<Templ
     formFields: row.formFields,
     requiredSignatures: row.requiredSignatures,
     signingOrder: row.signingOrder,
+    builtOnPdf: row.sourcePdfKey !== null,
     version: row.version,
     documentsStarted: await repo.countStarted(ctx.db, row.id),
     translations: row.translations,
