@@ -53,9 +53,9 @@ test('a user with no role holds nothing', () => {
   expect(effectivePermissions([], [])).toEqual([]);
 });
 
-test('the catalogue describes each of the 12 spec permission keys, manage_assigned_families and the two of background checks once', () => {
+test('the catalogue describes each of the 12 spec permission keys, manage_assigned_families, the two of background checks and approve_families once', () => {
   expect(PERMISSION_CATALOGUE.map((p) => p.key).sort()).toEqual([...PERMISSION_KEYS].sort());
-  expect(PERMISSION_KEYS).toHaveLength(15);
+  expect(PERMISSION_KEYS).toHaveLength(16);
 });
 
 test('a caseworker holds the dashboard and their assigned families, nothing agency-wide', () => {
