@@ -76,9 +76,11 @@ function SignatureCard({ signature }: { signature: StaffSignature }) {
             </Text>
           </>
         ) : (
-          <Text size="sm" c="dimmed">
-            Not signed yet
-          </Text>
+          !signature.declineReason && (
+            <Text size="sm" c="dimmed">
+              Not signed yet
+            </Text>
+          )
         )}
       </Stack>
     </Card>
