@@ -5,8 +5,6 @@ import { IconArrowLeft, IconCertificate } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PATHS } from '@shared/paths';
 import { RETURN_REASON_MAX } from '@shared/signing/signing.limits';
 import type { StaffSignerRole } from '@shared/signing/signers';
 import type { CountersignItem } from '@shared/signing/signers.schema';
@@ -23,6 +21,7 @@ import {
   useStaffForm,
 } from '../../api/staff-signing';
 import { SignatureDialog } from '../family/signature-dialog';
+import { FamilyLink } from './family-link';
 import { SIGNER_ROLE_LABELS } from './signer-labels';
 import { StaffFormContent } from './staff-form-view';
 
@@ -264,9 +263,7 @@ export function CountersignDocument({
               <Stack gap={4}>
                 <Title order={1}>{detail.documentName}</Title>
                 <Text size="sm" c="dimmed">
-                  <Anchor component={Link} to={`${PATHS.families}/${detail.familyId}`} size="sm">
-                    {item?.familyName ?? 'Open the family'}
-                  </Anchor>
+                  <FamilyLink familyId={detail.familyId}>{item?.familyName ?? 'The family'}</FamilyLink>
                   {item && ` · Submitted ${formatDateTime(item.submittedAt)}`}
                   {` · ${detail.category}`}
                 </Text>

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { PATHS } from '@shared/paths';
 import type { CountersignItem } from '@shared/signing/signers.schema';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { QueryContent } from '@client/components/query-content';
 import { formatDateTime } from '@client/lib/format';
 import { useCountersignQueue } from '../../api/staff-signing';
 import { CountersignDocument } from './countersign-document';
+import { FamilyLink } from './family-link';
 import { SIGNER_ROLE_LABELS } from './signer-labels';
 
 /** The query parameter naming the document open for countersigning: a link to it survives a reload. */
@@ -31,11 +31,7 @@ const COLUMNS: DataColumn<CountersignItem>[] = [
   {
     key: 'family',
     label: 'Family',
-    render: (item) => (
-      <Anchor component={Link} to={`${PATHS.families}/${item.familyId}`} size="sm">
-        {item.familyName}
-      </Anchor>
-    ),
+    render: (item) => <FamilyLink familyId={item.familyId}>{item.familyName}</FamilyLink>,
   },
   { key: 'role', label: 'Sign as', nowrap: true, render: (item) => SIGNER_ROLE_LABELS[item.role] },
   {
