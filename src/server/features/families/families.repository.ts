@@ -323,7 +323,10 @@ export async function familyExists(db: Conn, familyId: string) {
   return row !== undefined;
 }
 
-type MemberValues = Pick<typeof householdMembers.$inferInsert, 'name' | 'role' | 'relationship' | 'age'>;
+export type MemberValues = Pick<
+  typeof householdMembers.$inferInsert,
+  'name' | 'role' | 'relationship' | 'age' | 'livedOutOfState' | 'drivesChildren'
+>;
 
 export async function insertMember(db: Conn, familyId: string, values: MemberValues) {
   const [row] = await db

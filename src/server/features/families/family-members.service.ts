@@ -7,7 +7,7 @@ import type { HouseholdMember, SupportTeamMember } from '@shared/family-portal/f
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
-import { type Caller, requireStaffPermission } from '../../lib/caller';
+import { type Actor, type Caller, requireStaffPermission } from '../../lib/caller';
 import type { Tx } from '../../db/client';
 import { inviteFamilyUser } from '../auth/family-auth.service';
 import * as familyContext from '../family-context/family-context.service';
@@ -42,17 +42,31 @@ export async function addHouseholdMember(
   requireStaffPermission(caller, 'manage_families');
   return ctx.db.transaction(async (tx) => {
     await requireFamilyExists(tx, familyId);
-    const row = await repo.insertMember(tx, familyId, memberValues(body));
-    await writeAudit(tx, caller.actor, {
-      action: 'family.household_member_added',
-      objectType: 'household_member',
-      objectId: row.id,
-      familyId,
-      details: { name: row.name, role: row.role },
-    });
-    await syncFamilyDocuments(tx, [familyId]);
-    return familyContext.memberOf(row);
+    return insertHouseholdMember(tx, caller.actor, familyId, memberValues(body));
   });
+}
+
+/**
+ * Adds a member in the caller's transaction (staff's form, an accepted household change): the row, its audit
+ * row, and the checklist items the new member now owes (an adult's RFA 01B, photo ID, Live Scan…). The caller
+ * has checked the permission and that the family exists.
+ */
+export async function insertHouseholdMember(
+  tx: Tx,
+  actor: Actor,
+  familyId: string,
+  values: repo.MemberValues,
+): Promise<HouseholdMember> {
+  const row = await repo.insertMember(tx, familyId, values);
+  await writeAudit(tx, actor, {
+    action: 'family.household_member_added',
+    objectType: 'household_member',
+    objectId: row.id,
+    familyId,
+    details: { name: row.name, role: row.role },
+  });
+  await syncFamilyDocuments(tx, [familyId]);
+  return familyContext.memberOf(row);
 }
 
 export async function updateHouseholdMember(
@@ -83,18 +97,29 @@ export async function removeHouseholdMember(
   ids: { familyId: string; memberId: string },
 ): Promise<void> {
   requireStaffPermission(caller, 'manage_families');
-  await ctx.db.transaction(async (tx) => {
-    await releaseMember(tx, ids);
-    const removed = await repo.deleteMember(tx, ids.familyId, ids.memberId);
-    if (!removed) throw memberNotFound();
-    await writeAudit(tx, caller.actor, {
-      action: 'family.household_member_removed',
-      objectType: 'household_member',
-      objectId: ids.memberId,
-      familyId: ids.familyId,
-      details: { name: removed.name },
-    });
+  await ctx.db.transaction((tx) => deleteHouseholdMember(tx, caller.actor, ids));
+}
+
+/**
+ * Removes a member in the caller's transaction (staff's remove, an accepted household change): their untouched
+ * items go, handed-in ones keep their name; 404 when the family has no such member.
+ */
+export async function deleteHouseholdMember(
+  tx: Tx,
+  actor: Actor,
+  ids: { familyId: string; memberId: string },
+): Promise<{ name: string }> {
+  await releaseMember(tx, ids);
+  const removed = await repo.deleteMember(tx, ids.familyId, ids.memberId);
+  if (!removed) throw memberNotFound();
+  await writeAudit(tx, actor, {
+    action: 'family.household_member_removed',
+    objectType: 'household_member',
+    objectId: ids.memberId,
+    familyId: ids.familyId,
+    details: { name: removed.name },
   });
+  return removed;
 }
 
 /** Replaces the support team (at most three staff users, in display order). */
