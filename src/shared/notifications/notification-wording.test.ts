@@ -17,3 +17,8 @@ test('a notice date reads as a calendar day in the reader’s locale, whatever t
   expect(formatNoticeDate('2027-01-05', 'zh-Hant')).toBe('2027年1月5日');
   expect(formatNoticeDate('2027-12-31', 'es-US')).toBe('31 dic 2027');
 });
+
+test("a household change's decision links to My Family", () => {
+  expect(noticeLink('household_change_accepted', null)).toBe('/family/household');
+  expect(noticeLink('household_change_declined', null)).toBe('/family/household');
+});

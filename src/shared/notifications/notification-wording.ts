@@ -16,6 +16,9 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'course_assigned',
   'signing_reminder',
   'form_returned',
+  // The family proposed the change and waits to hear back; an added adult now has items to hand in.
+  'household_change_accepted',
+  'household_change_declined',
 ];
 
 /** The family dashboard with the upload dialog open on the document (family-portal reads `upload`). */
@@ -23,9 +26,11 @@ export const UPLOAD_PARAM = 'upload';
 
 /**
  * Where a notice takes the family: a course notice to its learning page; a signing notice to its form; a document
- * notice to the upload of that document, else the dashboard.
+ * notice to the upload of that document, else the dashboard; a household change to My Family.
  */
 export function noticeLink(kind: NotificationKind, documentId: string | null): string {
+  if (kind === 'household_change_accepted' || kind === 'household_change_declined')
+    return PATHS.familyHousehold;
   if (kind === 'course_assigned' || kind === 'course_request_declined') return PATHS.familyLearning;
   if (kind === 'document_waived' || documentId === null) return PATHS.familyDashboard;
   if (kind === 'signing_reminder' || kind === 'form_returned')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUSEHOLD_CHANGE_KINDS } from '../household-changes/household-changes.limits';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 
 /** How many notifications the bell lists (the newest). */
@@ -7,7 +8,8 @@ export const NOTIFICATION_LIST_LIMIT = 20;
 /**
  * What a notice is made of, so each reader sees it in their own language (issue 12): the document as the
  * checklist names it (English; the client translates a seeded item's name), whose it is, the reason as staff
- * wrote it, and the date as a calendar day. A course notice names the course (as staff titled it) instead.
+ * wrote it, and the date as a calendar day. A course notice names the course (as staff titled it) instead; a
+ * household change notice names the change.
  */
 export const NoticeParamsSchema = z.object({
   /** Empty for a course notice. */
@@ -22,6 +24,8 @@ export const NoticeParamsSchema = z.object({
   courseTitle: z.string().nullable().optional(),
   /** YYYY-MM-DD: an assigned course's due date. */
   dueOn: z.iso.date().nullable().optional(),
+  /** What a household change notice is about (its member, if any, is `memberName`; staff's note `reason`). */
+  householdChange: z.enum(HOUSEHOLD_CHANGE_KINDS).nullable().optional(),
 });
 export type NoticeParams = z.infer<typeof NoticeParamsSchema>;
 

@@ -127,3 +127,23 @@ test("a rejection's common reason reads in the family's language, the staff memb
   );
   expect(body).not.toContain('Part of the page is cut off');
 });
+
+test("staff's decision on a household change names the change, and a decline says why", () => {
+  const tunde = params({ documentName: '', memberName: 'Tunde Adeyemi', householdChange: 'add_member' });
+  expect(wordNotice('en', 'household_change_accepted', tunde)).toEqual({
+    title: 'Tunde Adeyemi was added to your household',
+    body: 'See what they still need to hand in on My Family.',
+  });
+  const address = params({ documentName: '', householdChange: 'new_address', reason: 'Send a lease first.' });
+  expect(wordNotice('en', 'household_change_declined', address)).toEqual({
+    title: 'Your new address was not accepted',
+    body: "Your caseworker's note: Send a lease first.",
+  });
+  expect(wordNotice('es', 'household_change_declined', { ...tunde, reason: 'Llámenos.' })).toEqual({
+    title: 'No se aceptó agregar a Tunde Adeyemi a su hogar',
+    body: 'Nota de su trabajador social: Llámenos.',
+  });
+  expect(
+    wordNotice('zh', 'household_change_accepted', { ...tunde, householdChange: 'remove_member' }).title,
+  ).toBe('Tunde Adeyemi 已從您的家庭中移除');
+});

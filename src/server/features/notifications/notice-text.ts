@@ -26,6 +26,8 @@ export function wordNotice(
   kind: NotificationKind,
   params: NoticeParams,
 ): NoticeWording {
+  if (kind === 'household_change_accepted' || kind === 'household_change_declined')
+    return householdWording(language, kind, params);
   const text = `emails.notices.${kind}` as const;
   const day = params.expiresOn ?? params.dueOn;
   const date = day
@@ -93,6 +95,25 @@ export function wordNotice(
         body: say('emails.notices.form_returned.body'),
       };
   }
+}
+
+/** Staff's decision on the family's proposed change: what changed (or did not), and staff's note. */
+function householdWording(
+  language: LanguageCode,
+  kind: 'household_change_accepted' | 'household_change_declined',
+  params: NoticeParams,
+): NoticeWording {
+  const values = { memberName: params.memberName ?? '', reason: params.reason ?? '' };
+  const title = translate(language, `emails.notices.${kind}.${params.householdChange ?? 'title'}`, values);
+  if (kind === 'household_change_declined')
+    return { title, body: params.reason ? translate(language, `emails.notices.${kind}.body`, values) : '' };
+  return {
+    title,
+    body:
+      params.householdChange === 'add_member'
+        ? translate(language, 'emails.notices.household_change_accepted.addedBody')
+        : '',
+  };
 }
 
 /** What an e-mail says: its subject and plain-text body. */

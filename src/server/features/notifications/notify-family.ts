@@ -1,6 +1,8 @@
+import type { HouseholdChangeKind } from '@shared/household-changes/household-changes.limits';
 import type {
   CourseNotificationKind,
   DocumentNotificationKind,
+  HouseholdNotificationKind,
 } from '@shared/notifications/notification-kinds';
 import { EMAILED_NOTIFICATION_KINDS, noticeLink } from '@shared/notifications/notification-wording';
 import type { NoticeParams } from '@shared/notifications/notifications.schema';
@@ -36,11 +38,31 @@ export interface CourseNotice {
   reason?: string | null;
 }
 
-export type FamilyNotice = DocumentNotice | CourseNotice;
+/** Staff's decision on a change to the household the family proposed. */
+export interface HouseholdNotice {
+  familyId: string;
+  kind: HouseholdNotificationKind;
+  change: HouseholdChangeKind;
+  /** The member moving in or out; null for a new address. */
+  memberName: string | null;
+  /** Staff's note with the decision, as written. */
+  note: string | null;
+}
+
+export type FamilyNotice = DocumentNotice | CourseNotice | HouseholdNotice;
 
 const isDocumentNotice = (notice: FamilyNotice): notice is DocumentNotice => 'documentId' in notice;
 
 function paramsOf(notice: FamilyNotice, memberNames: Map<string, string>): NoticeParams {
+  if ('change' in notice) {
+    return {
+      documentName: '',
+      memberName: notice.memberName,
+      reason: notice.note,
+      expiresOn: null,
+      householdChange: notice.change,
+    };
+  }
   if (isDocumentNotice(notice)) {
     return {
       documentName: notice.documentName,

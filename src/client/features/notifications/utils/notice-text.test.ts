@@ -89,3 +89,21 @@ test('a course notice names the course and its due date in the reader’s langua
     body: 'Reason: Full this month.',
   });
 });
+
+test("the bell words staff's decision on a household change in the family's language", () => {
+  const tunde = { documentName: '', memberName: 'Tunde Adeyemi', householdChange: 'add_member' as const };
+  expect(read('en', 'household_change_accepted', tunde)).toEqual({
+    title: 'Tunde Adeyemi was added to your household',
+    body: 'See what they still need to hand in on My Family.',
+  });
+  expect(read('tl', 'household_change_declined', { ...tunde, reason: 'Tawagan kami.' })).toEqual({
+    title: 'Hindi tinanggap ang pagdaragdag kay Tunde Adeyemi sa inyong sambahayan',
+    body: 'Tala ng inyong caseworker: Tawagan kami.',
+  });
+  expect(
+    read('vi', 'household_change_accepted', { documentName: '', householdChange: 'new_address' }),
+  ).toEqual({
+    title: 'Địa chỉ mới của quý vị đã được ghi nhận',
+    body: '',
+  });
+});

@@ -103,5 +103,14 @@ export function noticeText(
         title: t('notices.form_returned.title', values),
         body: t('notices.form_returned.body', values),
       };
+    // Staff's decision on the family's proposed household change; the decline's note is staff's own words.
+    case 'household_change_accepted':
+    case 'household_change_declined': {
+      const title = t(`notices.${notice.kind}.${params.householdChange ?? 'title'}`, values);
+      if (notice.kind === 'household_change_declined')
+        return { title, body: params.reason ? t('notices.household_change_declined.body', values) : '' };
+      const added = params.householdChange === 'add_member';
+      return { title, body: added ? t('notices.household_change_accepted.addedBody') : '' };
+    }
   }
 }
