@@ -13,6 +13,7 @@ import { inboxRoutes } from './features/conversations/inbox.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyEvaluationRoutes } from './features/family-evaluation/family-evaluation.routes';
 import { homeAssessmentRoutes } from './features/home-assessment/home-assessment.routes';
+import { householdChangesRoutes } from './features/household-changes/household-changes.routes';
 import { backgroundChecksRoutes } from './features/background-checks/background-checks.routes';
 import { familyLearningRoutes } from './features/family-learning/family-learning.routes';
 import { trainingLedgerRoutes } from './features/family-learning/training.routes';
@@ -109,6 +110,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backgroundChecksRoutes);
   await app.register(familyEvaluationRoutes);
   await app.register(homeAssessmentRoutes);
+  await app.register(householdChangesRoutes);
   await app.register(systemConfigRoutes);
   await app.register(supportRoutes);
   await app.register(requirementsRoutes);

@@ -38,11 +38,15 @@ const lesson = course.extend({ lessonTitle: z.string() });
 const check = z.object({ memberName: z.string(), checkName: z.string() });
 const interview = z.object({ memberName: z.string() });
 const assessmentItem = z.object({ itemName: z.string() });
+/** A household change names its kind and, for a member moving in or out, the member. */
+const householdChange = z.object({ kind: z.string(), name: z.string().optional() });
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
 /** Course events about a family: the family hears of them through its bell, not its feed. */
 const BELL_ONLY: readonly Feed[] = STAFF_ONLY;
+/** A household change: the family reads it on My Family and in its bell, not in its feed. */
+const HOUSEHOLD_PAGE_ONLY: readonly Feed[] = STAFF_ONLY;
 
 /**
  * 'TB Test Results for Carlos Martinez' for a member's own item (parentheses are the family's name in feeds that
@@ -59,6 +63,13 @@ const interviewOf = (d: { memberName?: string }) =>
 const itemOf = (d: { itemName?: string }) =>
   d.itemName ? `"${d.itemName}" of the home assessment` : 'a home assessment item';
 const whom = (d: { userName?: string }) => d.userName ?? 'a staff member';
+/** 'adding Tunde Adeyemi to the household', 'Tunde Adeyemi moving out', 'a new home address'. */
+const changeOf = (d: { kind?: string; name?: string }) => {
+  if (d.kind === 'add_member') return `adding ${d.name ?? 'someone'} to the household`;
+  if (d.kind === 'remove_member') return `${d.name ?? 'someone'} moving out`;
+  if (d.kind === 'new_address') return 'a new home address';
+  return 'a household change';
+};
 const courseName = (d: { courseTitle?: string }) =>
   d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
 const lessonName = (d: { lessonTitle?: string; courseTitle?: string }) =>
@@ -367,6 +378,27 @@ export const AUDIT_EVENTS = {
   'family.household_member_removed': event({
     details: z.object({ name: z.string() }),
     sentence: (who, d) => `${who} removed ${d.name ?? 'someone'} from the household`,
+  }),
+  // The family follows its proposals on My Family ("Changes you proposed") and hears the decision in its bell.
+  'household.change_proposed': event({
+    details: householdChange,
+    sentence: (who, d) => `${who} proposed ${changeOf(d)}`,
+    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
+  }),
+  'household.change_accepted': event({
+    details: householdChange,
+    sentence: (who, d) => `${who} accepted ${changeOf(d)}`,
+    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
+  }),
+  'household.change_declined': event({
+    details: householdChange.extend({ note: z.string() }),
+    sentence: (who, d) => `${who} declined ${changeOf(d)}${d.note ? `: ${d.note}` : ''}`,
+    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
+  }),
+  'household.change_withdrawn': event({
+    details: householdChange,
+    sentence: (who, d) => `${who} withdrew the proposal of ${changeOf(d)}`,
+    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
   }),
   'family.support_staff_updated': event({
     details: z.object({ members: z.array(z.object({ userId: z.string(), roleTitle: z.string() })) }),
