@@ -2,15 +2,16 @@ import { hasPermission } from '@shared/auth/permissions';
 import type { DeclineBody } from '@shared/signing/signing.schema';
 import type { CountersignItem, StaffSignBody, StaffSignResponse } from '@shared/signing/signers.schema';
 import { signersAsked, type SignerRole } from '@shared/signing/signers';
-import type { Conn, Tx } from '../../db/client';
-import { findFamilyAccess, findStaffName } from '../../db/family-scope';
+import type { Tx } from '../../db/client';
+import { findStaffName } from '../../db/family-scope';
 import { AppError } from '../../lib/app-error';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { notifyFamily } from '../notifications/notify-family';
-import type { SigningParty } from './signer-list';
 import { declineAs, type LockedForm, sealIfCountersigned, signAs, signerStateOf } from './signing-round';
+import { serveSealed } from './sealed-files.service';
 import { requireDrawnSignature } from './signing.service';
+import { staffFormOf, staffParty } from './staff-forms.service';
 import * as signersRepo from './signers.repository';
 import * as repo from './signing.repository';
 
@@ -22,17 +23,6 @@ import * as repo from './signing.repository';
 
 /** The permissions of whoever may countersign: the queue's and the signing routes'. */
 export const COUNTERSIGNERS = ['manage_families', 'manage_assigned_families', 'approve_families'] as const;
-
-/** What a staff member may sign as on one family's documents. */
-export async function staffParty(db: Conn, caller: Caller, familyId: string): Promise<SigningParty> {
-  const staff = requireStaffPermission(caller, ...COUNTERSIGNERS);
-  const access = await findFamilyAccess(db, staff.userId, { familyId });
-  return {
-    kind: 'staff',
-    asCaseworker: access === 'manage',
-    asSupervisor: hasPermission(staff.permissions, 'approve_families'),
-  };
-}
 
 /** The Signatures queue: each document whose turn has come to the caller, with the role they sign as. */
 export async function countersignQueue(ctx: AppContext, caller: Caller): Promise<CountersignItem[]> {
@@ -85,7 +75,7 @@ export async function countersign(
     const state = await signerStateOf(tx, form);
     const chainHash = await signAs(ctx, tx, form, state, {
       role,
-      party: await staffParty(tx, caller, form.document.familyId),
+      party: await staffParty(tx, staff, form.document.familyId),
       signatureData: body.signatureData,
       consent: body.consent,
       actor: caller.actor,
@@ -109,7 +99,11 @@ export async function declineCountersign(
   await ctx.db.transaction(async (tx) => {
     const form = await lockSubmitted(tx, documentId);
     const state = await signerStateOf(tx, form);
-    const party = await staffParty(tx, caller, form.document.familyId);
+    const party = await staffParty(
+      tx,
+      requireStaffPermission(caller, ...COUNTERSIGNERS),
+      form.document.familyId,
+    );
     await declineAs(ctx, tx, form, state, { role, party, reason: body.reason, actor: caller.actor });
     await notifyFamily(
       tx,
@@ -123,4 +117,37 @@ export async function declineCountersign(
       ctx.now(),
     );
   });
+}
+
+/**
+ * A countersigner reads the document they sign (and its sealed PDF) without manage_documents: a supervisor may
+ * hold only approve_families. Anyone else, or a document with no signature of theirs, is a 404.
+ */
+async function requireCountersigner(ctx: AppContext, caller: Caller, documentId: string) {
+  const staff = requireStaffPermission(caller, ...COUNTERSIGNERS);
+  const row = await repo.findFormForStaff(ctx.db, documentId);
+  if (!row) throw notFound();
+  const party = await staffParty(ctx.db, staff, row.document.familyId);
+  const roles = row.submission.requiredSignatures;
+  const theirs =
+    party.kind === 'staff' &&
+    ((party.asCaseworker && roles.includes('caseworker')) ||
+      (party.asSupervisor && roles.includes('supervisor')));
+  if (!theirs) throw notFound();
+  return { row, party };
+}
+
+export async function getCountersignForm(ctx: AppContext, caller: Caller, documentId: string) {
+  const { row, party } = await requireCountersigner(ctx, caller, documentId);
+  return staffFormOf(ctx, row, party);
+}
+
+export async function getCountersignSealedFile(
+  ctx: AppContext,
+  caller: Caller,
+  documentId: string,
+  version: number,
+) {
+  await requireCountersigner(ctx, caller, documentId);
+  return serveSealed(ctx, caller, await repo.findSealed(ctx.db, documentId, version));
 }

@@ -6,7 +6,8 @@ import type { AppContext } from '../../lib/context';
 import type { ServedFile } from '../../lib/http/send-file';
 import * as repo from './signing.repository';
 
-async function serve(
+/** Serves a sealed PDF to someone allowed to read it; downloading is an event of the document's chain. */
+export async function serveSealed(
   ctx: AppContext,
   caller: Caller,
   sealed: repo.SealedRow | undefined,
@@ -46,7 +47,7 @@ export async function getFamilySealedFile(
 ) {
   const { familyId } = requireFamily(caller);
   const sealed = await repo.findSealed(ctx.db, documentId, version);
-  return serve(ctx, caller, sealed?.familyId === familyId ? sealed : undefined);
+  return serveSealed(ctx, caller, sealed?.familyId === familyId ? sealed : undefined);
 }
 
 /** Any family's sealed PDF, for staff with manage_documents. */
@@ -57,5 +58,5 @@ export async function getStaffSealedFile(
   version: number,
 ) {
   requireStaffPermission(caller, 'manage_documents');
-  return serve(ctx, caller, await repo.findSealed(ctx.db, documentId, version));
+  return serveSealed(ctx, caller, await repo.findSealed(ctx.db, documentId, version));
 }

@@ -248,11 +248,11 @@ test('a link signer may decline: the family sees the reason and the document is 
 test('countersignature in order: the family, then its caseworker, then a supervisor; the last one seals', async () => {
   const { familyId, family } = await familyWithAdult('Femi Adeyemi');
   const caseworker = await createStaffUser(t.db, { email: 'cw-sign@example.org', roles: ['caseworker'] });
-  const otherCaseworker = await createStaffUser(t.db, {
+  await createStaffUser(t.db, {
     email: 'cw-other@example.org',
     roles: ['caseworker'],
   });
-  const supervisor = await createStaffUser(t.db, {
+  await createStaffUser(t.db, {
     email: 'sup-sign@example.org',
     roles: ['staff'],
     grant: ['approve_families'],
@@ -308,11 +308,30 @@ test('countersignature in order: the family, then its caseworker, then a supervi
   expect(early.statusCode).toBe(409);
   expect(early.json().message).toBe('It is not this signer’s turn to sign yet.');
 
+  // A supervisor holding approve_families alone reads what they will sign; another caseworker does not.
+  const supervisorsView = await call(sup, 'GET', `staff/signatures/${documentId}`);
+  expect(supervisorsView.statusCode).toBe(200);
+  expect(supervisorsView.json().formData).toMatchObject({ caregiver_names: 'Ngozi Adeyemi' });
+  expect((await call(other, 'GET', `staff/signatures/${documentId}`)).statusCode).toBe(404);
+  // Reviewing documents (manage_documents) still reads the form, though it countersigns nothing.
+  await createStaffUser(t.db, {
+    email: 'docs-sign@example.org',
+    roles: ['staff'],
+    grant: ['manage_documents'],
+  });
+  const reviewer = await staffOf('docs-sign@example.org');
+  const reviewed = await call(reviewer, 'GET', `staff/forms/${documentId}`);
+  expect(reviewed.statusCode).toBe(200);
+  expect(reviewed.json().signatures.every((s: Signer) => !s.canSign)).toBe(true);
+
   expect((await sign(cw, 'caseworker')).json()).toEqual({ sealedVersion: null });
   expect((await call(sup, 'GET', 'staff/signatures')).json()).toEqual([
     expect.objectContaining({ documentId, role: 'supervisor' }),
   ]);
   expect((await sign(sup, 'supervisor')).json()).toEqual({ sealedVersion: 1 });
+  const pdf = await call(sup, 'GET', `staff/signatures/${documentId}/sealed/1`);
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers['content-type']).toContain('application/pdf');
   const [document] = await t.db.select().from(familyDocuments).where(eq(familyDocuments.id, documentId));
   expect(document).toMatchObject({ status: 'completed' });
   const [sealed] = await t.db

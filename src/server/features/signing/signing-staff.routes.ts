@@ -96,6 +96,38 @@ export const signingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => countersign.countersignQueue(app.ctx, req.caller),
   );
 
+  app.get(
+    '/staff/signatures/:documentId',
+    {
+      config: countersigners,
+      schema: { tags, params: DocumentIdParamsSchema, response: { 200: StaffFormDetailSchema } },
+    },
+    async (req) => countersign.getCountersignForm(app.ctx, req.caller, req.params.documentId),
+  );
+
+  app.get(
+    '/staff/signatures/:documentId/sealed/:version',
+    {
+      config: countersigners,
+      schema: {
+        tags,
+        params: SealedVersionParamsSchema,
+        response: { 200: z.any().describe('The sealed PDF') },
+      },
+      ...privateFileCaching,
+    },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await countersign.getCountersignSealedFile(
+          app.ctx,
+          req.caller,
+          req.params.documentId,
+          req.params.version,
+        ),
+      ),
+  );
+
   app.post(
     '/staff/signatures/:documentId/:role',
     {

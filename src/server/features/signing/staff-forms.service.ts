@@ -1,13 +1,14 @@
 import { displayedState } from '@shared/signing/form-rules';
 import type { StaffFamilyForm, StaffFormDetail } from '@shared/signing/signing.schema';
-import type { Tx } from '../../db/client';
+import { hasPermission } from '@shared/auth/permissions';
+import type { Tx, Conn } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
-import { type Caller, requireStaffPermission } from '../../lib/caller';
+import { type Caller, requireStaffPermission, type StaffPrincipal } from '../../lib/caller';
+import { findFamilyAccess } from '../../db/family-scope';
 import type { AppContext } from '../../lib/context';
 import { toCenterDocument } from './document-center.service';
-import { staffParty } from './countersign.service';
-import { signerViews } from './signer-list';
+import { type SigningParty, signerViews } from './signer-list';
 import { signerStateOf } from './signing-round';
 import { notifyFamily } from '../notifications/notify-family';
 import * as repo from './signing.repository';
@@ -34,15 +35,37 @@ export async function listFamilyForms(
   );
 }
 
+/** What a staff member may sign as on one family's documents (nothing, for most staff). */
+export async function staffParty(db: Conn, staff: StaffPrincipal, familyId: string): Promise<SigningParty> {
+  const access = await findFamilyAccess(db, staff.userId, { familyId });
+  return {
+    kind: 'staff',
+    asCaseworker: access === 'manage',
+    asSupervisor: hasPermission(staff.permissions, 'approve_families'),
+  };
+}
+
 /** The filled form with its signatures (images, IP addresses, user agents) and sealed versions. */
 export async function getStaffForm(
   ctx: AppContext,
   caller: Caller,
   documentId: string,
 ): Promise<StaffFormDetail> {
-  requireStaffPermission(caller, 'manage_documents');
+  const staff = requireStaffPermission(caller, 'manage_documents');
   const row = await repo.findFormForStaff(ctx.db, documentId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'Document not found' });
+  return staffFormOf(ctx, row, await staffParty(ctx.db, staff, row.document.familyId));
+}
+
+type StaffFormRow = NonNullable<Awaited<ReturnType<typeof repo.findFormForStaff>>>;
+
+/** A form as staff read it, with what `party` may sign of it now. */
+export async function staffFormOf(
+  ctx: AppContext,
+  row: StaffFormRow,
+  party: SigningParty,
+): Promise<StaffFormDetail> {
+  const documentId = row.document.id;
   const [state, sealed] = await Promise.all([
     signerStateOf(ctx.db, row),
     repo.sealedVersionsOf(ctx.db, documentId),
@@ -63,7 +86,7 @@ export async function getStaffForm(
     returnReason: row.document.status === 'rejected' ? row.document.rejectionReason : null,
     sealedVersion: sealed.at(-1)?.version ?? null,
     sealedVersions: versionsJson(sealed),
-    signatures: signerViews(state, await staffParty(ctx.db, caller, row.document.familyId)).map((signer) => {
+    signatures: signerViews(state, party).map((signer) => {
       const signature = state.signatures.find((s) => s.signerRole === signer.role);
       return {
         ...signer,

@@ -59,6 +59,21 @@ export function useCountersignQueue() {
   });
 }
 
+/**
+ * GET /api/staff/signatures/:documentId: the form as its countersigner reads it (a supervisor may hold
+ * approve_families alone, without manage_documents).
+ */
+export function useCountersignForm(documentId: string) {
+  return useQuery({
+    queryKey: [...countersignQueueKey, documentId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<StaffFormDetail>(`/staff/signatures/${encodeURIComponent(documentId)}`, { signal }),
+  });
+}
+
+export const countersignSealedPath = (documentId: string, version: number) =>
+  `/staff/signatures/${encodeURIComponent(documentId)}/sealed/${version}`;
+
 const signerPath = (documentId: string, role: StaffSignerRole) =>
   `/staff/signatures/${encodeURIComponent(documentId)}/${role}`;
 

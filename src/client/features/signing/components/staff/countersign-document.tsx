@@ -15,10 +15,10 @@ import { ApiRequestError, errorMessage } from '@client/lib/api-client';
 import { formatDateTime } from '@client/lib/format';
 import { downloadBlob } from '../../api/family-signing';
 import {
-  staffSealedPath,
+  countersignSealedPath,
   useCountersign,
   useDeclineCountersign,
-  useStaffForm,
+  useCountersignForm,
 } from '../../api/staff-signing';
 import { SignatureDialog } from '../family/signature-dialog';
 import { FamilyLink } from './family-link';
@@ -115,7 +115,7 @@ function SealedNotice({ detail }: { detail: StaffFormDetail }) {
           color="green"
           onClick={() =>
             void downloadBlob(
-              staffSealedPath(detail.id, version),
+              countersignSealedPath(detail.id, version),
               `sealed-${detail.id.slice(0, 8)}-v${version}.pdf`,
             ).catch((error: unknown) =>
               notifications.show({ color: 'red', title: 'Error', message: errorMessage(error) }),
@@ -239,7 +239,7 @@ export function CountersignDocument({
 }) {
   // The signature dialog's words (the family's signing namespace): loaded before it opens.
   useTranslation('signing');
-  const form = useStaffForm(documentId);
+  const form = useCountersignForm(documentId);
   const items = (queue.data ?? []).filter((item) => item.documentId === documentId);
   // The queue's entry names the family; it stays known once the document has left the queue (signed, sealed).
   const [item, setItem] = useState(items[0]);
