@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PATHS } from '@shared/paths';
+import type { SignerRole } from '@shared/signing/signers';
 import type {
+  DeclineBody,
   DocumentCenter,
   SaveFormBody,
   SignBody,
@@ -25,14 +27,21 @@ export const documentCenterQuery = queryOptions({
 /** GET /api/family/signing/documents: the Document Center. */
 export const useDocumentCenter = () => useQuery(documentCenterQuery);
 
+/** Whether someone the family sent a link to may sign it meanwhile, in another window or on another device. */
+const waitsForLink = (document: SigningDocument | undefined) =>
+  document !== undefined &&
+  !document.submitted &&
+  document.signers.some((signer) => signer.signsByLink && signer.signedAt === null && signer.linkSentTo);
+
 /** GET /api/family/signing/documents/:id: the signing page (another family's answers 404). */
 export function useSigningDocument(documentId: string) {
   return useQuery({
     queryKey: queryKeys.signing.document(documentId),
     queryFn: ({ signal }) => apiRequest<SigningDocument>(documentPath(documentId), { signal }),
     retry: false,
-    // The form is the family's own draft while they type: refetching would reset what is on screen.
-    refetchOnWindowFocus: false,
+    // The answers on screen are the family's draft (kept by the form, not the query), so a new read changes only
+    // the signers: it is worth one when the family comes back while a link's signer may have signed.
+    refetchOnWindowFocus: (query) => waitsForLink(query.state.data),
     staleTime: Infinity,
   });
 }
@@ -116,19 +125,52 @@ export function useSignDocument(documentId: string) {
   });
 }
 
-/** POST …/submit: saves the form, checks signatures, seals. */
+/**
+ * POST …/submit: saves the form, checks the family's signatures, seals; `sealedVersion` is null when the agency
+ * countersigns first (the document is then Pending Review).
+ */
 export function useSubmitDocument(documentId: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshSigning();
   return useMutation({
     mutationFn: (body: SaveFormBody) =>
-      apiRequest<{ sealedVersion: number }>(`${documentPath(documentId)}/submit`, { method: 'POST', body }),
+      apiRequest<{ sealedVersion: number | null }>(`${documentPath(documentId)}/submit`, {
+        method: 'POST',
+        body,
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.signing.document(documentId) });
       void refresh();
     },
   });
 }
+
+/** The page answered by a signer action: the signing page reads it at once, the Document Center again. */
+function useSignerAction<Body>(documentId: string, action: 'link' | 'decline') {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSigning();
+  return useMutation({
+    mutationFn: ({ role, ...body }: Body & { role: SignerRole }) =>
+      apiRequest<SigningDocument>(`${documentPath(documentId)}/signers/${role}/${action}`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.signing.document(documentId), answer);
+      void refresh();
+    },
+  });
+}
+
+/**
+ * POST …/signers/:role/link: e-mails (again) the one-time signing link of an adult of the home who is not an
+ * applicant (valid 14 days; an earlier link of theirs stops working).
+ */
+export const useSendSigningLink = (documentId: string) =>
+  useSignerAction<{ email: string }>(documentId, 'link');
+
+/** POST …/signers/:role/decline: the signer declines with a reason; every signature is cleared. */
+export const useDeclineSigner = (documentId: string) => useSignerAction<DeclineBody>(documentId, 'decline');
 
 /** Downloads a sealed version and hands it to the browser as a file. */
 export async function downloadBlob(path: string, filename: string) {

@@ -5,18 +5,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '@shared/paths';
+import { isStaffSigner } from '@shared/signing/signers';
 import type { Signer, SigningDocument } from '@shared/signing/signing.schema';
 import { ApiRequestError, errorMessage } from '@client/lib/api-client';
 import {
   downloadBlob,
   familySealedPath,
+  useDeclineSigner,
   useSaveForm,
+  useSendSigningLink,
   useSignDocument,
   useSigningDocument,
   useSubmitDocument,
 } from '../../api/family-signing';
 import { useFormDraft } from '../../hooks/use-form-draft';
+import { DeclineDialog } from './decline-dialog';
 import { FormFields } from './form-fields';
+import { SendLinkDialog } from './send-link-dialog';
 import { SignatureDialog } from './signature-dialog';
 import { SignaturesPanel, StatusPanel } from './signing-panels';
 
@@ -42,13 +47,21 @@ function SigningForm({ document }: { document: SigningDocument }) {
   const save = useSaveForm(document.id);
   const sign = useSignDocument(document.id);
   const submit = useSubmitDocument(document.id);
+  const sendLink = useSendSigningLink(document.id);
+  const decline = useDeclineSigner(document.id);
   const [signing, setSigning] = useState<Signer | null>(null);
+  const [linking, setLinking] = useState<Signer | null>(null);
+  const [declining, setDeclining] = useState<Signer | null>(null);
   const [autosaved, setAutosaved] = useState(false);
   const draft = useFormDraft(document.fields, document.formData, {
     readOnly,
     autosave: (formData) => save.mutate({ formData }, { onSuccess: () => setAutosaved(true) }),
   });
-  const signed = document.signers.filter((s) => s.signedAt).length;
+  // The family submits once its own signers have signed; the agency's countersign afterwards.
+  const familySigners = document.signers.filter((s) => !isStaffSigner(s.role));
+  const agencySigners = document.signers.filter((s) => isStaffSigner(s.role));
+  const signed = familySigners.filter((s) => s.signedAt).length;
+  const pendingReview = document.state === 'pending_review';
 
   const fail = (title: string) => (error: unknown) =>
     notifications.show({ color: 'red', title, message: `${errorMessage(error)} ${t('toasts.tryAgain')}` });
@@ -70,12 +83,16 @@ function SigningForm({ document }: { document: SigningDocument }) {
     submit.mutate(
       { formData: draft.values },
       {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('toasts.submitted') });
+        onSuccess: ({ sealedVersion }) => {
+          notifications.show(
+            sealedVersion === null
+              ? { color: 'green', title: t('toasts.submitted'), message: t('toasts.submittedPending') }
+              : { color: 'green', message: t('toasts.submitted') },
+          );
           void navigate(PATHS.familyDashboard);
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409 && signed < document.signers.length)
+          if (error instanceof ApiRequestError && error.status === 409 && signed < familySigners.length)
             notifications.show({
               color: 'red',
               title: t('toasts.signaturesRequired'),
@@ -108,6 +125,34 @@ function SigningForm({ document }: { document: SigningDocument }) {
     );
   };
 
+  const onSendLink = (email: string) => {
+    if (!linking) return;
+    sendLink.mutate(
+      { role: linking.role, email },
+      {
+        onSuccess: () => {
+          setLinking(null);
+          notifications.show({ color: 'green', message: t('toasts.linkSent', { email }) });
+        },
+        onError: fail(t('toasts.errorSendingLink')),
+      },
+    );
+  };
+
+  const onDecline = (reason: string) => {
+    if (!declining) return;
+    decline.mutate(
+      { role: declining.role, reason },
+      {
+        onSuccess: () => {
+          setDeclining(null);
+          notifications.show({ color: 'orange', message: t('toasts.declined') });
+        },
+        onError: fail(t('toasts.errorDeclining')),
+      },
+    );
+  };
+
   return (
     <Stack gap="md">
       <Anchor component={Link} to={PATHS.familyDocuments} size="sm">
@@ -130,7 +175,8 @@ function SigningForm({ document }: { document: SigningDocument }) {
       {document.returnReason && (
         <Alert color="orange">{t('sign.returned', { reason: document.returnReason })}</Alert>
       )}
-      {readOnly && (
+      {readOnly && pendingReview && <Alert color="blue">{t('sign.pendingReview')}</Alert>}
+      {readOnly && !pendingReview && (
         <Alert color="blue">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('sign.readOnly')}</Text>
@@ -175,11 +221,23 @@ function SigningForm({ document }: { document: SigningDocument }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            <SignaturesPanel signers={document.signers} readOnly={readOnly} onSign={setSigning} />
+            <SignaturesPanel
+              signers={document.signers}
+              submitted={document.submitted}
+              readOnly={readOnly}
+              onSign={setSigning}
+              onDecline={setDeclining}
+              onSendLink={setLinking}
+            />
             <StatusPanel
               complete={draft.complete}
               signed={signed}
-              total={document.signers.length}
+              total={familySigners.length}
+              agency={
+                agencySigners.length > 0
+                  ? { signed: agencySigners.filter((s) => s.signedAt).length, total: agencySigners.length }
+                  : null
+              }
               readOnly={readOnly}
               saving={save.isPending}
               submitting={submit.isPending}
@@ -195,6 +253,24 @@ function SigningForm({ document }: { document: SigningDocument }) {
           saving={sign.isPending}
           onCancel={() => setSigning(null)}
           onSave={onSaveSignature}
+        />
+      )}
+      {linking && (
+        <SendLinkDialog
+          signerName={linking.name}
+          initialEmail={linking.linkSentTo}
+          sending={sendLink.isPending}
+          onCancel={() => setLinking(null)}
+          onSend={onSendLink}
+        />
+      )}
+      {declining && (
+        <DeclineDialog
+          opened
+          explanation={t('declineDialog.familyBody')}
+          saving={decline.isPending}
+          onCancel={() => setDeclining(null)}
+          onConfirm={onDecline}
         />
       )}
     </Stack>
