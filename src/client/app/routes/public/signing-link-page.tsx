@@ -1,6 +1,17 @@
-import { Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LINK_TOKEN } from '@client/features/signing/api/signing-link';
+import { InvalidLinkNotice } from '@client/features/signing/components/link/link-outcome';
+import { LinkFrame } from '@client/features/signing/components/link/link-frame';
+import { SigningLinkView } from '@client/features/signing/components/link/signing-link-view';
 
-/** /sign/:token (no sign-in): a one-time signing link (being built, issue 44). */
+/** /sign/:token?lang=… (no sign-in): a one-time signing link (decision 041); a malformed token asks nothing. */
 export function Component() {
-  return <Title order={1}>Sign</Title>;
+  const { token = '' } = useParams();
+  if (!LINK_TOKEN.test(token))
+    return (
+      <LinkFrame>
+        <InvalidLinkNotice />
+      </LinkFrame>
+    );
+  return <SigningLinkView key={token} token={token} />;
 }
