@@ -9,7 +9,7 @@ import type {
 import type { CountersignItem, StaffSignBody, StaffSignResponseSchema } from '@shared/signing/signers.schema';
 import type { StaffSignerRole } from '@shared/signing/signers';
 import type { TemplateTranslations } from '@shared/signing/template-translations';
-import { apiRequest } from '@client/lib/api-client';
+import { apiRequest, apiUpload } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
 
 /** GET /api/staff/families/:familyId/forms (manage_documents). */
@@ -140,4 +140,27 @@ export function useSaveTemplateTranslations(templateId: string) {
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.templates }),
   });
+}
+
+/**
+ * POST /api/staff/templates/:id/pdf: builds the template on the state's fillable PDF (its fields become the
+ * template's, a new version); DELETE: Haven draws the form again.
+ */
+export function useTemplatePdf(templateId: string) {
+  const queryClient = useQueryClient();
+  const path = `/staff/templates/${encodeURIComponent(templateId)}/pdf`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.signing.templates });
+  const attach = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiUpload<Template>(path, form);
+    },
+    onSuccess: refresh,
+  });
+  const detach = useMutation({
+    mutationFn: () => apiRequest<Template>(path, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { attach, detach };
 }

@@ -27,6 +27,7 @@ import { FormFields } from '../family/form-fields';
 import { SIGNER_ROLE_LABELS, SIGNING_ORDER_LABELS } from './signer-labels';
 import { TemplateFieldsEditor } from './template-fields-editor';
 import { phased } from './signer-order';
+import { TemplatePdfSection } from './template-pdf-section';
 import { TemplateSignersEditor } from './template-signers-editor';
 import { TemplateTranslationsEditor } from './template-translations-editor';
 
@@ -117,6 +118,12 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
               onChange={(e) => set({ isActive: e.currentTarget.checked })}
             />
             <TemplateSignersEditor roles={body.requiredSignatures} order={body.signingOrder} onChange={set} />
+            {template && (
+              <TemplatePdfSection
+                template={template}
+                onChanged={(saved) => set({ formFields: saved.formFields })}
+              />
+            )}
             <Text fw={600} size="sm">
               Fields
             </Text>
