@@ -18,7 +18,13 @@ export function DeclineDialog({ opened, explanation, saving, onCancel, onConfirm
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('declineDialog.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('declineDialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

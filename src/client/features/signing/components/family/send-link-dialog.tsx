@@ -22,7 +22,13 @@ export function SendLinkDialog({ signerName, initialEmail, sending, onCancel, on
   const trimmed = email.trim();
   const valid = LOOKS_LIKE_EMAIL.test(trimmed);
   return (
-    <Modal opened onClose={onCancel} title={t('linkDialog.title', { name: signerName })} centered>
+    <Modal
+      opened
+      onClose={onCancel}
+      title={t('linkDialog.title', { name: signerName })}
+      centered
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -63,6 +63,7 @@ export function SignatureDialog({ signerName, saving, onCancel, onSave }: Signat
       title={t('dialog.title', { name: signerName ?? '' })}
       size="auto"
       centered
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <Stack gap="sm">
         <Box

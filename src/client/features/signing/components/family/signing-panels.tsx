@@ -80,8 +80,7 @@ function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink 
               {t('sign.signed')}
             </Badge>
           ) : (
-            !showSign &&
-            !agencyLater && (
+            (signer.status === 'declined' || (!showSign && !agencyLater)) && (
               <Badge
                 color={notSent ? 'gray' : STATUS_COLORS[signer.status]}
                 variant="light"
