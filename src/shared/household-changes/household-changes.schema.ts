@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SignInBodySchema } from '../auth/auth.schema';
 import { AGE_MAX, FAMILY_NAME_MAX, RELATIONSHIP_MAX } from '../families/families.limits';
 import { FamilyIdParamsSchema } from '../families/families.schema';
+import { HOUSEHOLD_ROLES } from '../family-portal/family-portal.schema';
 import { safeName, safeText } from '../text/safe-text';
 import {
   ADDRESS_CITY_MAX,
@@ -124,7 +125,14 @@ export const HouseholdChangeSchema = z.discriminatedUnion('kind', [
   }),
   ChangeBaseSchema.extend({
     kind: z.literal('remove_member'),
-    details: z.object({ memberId: z.uuid(), memberName: z.string(), movedOutOn: z.iso.date() }),
+    details: z.object({
+      memberId: z.uuid(),
+      memberName: z.string(),
+      /** The member's role and relationship when it was proposed (pages filter by them). */
+      memberRole: z.enum(HOUSEHOLD_ROLES),
+      memberRelationship: z.string().nullable(),
+      movedOutOn: z.iso.date(),
+    }),
   }),
   ChangeBaseSchema.extend({
     kind: z.literal('new_address'),

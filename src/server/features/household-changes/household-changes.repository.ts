@@ -81,7 +81,12 @@ export function openChanges(db: Conn, familyId: string) {
 /** One member of the family (a removal names them), or undefined. */
 export async function findMember(db: Conn, familyId: string, memberId: string) {
   const [row] = await db
-    .select({ id: householdMembers.id, name: householdMembers.name, role: householdMembers.role })
+    .select({
+      id: householdMembers.id,
+      name: householdMembers.name,
+      role: householdMembers.role,
+      relationship: householdMembers.relationship,
+    })
     .from(householdMembers)
     .where(and(eq(householdMembers.id, memberId), eq(householdMembers.familyId, familyId)));
   return row;

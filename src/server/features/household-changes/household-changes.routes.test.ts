@@ -120,6 +120,8 @@ test('the family proposes someone moving in, someone moving out and a new addres
   expect(leaving.details).toEqual({
     memberId: lodgerId,
     memberName: 'Bola Okafor',
+    memberRole: 'adult',
+    memberRelationship: 'Cousin',
     movedOutOn: '2027-02-15',
   });
   const address = await propose(family, NEW_ADDRESS);

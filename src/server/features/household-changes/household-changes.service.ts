@@ -108,7 +108,13 @@ async function storedDetails(
       translation: { key: 'errors.householdChanges.alreadyProposed' },
     });
   }
-  return { memberId: member.id, memberName: member.name, movedOutOn: body.details.movedOutOn };
+  return {
+    memberId: member.id,
+    memberName: member.name,
+    memberRole: member.role,
+    memberRelationship: member.relationship,
+    movedOutOn: body.details.movedOutOn,
+  };
 }
 
 // ---- The family ---------------------------------------------------------------------------------
