@@ -52,6 +52,8 @@ test('the demo family opens My Family from the sidebar: applicants, then other a
     ['Applicants', ['Maria Martinez', 'David Martinez']],
     ['Other Adults', ['Rosa Martinez']],
     ['Children', ['Sofia Martinez']],
+    // The family's proposed changes close every household page (none for the demo family).
+    ['Changes you proposed', []],
   ]);
   const rosa = household.members.find((member) => member.name === 'Rosa Martinez');
   if (!rosa) throw new Error('the demo household has no Rosa Martinez');
@@ -78,14 +80,17 @@ test('the demo family opens My Family from the sidebar: applicants, then other a
   expect(currentPath(page)).toBe('/family/household');
 
   await openFromSidebar(page, 'Other Adults', '/family/household/adults');
-  expect(await sections(page)).toEqual([['Other Adults', ['Rosa Martinez']]]);
+  expect(await sections(page)).toEqual([
+    ['Other Adults', ['Rosa Martinez']],
+    ['Changes you proposed', []],
+  ]);
 
   await openFromSidebar(page, 'Alternative Caregiver', '/family/household/caregivers');
   await page
     .getByText('No alternative caregivers are on your household record yet.', { exact: true })
     .waitFor();
   await page.getByRole('link', { name: 'Message your caseworker' }).waitFor();
-  expect(await sections(page)).toEqual([]);
+  expect(await sections(page)).toEqual([['Changes you proposed', []]]);
 });
 
 test('at 375 px the household pages open from the drawer and nothing scrolls sideways', async () => {
@@ -128,7 +133,10 @@ test('a family invited in Spanish reads its household pages in Spanish: its care
   await waitForPath(page, '/family');
 
   await openFromSidebar(page, 'Cuidador alternativo', '/family/household/caregivers', 'Abrir el menú');
-  expect(await sections(page)).toEqual([['Cuidadores alternativos', [caregiver]]]);
+  expect(await sections(page)).toEqual([
+    ['Cuidadores alternativos', [caregiver]],
+    ['Cambios que propuso', []],
+  ]);
   const card = page.getByRole('article', { name: caregiver });
   await card.getByText('Cuidador alternativo', { exact: true }).first().waitFor();
   await card.getByText('Cuidador alternativo · 58 años', { exact: true }).waitFor();
@@ -136,11 +144,14 @@ test('a family invited in Spanish reads its household pages in Spanish: its care
   await saveScreenshot(page, 'household-caregivers-es-375');
 
   await openFromSidebar(page, 'Otros adultos', '/family/household/adults', 'Abrir el menú');
-  expect(await sections(page)).toEqual([['Otros adultos', [caregiver]]]);
+  expect(await sections(page)).toEqual([
+    ['Otros adultos', [caregiver]],
+    ['Cambios que propuso', []],
+  ]);
 
   await openFromSidebar(page, 'Mi familia', '/family/household', 'Abrir el menú');
   const headings = (await sections(page)).map(([heading]) => heading);
-  expect(headings).toEqual(['Solicitantes', 'Otros adultos']);
+  expect(headings).toEqual(['Solicitantes', 'Otros adultos', 'Cambios que propuso']);
 
   // Once the caregiver has left the record, both filtered pages say so in Spanish (after a reload: the page
   // read the household a moment ago).

@@ -49,6 +49,8 @@ export const queryKeys = {
     applications: (page: number, pageSize: number) =>
       ['families', 'applications', { page, pageSize }] as const,
     detail: (familyId: string) => ['families', 'detail', familyId] as const,
+    /** The household changes a family proposed, on its page (issue 44). */
+    householdChanges: (familyId: string) => ['families', 'household-changes', familyId] as const,
     supportStaffOptions: (search: string) => ['families', 'support-staff-options', search] as const,
     training: (familyId: string) => ['families', 'training', familyId] as const,
   },
@@ -92,6 +94,8 @@ export const queryKeys = {
     journey: ['family', 'journey'] as const,
     stats: ['family', 'stats'] as const,
     household: ['family', 'household'] as const,
+    /** The changes to the household the family proposed (issue 44). */
+    householdChanges: ['family', 'household-changes'] as const,
     backgroundChecks: ['family', 'background-checks'] as const,
     tasks: ['family', 'tasks'] as const,
     activity: (limit: number) => ['family', 'activity', { limit }] as const,

@@ -10,6 +10,7 @@ import type {
   CorrectionStatus,
   ItemResult,
 } from '@shared/home-assessment/home-assessment-rules';
+import type { HouseholdChangeStatus } from '@shared/household-changes/household-changes.limits';
 import type { ImportStatus } from '@shared/learning/learning-vocabulary';
 
 export interface StatusLook {
@@ -116,6 +117,13 @@ export const STATUS_LOOKS = {
     nearly_complete: { label: 'Nearly Complete', color: 'yellow' },
     in_progress: { label: 'In Progress', color: 'blue' },
   } satisfies Record<HouseholdMember['status'], StatusLook>,
+  /** A change to the household the family proposed (issue 44); the family reads its own words for them. */
+  householdChange: {
+    proposed: { label: 'Proposed', color: 'yellow' },
+    accepted: { label: 'Accepted', color: 'teal' },
+    declined: { label: 'Declined', color: 'red' },
+    withdrawn: { label: 'Withdrawn', color: 'gray' },
+  } satisfies Record<HouseholdChangeStatus, StatusLook>,
   courseImport: {
     pending: { label: 'Pending', color: 'gray' },
     processing: { label: 'Processing', color: 'blue' },

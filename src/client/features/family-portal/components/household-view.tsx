@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   Anchor,
   Avatar,
@@ -34,6 +34,7 @@ import {
 } from '../utils/household-groups';
 import { uploadRequestFor } from '../utils/journey-display';
 import { DashboardActionsContext, useDashboardActions, type DashboardActions } from './dashboard-actions';
+import { HouseholdChangesSection, ProposeChangeButton } from './household-changes-section';
 import { JourneyDocuments } from './journey-documents';
 
 /** Each page's heading is its sidebar entry's words. */
@@ -210,11 +211,13 @@ function EmptyHousehold({ view }: { view: View }) {
 
 /**
  * My Family, Alternative Caregiver and Other Adults: the household as the family sees it, each member with their
- * own files; `actions` open an item's upload dialog or form (the page provides them, as the dashboard's does).
+ * own files, and the changes the family proposed; `actions` open an item's upload dialog or form (the page
+ * provides them, as the dashboard's does).
  */
 export function HouseholdView({ view, actions }: { view: View; actions: DashboardActions }) {
   const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const household = useHousehold();
+  const [proposing, setProposing] = useState(false);
   return (
     <DashboardActionsContext value={actions}>
       <Stack gap="lg">
@@ -225,7 +228,10 @@ export function HouseholdView({ view, actions }: { view: View; actions: Dashboar
           </Group>
         </Anchor>
         <Stack gap={4}>
-          <Title order={1}>{t(`nav.items.${NAV_KEYS[view]}`)}</Title>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1}>{t(`nav.items.${NAV_KEYS[view]}`)}</Title>
+            <ProposeChangeButton onClick={() => setProposing(true)} />
+          </Group>
           <Text c="dimmed">{t(`familyPortalHousehold:householdPage.intro.${view}`)}</Text>
           {view === 'family' && household.data && household.data.totals.total > 0 && (
             <Group gap={6} mt={4}>
@@ -252,6 +258,11 @@ export function HouseholdView({ view, actions }: { view: View; actions: Dashboar
             </Stack>
           )}
         </QueryContent>
+        <HouseholdChangesSection
+          view={view}
+          proposing={proposing}
+          onCloseProposal={() => setProposing(false)}
+        />
       </Stack>
     </DashboardActionsContext>
   );
