@@ -7,6 +7,7 @@ import type { Household, HouseholdMember } from '@shared/family-portal/family-po
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { FormModal } from '@client/components/form-modal';
 import { useRemoveHouseholdMember } from '../api/use-family-mutations';
+import { ProposedChanges } from './proposed-changes';
 
 const MemberForm = lazy(async () => ({ default: (await import('./member-form')).MemberForm }));
 
@@ -17,7 +18,7 @@ interface HouseholdSectionProps {
   readOnly?: boolean;
 }
 
-/** Everyone in the home, with add, edit and (confirmed) remove. */
+/** Everyone in the home, with add, edit and (confirmed) remove, and the changes the family proposed. */
 export function HouseholdSection({ familyId, household, readOnly = false }: HouseholdSectionProps) {
   const [opened, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<HouseholdMember | undefined>(undefined);
@@ -107,6 +108,7 @@ export function HouseholdSection({ familyId, household, readOnly = false }: Hous
       ) : (
         <DataTable rows={members} rowKey={(member) => member.id} columns={columns} minWidth={640} />
       )}
+      <ProposedChanges familyId={familyId} readOnly={readOnly} />
       <FormModal
         opened={opened}
         onClose={dialog.close}
