@@ -123,7 +123,8 @@ function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink 
                   variant="subtle"
                   color="red"
                   onClick={() => onDecline(signer)}
-                  aria-label={`${t('signers.decline')}: ${title}`}
+                  // Not 'Decline to sign: name', which holds the Sign button's name 'Sign: name' and is found for it.
+                  aria-label={t('signers.declineAs', { name: title })}
                 >
                   {t('signers.decline')}
                 </Button>
