@@ -26,9 +26,11 @@ const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
  * Since the English words load with the routes that use them (only app's and auth's are bundled: app/i18n.ts),
  * /staff fetches 255.6 KiB (it was 268) and its ceiling came down to 256 KiB. /family fetches 297.5 KiB: its
  * tasks now name the home assessment's corrections and its household rows are shared with My Family (issues 43,
- * 44), 1.5 KiB more than the words it no longer fetches saved.
+ * 44), 1.5 KiB more than the words it no longer fetches saved. The signers of issue 44 add the Signatures
+ * entry and approve_families to the shared permissions and navigation both shells load, and the household
+ * changes' status looks: /staff 256.1 KiB, /family 298.7 KiB, so each ceiling rose by 1 KiB.
  */
-const OVER_BUDGET_CEILING_BYTES = { '/family': 298 * 1024, '/staff': 256 * 1024 } as const;
+const OVER_BUDGET_CEILING_BYTES = { '/family': 299 * 1024, '/staff': 257 * 1024 } as const;
 
 /** Core Web Vitals "good": the layout shift a page may have. */
 const GOOD_CLS = 0.1;
