@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
-import {
-  documentSignatures,
-  documentTemplates,
-  familyDocuments,
-  formSubmissions,
-} from '../schema';
+import { documentSignatures, documentTemplates, familyDocuments, formSubmissions } from '../schema';
 import type { SignerRole } from '../../../shared/signing/signers';
 import type { SeedClock } from './clock';
 import { DEMO_FAMILY_ID } from './demo-accounts';

@@ -1,11 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../client';
-import {
-  documentTemplates,
-  type FormFieldType,
-  type TemplateFormField,
-  type TemplateType,
-} from '../schema';
+import { documentTemplates, type FormFieldType, type TemplateFormField, type TemplateType } from '../schema';
 import type { SignerRole, SigningOrder } from '../../../shared/signing/signers';
 import { defaultTemplateTranslations } from './form-template-translations';
 
