@@ -6,7 +6,6 @@ import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
 import familyPortalAssessment from '../features/family-portal/locales/assessment/en.json';
 import familyPortalHousehold from '../features/family-portal/locales/household/en.json';
-import familyPortalHouseholdChanges from '../features/family-portal/locales/household-changes/en.json';
 import messages from '../features/messages/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
 import signing from '../features/signing/locales/en.json';
@@ -23,7 +22,6 @@ export const ENGLISH_RESOURCES = {
   familyPortal,
   familyPortalAssessment,
   familyPortalHousehold,
-  familyPortalHouseholdChanges,
   messages,
   notifications,
   signing,

@@ -45,8 +45,6 @@ const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
 /** Course events about a family: the family hears of them through its bell, not its feed. */
 const BELL_ONLY: readonly Feed[] = STAFF_ONLY;
-/** A household change: the family reads it on My Family and in its bell, not in its feed. */
-const HOUSEHOLD_PAGE_ONLY: readonly Feed[] = STAFF_ONLY;
 
 /**
  * 'TB Test Results for Carlos Martinez' for a member's own item (parentheses are the family's name in feeds that
@@ -70,6 +68,16 @@ const changeOf = (d: { kind?: string; name?: string }) => {
   if (d.kind === 'new_address') return 'a new home address';
   return 'a household change';
 };
+/**
+ * A household change's event: '<who> <verb> <the change>'. The family reads its changes on My Family and hears
+ * the decision in its bell, not in its feed.
+ */
+const householdChangeEvent = (verb: string) =>
+  event({
+    details: householdChange,
+    sentence: (who, d) => `${who} ${verb} ${changeOf(d)}`,
+    hiddenFrom: STAFF_ONLY,
+  });
 const courseName = (d: { courseTitle?: string }) =>
   d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
 const lessonName = (d: { lessonTitle?: string; courseTitle?: string }) =>
@@ -380,26 +388,14 @@ export const AUDIT_EVENTS = {
     sentence: (who, d) => `${who} removed ${d.name ?? 'someone'} from the household`,
   }),
   // The family follows its proposals on My Family ("Changes you proposed") and hears the decision in its bell.
-  'household.change_proposed': event({
-    details: householdChange,
-    sentence: (who, d) => `${who} proposed ${changeOf(d)}`,
-    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
-  }),
-  'household.change_accepted': event({
-    details: householdChange,
-    sentence: (who, d) => `${who} accepted ${changeOf(d)}`,
-    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
-  }),
+  'household.change_proposed': householdChangeEvent('proposed'),
+  'household.change_accepted': householdChangeEvent('accepted'),
   'household.change_declined': event({
     details: householdChange.extend({ note: z.string() }),
     sentence: (who, d) => `${who} declined ${changeOf(d)}${d.note ? `: ${d.note}` : ''}`,
-    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
+    hiddenFrom: STAFF_ONLY,
   }),
-  'household.change_withdrawn': event({
-    details: householdChange,
-    sentence: (who, d) => `${who} withdrew the proposal of ${changeOf(d)}`,
-    hiddenFrom: HOUSEHOLD_PAGE_ONLY,
-  }),
+  'household.change_withdrawn': householdChangeEvent('withdrew the proposal of'),
   'family.support_staff_updated': event({
     details: z.object({ members: z.array(z.object({ userId: z.string(), roleTitle: z.string() })) }),
     sentence: (who) => `${who} updated the family's support team`,

@@ -175,18 +175,5 @@ export const DecideHouseholdChangeBodySchema = z
   });
 export type DecideHouseholdChangeBody = z.input<typeof DecideHouseholdChangeBodySchema>;
 
-/** The one-line address as families.home_address keeps it: '12 Oak St, Apt 4, Fresno, CA 93701'. */
-export function formatAddress(address: {
-  street: string;
-  unit?: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-}): string {
-  return [address.street, address.unit, address.city, `${address.state} ${address.postalCode}`]
-    .filter((part) => part)
-    .join(', ');
-}
-
 /** A change's details as the database keeps them (household_changes.details), by kind. */
 export type HouseholdChangeDetails = HouseholdChange['details'];

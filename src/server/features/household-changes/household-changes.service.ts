@@ -2,9 +2,9 @@ import {
   HOUSEHOLD_CHANGES_LIST_LIMIT,
   OPEN_HOUSEHOLD_CHANGES_MAX,
 } from '@shared/household-changes/household-changes.limits';
+import { formatAddress } from '@shared/household-changes/home-address';
 import {
   type DecideHouseholdChangeBody,
-  formatAddress,
   type HouseholdChange,
   type HouseholdChangeDetails,
   type HouseholdChangeList,

@@ -87,7 +87,7 @@ function ChangeCard({ change, readOnly, onAccept, onDecline }: ChangeCardProps) 
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="sm">
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Title id={titleId} order={4} fz="sm" style={{ overflowWrap: 'anywhere' }} miw={0} flex={1}>
+          <Title id={titleId} order={3} fz="sm" style={{ overflowWrap: 'anywhere' }} miw={0} flex={1}>
             {title}
           </Title>
           <Badge variant="light" color={statusLook('householdChange', change.status).color}>
@@ -167,7 +167,7 @@ export function ProposedChanges({ familyId, readOnly }: { familyId: string; read
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
       <Group gap="xs">
-        <Title id={headingId} order={3} fz="md">
+        <Title id={headingId} order={2} fz="md">
           Proposed changes
         </Title>
         {waiting > 0 && (

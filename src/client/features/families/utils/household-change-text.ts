@@ -1,4 +1,5 @@
-import { formatAddress, type HouseholdChange } from '@shared/household-changes/household-changes.schema';
+import { formatAddress } from '@shared/household-changes/home-address';
+import type { HouseholdChange } from '@shared/household-changes/household-changes.schema';
 
 /** How staff's family page words a household change the family proposed (staff pages are English). */
 

@@ -25,16 +25,20 @@ function useRefreshChanges() {
 
 /**
  * POST /api/family/household/changes. A toast says it went to the agency; a refusal stays with the dialog
- * (`error`), beside the fields the family may want to change. Used by the lazy dialog, whose words it reads.
+ * (`error`), beside the fields the family may want to change.
  */
 export function useProposeChange({ onSent }: { onSent?: () => void } = {}) {
-  const { t } = useTranslation('familyPortalHouseholdChanges');
+  const { t } = useTranslation('familyPortalHousehold');
   const refresh = useRefreshChanges();
   return useMutation({
     mutationFn: (body: ProposeHouseholdChangeBody) =>
       apiRequest<HouseholdChange>('/family/household/changes', { method: 'POST', body }),
     onSuccess: () => {
-      notifications.show({ color: 'teal', title: t('dialog.sentTitle'), message: t('dialog.sentMessage') });
+      notifications.show({
+        color: 'teal',
+        title: t('changes.dialog.sentTitle'),
+        message: t('changes.dialog.sentMessage'),
+      });
       onSent?.();
     },
     onSettled: refresh,
@@ -43,7 +47,7 @@ export function useProposeChange({ onSent }: { onSent?: () => void } = {}) {
 
 /** POST /api/family/household/changes/:changeId/withdraw: only while the change waits for the agency. */
 export function useWithdrawChange({ onDone }: { onDone?: () => void } = {}) {
-  const { t } = useTranslation('familyPortalHouseholdChanges');
+  const { t } = useTranslation('familyPortalHousehold');
   const refresh = useRefreshChanges();
   return useMutation({
     mutationFn: (changeId: string) =>
@@ -51,7 +55,7 @@ export function useWithdrawChange({ onDone }: { onDone?: () => void } = {}) {
         method: 'POST',
       }),
     onSuccess: () => {
-      notifications.show({ color: 'teal', message: t('withdraw.doneTitle') });
+      notifications.show({ color: 'teal', message: t('changes.withdrawDialog.doneTitle') });
       onDone?.();
     },
     onSettled: refresh,

@@ -33,14 +33,14 @@ interface ProposeChangeDialogProps {
  * the kind and a note; sent to the agency, whose caseworker accepts or declines it.
  */
 export function ProposeChangeDialog({ opened, view, household, onClose }: ProposeChangeDialogProps) {
-  const { t } = useTranslation('familyPortalHouseholdChanges');
+  const { t } = useTranslation('familyPortalHousehold');
   const mounted = useMounted(); // Mounted on the first opening: see lazy-household-change-dialogs.ts.
   const fullScreen = useMediaQuery(PHONE_QUERY);
   const form = useForm<ChangeFormValues>({
     initialValues: initialChangeValues(view),
     validate: (values) =>
       Object.fromEntries(
-        Object.entries(changeFormErrors(values)).map(([field, key]) => [field, t(`errors.${key}`)]),
+        Object.entries(changeFormErrors(values)).map(([field, key]) => [field, t(`changes.errors.${key}`)]),
       ),
   });
   const close = () => {
@@ -59,14 +59,14 @@ export function ProposeChangeDialog({ opened, view, household, onClose }: Propos
     <Modal
       opened={mounted && opened}
       onClose={close}
-      title={t('dialog.title')}
+      title={t('changes.dialog.title')}
       size="lg"
       fullScreen={fullScreen}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Radio.Group
-            label={t('dialog.kindLegend')}
+            label={t('changes.dialog.kindLegend')}
             required
             {...kindInput}
             onChange={(value) => {
@@ -79,8 +79,8 @@ export function ProposeChangeDialog({ opened, view, household, onClose }: Propos
                 <Radio
                   key={value}
                   value={value}
-                  label={t(`dialog.kinds.${value}`)}
-                  description={t(`dialog.kindHints.${value}`)}
+                  label={t(`changes.dialog.kinds.${value}`)}
+                  description={t(`changes.dialog.kindHints.${value}`)}
                   data-autofocus={index === 0 ? true : undefined}
                 />
               ))}
@@ -91,7 +91,7 @@ export function ProposeChangeDialog({ opened, view, household, onClose }: Propos
           {kind === 'new_address' && <NewAddressFields form={form} />}
           {kind !== '' && (
             <Textarea
-              label={t('dialog.note')}
+              label={t('changes.dialog.note')}
               maxLength={HOUSEHOLD_CHANGE_NOTE_MAX}
               autosize
               minRows={2}
@@ -100,13 +100,13 @@ export function ProposeChangeDialog({ opened, view, household, onClose }: Propos
             />
           )}
           {propose.isError && (
-            <Alert color="red" variant="light" title={t('dialog.notSent')} role="alert">
+            <Alert color="red" variant="light" title={t('changes.dialog.notSent')} role="alert">
               {errorMessage(propose.error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" mih={44} onClick={close} disabled={propose.isPending}>
-              {t('dialog.cancel')}
+              {t('changes.dialog.cancel')}
             </Button>
             <Button
               type="submit"
@@ -114,7 +114,7 @@ export function ProposeChangeDialog({ opened, view, household, onClose }: Propos
               leftSection={<IconSend size={18} aria-hidden />}
               loading={propose.isPending}
             >
-              {t('dialog.send')}
+              {t('changes.dialog.send')}
             </Button>
           </Group>
         </Stack>

@@ -44,7 +44,7 @@ function fieldsOf<K extends Field>(form: Form, names: readonly K[]) {
 
 /** Someone moving in: adult or child, who they are, and for an adult the checks' questions and their e-mail. */
 export function NewMemberFields({ form }: { form: Form }) {
-  const { t, i18n } = useTranslation('familyPortalHouseholdChanges');
+  const { t, i18n } = useTranslation('familyPortalHousehold');
   const { role, relationship } = form.values;
   const field = fieldsOf(form, [
     'role',
@@ -61,24 +61,24 @@ export function NewMemberFields({ form }: { form: Form }) {
       value: english,
       label: knownValue(i18n, 'household.relationships', english),
     })),
-    { value: OTHER_RELATIONSHIP, label: t('dialog.otherRelationship') },
+    { value: OTHER_RELATIONSHIP, label: t('changes.dialog.otherRelationship') },
   ];
   return (
     <Stack gap="sm">
-      <Radio.Group label={t('dialog.roleLegend')} {...field.role}>
+      <Radio.Group label={t('changes.dialog.roleLegend')} {...field.role}>
         <Group gap="md" mt={6}>
           {NEW_MEMBER_ROLES.map((value) => (
-            <Radio key={value} value={value} label={t(`dialog.roles.${value}`)} />
+            <Radio key={value} value={value} label={t(`changes.dialog.roles.${value}`)} />
           ))}
         </Group>
       </Radio.Group>
       {role === 'adult' && (
         <Text size="sm" c="dimmed">
-          {t('dialog.adultHint')}
+          {t('changes.dialog.adultHint')}
         </Text>
       )}
       <TextInput
-        label={t('dialog.name')}
+        label={t('changes.dialog.name')}
         required
         maxLength={FAMILY_NAME_MAX}
         autoComplete="off"
@@ -86,8 +86,8 @@ export function NewMemberFields({ form }: { form: Form }) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label={t('dialog.relationship')}
-          placeholder={t('dialog.relationshipPlaceholder')}
+          label={t('changes.dialog.relationship')}
+          placeholder={t('changes.dialog.relationshipPlaceholder')}
           required
           data={relationships}
           allowDeselect={false}
@@ -95,7 +95,7 @@ export function NewMemberFields({ form }: { form: Form }) {
           {...field.relationship}
         />
         <NumberInput
-          label={t('dialog.age')}
+          label={t('changes.dialog.age')}
           required
           min={0}
           max={AGE_MAX}
@@ -106,7 +106,7 @@ export function NewMemberFields({ form }: { form: Form }) {
       </SimpleGrid>
       {relationship === OTHER_RELATIONSHIP && (
         <TextInput
-          label={t('dialog.relationshipOther')}
+          label={t('changes.dialog.relationshipOther')}
           required
           maxLength={RELATIONSHIP_MAX}
           {...field.relationshipOther}
@@ -114,12 +114,12 @@ export function NewMemberFields({ form }: { form: Form }) {
       )}
       {role === 'adult' && (
         <>
-          <Checkbox label={t('dialog.livedOutOfState')} {...field.livedOutOfState} />
-          <Checkbox label={t('dialog.drivesChildren')} {...field.drivesChildren} />
+          <Checkbox label={t('changes.dialog.livedOutOfState')} {...field.livedOutOfState} />
+          <Checkbox label={t('changes.dialog.drivesChildren')} {...field.drivesChildren} />
           <TextInput
             type="email"
-            label={t('dialog.email')}
-            description={t('dialog.emailHint')}
+            label={t('changes.dialog.email')}
+            description={t('changes.dialog.emailHint')}
             autoComplete="off"
             {...field.email}
           />
@@ -131,7 +131,7 @@ export function NewMemberFields({ form }: { form: Form }) {
 
 /** Someone who moved out: one of the household other than the primary applicant, and the day. */
 export function MovedOutFields({ form, household }: { form: Form; household: Household }) {
-  const { t } = useTranslation(['familyPortalHouseholdChanges', 'familyPortal']);
+  const { t } = useTranslation(['familyPortalHousehold', 'familyPortal']);
   const field = fieldsOf(form, ['memberId', 'movedOutOn']);
   const people = [...household.primaryApplicants, ...household.members]
     .filter((member) => member.role !== 'primary_applicant')
@@ -142,56 +142,56 @@ export function MovedOutFields({ form, household }: { form: Form; household: Hou
   if (people.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t('dialog.nobodyToRemove')}
+        {t('changes.dialog.nobodyToRemove')}
       </Text>
     );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Select
-        label={t('dialog.member')}
-        placeholder={t('dialog.memberPlaceholder')}
+        label={t('changes.dialog.member')}
+        placeholder={t('changes.dialog.memberPlaceholder')}
         required
         data={people}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         {...field.memberId}
       />
-      <TextInput type="date" label={t('dialog.movedOutOn')} required {...field.movedOutOn} />
+      <TextInput type="date" label={t('changes.dialog.movedOutOn')} required {...field.movedOutOn} />
     </SimpleGrid>
   );
 }
 
 /** The new home: street, unit, city, state, ZIP, and the day of the move. */
 export function NewAddressFields({ form }: { form: Form }) {
-  const { t } = useTranslation('familyPortalHouseholdChanges');
+  const { t } = useTranslation('familyPortalHousehold');
   const field = fieldsOf(form, ['street', 'unit', 'city', 'state', 'postalCode', 'movingOn']);
   return (
     <Stack gap="sm">
       <TextInput
-        label={t('dialog.street')}
+        label={t('changes.dialog.street')}
         required
         maxLength={ADDRESS_STREET_MAX}
         autoComplete="street-address"
         {...field.street}
       />
-      <TextInput label={t('dialog.unit')} maxLength={ADDRESS_UNIT_MAX} {...field.unit} />
+      <TextInput label={t('changes.dialog.unit')} maxLength={ADDRESS_UNIT_MAX} {...field.unit} />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput
-          label={t('dialog.city')}
+          label={t('changes.dialog.city')}
           required
           maxLength={ADDRESS_CITY_MAX}
           autoComplete="address-level2"
           {...field.city}
         />
         <TextInput
-          label={t('dialog.state')}
+          label={t('changes.dialog.state')}
           required
           maxLength={2}
           autoComplete="address-level1"
           {...field.state}
         />
         <TextInput
-          label={t('dialog.postalCode')}
+          label={t('changes.dialog.postalCode')}
           required
           inputMode="numeric"
           maxLength={10}
@@ -199,7 +199,7 @@ export function NewAddressFields({ form }: { form: Form }) {
           {...field.postalCode}
         />
       </SimpleGrid>
-      <TextInput type="date" label={t('dialog.movingOn')} required {...field.movingOn} />
+      <TextInput type="date" label={t('changes.dialog.movingOn')} required {...field.movingOn} />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ interface WithdrawChangeDialogProps {
 
 /** Asks before a proposal is withdrawn: the agency then no longer looks at it. */
 export function WithdrawChangeDialog({ change, summary, onClose }: WithdrawChangeDialogProps) {
-  const { t } = useTranslation('familyPortalHouseholdChanges');
+  const { t } = useTranslation('familyPortalHousehold');
   const mounted = useMounted(); // Mounted on the first opening: see lazy-household-change-dialogs.ts.
   const withdraw = useWithdrawChange({ onDone: onClose });
   return (
@@ -25,18 +25,18 @@ export function WithdrawChangeDialog({ change, summary, onClose }: WithdrawChang
         withdraw.reset();
         onClose();
       }}
-      title={t('withdraw.title')}
+      title={t('changes.withdrawDialog.title')}
     >
       <Stack gap="md">
-        <Text size="sm">{t('withdraw.body', { summary })}</Text>
+        <Text size="sm">{t('changes.withdrawDialog.body', { summary })}</Text>
         {withdraw.isError && (
-          <Alert color="red" variant="light" title={t('withdraw.notDone')} role="alert">
+          <Alert color="red" variant="light" title={t('changes.withdrawDialog.notDone')} role="alert">
             {errorMessage(withdraw.error)}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={44} onClick={onClose} disabled={withdraw.isPending} data-autofocus>
-            {t('withdraw.keep')}
+            {t('changes.withdrawDialog.keep')}
           </Button>
           <Button
             color="red"
@@ -44,7 +44,7 @@ export function WithdrawChangeDialog({ change, summary, onClose }: WithdrawChang
             loading={withdraw.isPending}
             onClick={() => change && withdraw.mutate(change.id)}
           >
-            {t('withdraw.confirm')}
+            {t('changes.withdrawDialog.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatAddress, type HouseholdChange } from '@shared/household-changes/household-changes.schema';
+import { formatAddress } from '@shared/household-changes/home-address';
+import type { HouseholdChange } from '@shared/household-changes/household-changes.schema';
 import { isAlternativeCaregiver, type HouseholdView } from './household-groups';
 
 type T = TFunction<['familyPortalHousehold', 'familyPortal']>;
