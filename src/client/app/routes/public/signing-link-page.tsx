@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { LinkFrame } from '@client/components/link-page';
 import { LINK_TOKEN } from '@client/features/signing/api/signing-link';
 import { InvalidLinkNotice } from '@client/features/signing/components/link/link-outcome';
-import { LinkFrame } from '@client/features/signing/components/link/link-frame';
 import { SigningLinkView } from '@client/features/signing/components/link/signing-link-view';
 
 /** /sign/:token?lang=… (no sign-in): a one-time signing link (decision 041); a malformed token asks nothing. */

@@ -1,109 +1,15 @@
-import { Checkbox, Radio, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FieldProblem, type FormData, type FormValue, shownFields } from '@shared/signing/form-rules';
-import type { LocalizedField } from '@shared/signing/signing.schema';
+import { TemplateFormFields, type TemplateFormFieldsProps } from '@client/components/template-form-fields';
 
-interface FormFieldsProps {
-  /** In the family's language; a radio's options are the saved values, `optionLabels` what is shown. */
-  fields: readonly LocalizedField[];
-  values: FormData;
-  /** Problems shown (fields the family has touched, or all after a submit attempt). */
-  problems: ReadonlyMap<string, FieldProblem>;
-  readOnly: boolean;
-  onChange: (name: string, value: FormValue) => void;
-  onBlur: (name: string) => void;
-}
-
-/**
- * The template's form: one input per field, by type (spec 02 §3 "Form field"); a field with a condition only while
- * the answers meet it (issue 44).
- */
-export function FormFields({ fields, values, problems, readOnly, onChange, onBlur }: FormFieldsProps) {
+/** The document's form (`TemplateFormFields`), its problems in the signing pages' words. */
+export function FormFields(props: Omit<TemplateFormFieldsProps, 'problemText'>) {
   const { t } = useTranslation('signing');
   return (
-    <Stack gap="md">
-      {shownFields(fields, values).map((field) => {
-        const problem = problems.get(field.name);
-        const error = problem
-          ? t(problem === 'required' ? 'validation.required' : 'validation.invalidEmail', {
-              label: field.label,
-            })
-          : undefined;
-        const text = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
-        const common = {
-          label: field.label,
-          required: field.required,
-          error,
-          readOnly,
-          onBlur: () => onBlur(field.name),
-        };
-        switch (field.type) {
-          case 'checkbox':
-            return (
-              <Checkbox
-                key={field.name}
-                label={field.label}
-                required={field.required}
-                error={error}
-                disabled={readOnly}
-                checked={values[field.name] === true}
-                onChange={(event) => {
-                  onChange(field.name, event.currentTarget.checked);
-                  onBlur(field.name);
-                }}
-              />
-            );
-          case 'radio':
-            return (
-              <Radio.Group
-                key={field.name}
-                label={field.label}
-                required={field.required}
-                error={error}
-                value={text}
-                onChange={(value) => {
-                  if (readOnly) return;
-                  onChange(field.name, value);
-                  onBlur(field.name);
-                }}
-              >
-                <Group mt={6}>
-                  {(field.options ?? []).map((option, index) => (
-                    <Radio
-                      key={option}
-                      value={option}
-                      label={field.optionLabels?.[index] ?? option}
-                      disabled={readOnly}
-                    />
-                  ))}
-                </Group>
-              </Radio.Group>
-            );
-          case 'textarea':
-            return (
-              <Textarea
-                key={field.name}
-                {...common}
-                placeholder={field.placeholder}
-                autosize
-                minRows={3}
-                value={text}
-                onChange={(event) => onChange(field.name, event.currentTarget.value)}
-              />
-            );
-          default:
-            return (
-              <TextInput
-                key={field.name}
-                {...common}
-                type={field.type}
-                placeholder={field.placeholder}
-                value={text}
-                onChange={(event) => onChange(field.name, event.currentTarget.value)}
-              />
-            );
-        }
-      })}
-    </Stack>
+    <TemplateFormFields
+      {...props}
+      problemText={(label, problem) =>
+        t(problem === 'required' ? 'validation.required' : 'validation.invalidEmail', { label })
+      }
+    />
   );
 }

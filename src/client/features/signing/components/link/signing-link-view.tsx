@@ -2,11 +2,11 @@ import { Group, Loader } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPass } from '@shared/signing/signers.schema';
+import { LinkFrame } from '@client/components/link-page';
 import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
 import { isInvalidLink, useSigningLink } from '../../api/signing-link';
 import { LinkCodeForm, LinkIntro } from './link-code-steps';
 import { LinkDocumentStep } from './link-document-step';
-import { LinkFrame } from './link-frame';
 import { InvalidLinkNotice, LinkDone, LinkLoadError } from './link-outcome';
 
 type Step =
