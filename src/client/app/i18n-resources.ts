@@ -8,6 +8,7 @@ import familyPortalAssessment from '../features/family-portal/locales/assessment
 import familyPortalHousehold from '../features/family-portal/locales/household/en.json';
 import messages from '../features/messages/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
+import references from '../features/references/locales/en.json';
 import signing from '../features/signing/locales/en.json';
 import checklist from '../../shared/requirements/locales/en.json';
 
@@ -24,6 +25,7 @@ export const ENGLISH_RESOURCES = {
   familyPortalHousehold,
   messages,
   notifications,
+  references,
   signing,
 } as const;
 export type Resources = typeof ENGLISH_RESOURCES;
