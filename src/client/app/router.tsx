@@ -111,15 +111,23 @@ const familyPublicPages: RouteObject[] = [
   },
 ];
 
-/** My Family and its two filtered pages (Alternative Caregiver, Other Adults): one module reads its view from the path. */
-function householdPage(path: string, title: string, titleKey: RouteHandle['titleKey']): RouteObject {
+/**
+ * My Family and its two filtered pages (Alternative Caregiver, Other Adults): one module reads its view from the
+ * path. My Family also shows the references (issue 44), with their words.
+ */
+function householdPage(
+  path: string,
+  title: string,
+  titleKey: RouteHandle['titleKey'],
+  ...words: Parameters<typeof loadWords>
+): RouteObject {
   return {
     path,
     handle: { title, titleKey } satisfies RouteHandle,
     loader: async (args) => {
       await Promise.all([
         prefetch('family', familyQueries.household)(args),
-        loadWords('familyPortalHousehold')(),
+        loadWords('familyPortalHousehold', ...words)(),
       ]);
       return null;
     },
@@ -159,7 +167,7 @@ const familyPages: RouteObject[] = [
     loader: loadWords('messages'),
     lazy: () => import('./routes/family/messages-page'),
   },
-  householdPage(PATHS.familyHousehold, 'My Family', 'titles.household'),
+  householdPage(PATHS.familyHousehold, 'My Family', 'titles.household', 'references'),
   householdPage(PATHS.familyCaregivers, 'Alternative Caregiver', 'titles.caregivers'),
   householdPage(PATHS.familyOtherAdults, 'Other Adults', 'titles.otherAdults'),
   {
@@ -206,6 +214,12 @@ export const routes: RouteObject[] = [
         handle: { title: 'Sign a document', titleKey: 'titles.signingLink' } satisfies RouteHandle,
         loader: loadWords('signing'),
         lazy: () => import('./routes/public/signing-link-page'),
+      },
+      {
+        path: `${PATHS.referenceLink}/:token`,
+        handle: { title: 'Give a reference', titleKey: 'titles.referenceLink' } satisfies RouteHandle,
+        loader: loadWords('references'),
+        lazy: () => import('./routes/public/reference-link-page'),
       },
       {
         // The family shell's words (header, bell, assistant) and the dashboard's, with the layout.

@@ -5,6 +5,7 @@ import { LazyUploadDialog as UploadDialog } from '@client/features/documents/com
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { HouseholdView } from '@client/features/family-portal/components/household-view';
 import type { HouseholdView as View } from '@client/features/family-portal/utils/household-groups';
+import { FamilyReferencesSection } from '@client/features/references/components/family/family-references-section';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
 const VIEWS: Readonly<Record<string, View>> = {
@@ -14,7 +15,8 @@ const VIEWS: Readonly<Record<string, View>> = {
 
 /**
  * /family/household (My Family), /family/household/caregivers and /family/household/adults: the household, whole
- * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page.
+ * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page. My
+ * Family ends with the references feature's section.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -34,7 +36,11 @@ export function Component() {
   );
   return (
     <>
-      <HouseholdView view={view} actions={actions} />
+      <HouseholdView
+        view={view}
+        actions={actions}
+        references={view === 'family' ? <FamilyReferencesSection /> : undefined}
+      />
       {upload && (
         <Suspense>
           <UploadDialog opened target={upload.target} onClose={() => setUpload(null)} />

@@ -34,7 +34,12 @@ function panel(tab: TabKey, detail: FamilyDetail, slots: FamilyTabSlots) {
     case 'documents':
       return <DocumentsSection detail={detail} />;
     case 'household':
-      return <HouseholdSection familyId={familyId} household={detail.household} readOnly={readOnly} />;
+      return (
+        <Stack gap="xl">
+          <HouseholdSection familyId={familyId} household={detail.household} readOnly={readOnly} />
+          {slots.references?.({ readOnly })}
+        </Stack>
+      );
     case 'training':
       return (
         <Stack gap="lg">
@@ -61,6 +66,8 @@ export interface FamilyTabSlots {
   trainingLedger?: ReactNode;
   backgroundChecks?: ReactNode;
   homeStudy?: ReactNode;
+  /** Shown on the Household tab under the household: the people outside it who vouch for the family. */
+  references?: (access: { readOnly: boolean }) => ReactNode;
 }
 
 /** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import {
   Anchor,
   Avatar,
@@ -209,12 +209,19 @@ function EmptyHousehold({ view }: { view: View }) {
   );
 }
 
+interface HouseholdViewProps {
+  view: View;
+  actions: DashboardActions;
+  /** My Family's last section, which another feature owns (the references, issue 44): the page passes it in. */
+  references?: ReactNode;
+}
+
 /**
  * My Family, Alternative Caregiver and Other Adults: the household as the family sees it, each member with their
  * own files, and the changes the family proposed; `actions` open an item's upload dialog or form (the page
  * provides them, as the dashboard's does).
  */
-export function HouseholdView({ view, actions }: { view: View; actions: DashboardActions }) {
+export function HouseholdView({ view, actions, references }: HouseholdViewProps) {
   const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const household = useHousehold();
   const [proposing, setProposing] = useState(false);
@@ -263,6 +270,7 @@ export function HouseholdView({ view, actions }: { view: View; actions: Dashboar
           proposing={proposing}
           onCloseProposal={() => setProposing(false)}
         />
+        {view === 'family' && references}
       </Stack>
     </DashboardActionsContext>
   );

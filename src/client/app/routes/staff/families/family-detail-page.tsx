@@ -10,6 +10,7 @@ import { FamilyEvaluationSection } from '@client/features/family-evaluation/comp
 import { HomeAssessmentSection } from '@client/features/home-assessment/components/home-assessment-section';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
+import { StaffReferencesSection } from '@client/features/references/components/staff/staff-references-section';
 import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
 import { useAuth } from '@client/lib/auth/use-auth';
 
@@ -34,6 +35,7 @@ export function Component() {
         slots={{
           trainingLedger: <TrainingLedgerSection familyId={familyId} />,
           backgroundChecks: <BackgroundChecksSection familyId={familyId} />,
+          references: ({ readOnly }) => <StaffReferencesSection familyId={familyId} readOnly={readOnly} />,
           homeStudy: (
             <Stack gap="xl">
               <HomeAssessmentSection familyId={familyId} />
