@@ -16,13 +16,13 @@ export const REFERENCE_STATUS_COLORS = {
   expired: 'orange',
 } as const satisfies Record<ReferenceStatus, MantineColor>;
 
-/** Staff's words for the statuses. */
+/** Staff's words for the statuses (short: a table's column). */
 export const STAFF_STATUS_LABELS = {
   requested: 'Requested',
   opened: 'Opened',
   completed: 'Completed',
   cancelled: 'Cancelled',
-  expired: 'Link expired',
+  expired: 'Expired',
 } as const satisfies Record<ReferenceStatus, string>;
 
 /** How many the agency has of what it asks for (completed ones only). */

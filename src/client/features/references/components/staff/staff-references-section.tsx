@@ -115,7 +115,7 @@ export function StaffReferencesSection({ familyId, readOnly = false }: StaffRefe
       label: 'Requested',
       render: (reference) => (
         <Stack gap={0}>
-          <span>{formatDate(reference.requestedAt)}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatDate(reference.requestedAt)}</span>
           <Text size="xs" c="dimmed">
             by {reference.requestedBy === 'family' ? 'the family' : 'staff'}
           </Text>
