@@ -46,8 +46,9 @@ export function useRequestStaffReference(
 }
 
 /**
- * POST …/references/:referenceId/resend | cancel: a fresh link (the earlier one stops working), or the request
- * withdrawn (its link stops working). Only while it is open; a 409 (completed meanwhile) refreshes the list.
+ * POST …/references/:referenceId/resend | cancel: a fresh link (earlier ones keep working until they expire), or
+ * the request withdrawn (every link of it stops working). Only while it is open; a 409 (completed meanwhile)
+ * refreshes the list.
  */
 export function useReferenceAction(familyId: string, action: 'resend' | 'cancel') {
   const refresh = useRefresh(familyId);

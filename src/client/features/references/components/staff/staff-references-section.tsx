@@ -54,7 +54,7 @@ export function StaffReferencesSection({ familyId, readOnly = false }: StaffRefe
         notifications.show({
           color: 'teal',
           title: 'New link sent',
-          message: `${sent.name} has a new link at ${sent.email}; the earlier one no longer works.`,
+          message: `A new link went to ${sent.email}, valid until ${formatDate(sent.linkExpiresAt)}.`,
         }),
       onError: failed('The link was not sent'),
     });
