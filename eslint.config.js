@@ -78,7 +78,10 @@ const familyFacingFiles = [
   'src/client/features/{auth,family-portal,notifications,assistant-chat,messages}/**/*.tsx',
   // The family learning screens; its staff/ folder (the training ledger on the family detail page) is English.
   'src/client/features/family-learning/components/*.tsx',
-  'src/client/features/signing/components/family/**/*.tsx',
+  'src/client/features/signing/components/{family,link}/**/*.tsx',
+  // References: the family's section and the reference's own page (the staff/ folder is English).
+  'src/client/features/references/components/{family,link}/**/*.tsx',
+  'src/client/features/references/components/*.tsx',
   'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages,email}*.tsx',
 ];
 

@@ -15,6 +15,10 @@ import {
   createSigningReminderScanJob,
   SIGNING_REMINDER_SCAN_JOB,
 } from './features/signing/signing-reminders.service';
+import {
+  createReferenceReminderScanJob,
+  REFERENCE_REMINDER_SCAN_JOB,
+} from './features/references/reference-reminders.service';
 import { createSupportRequestEmailJob } from './features/support/support-email.job';
 import type { AppContext } from './lib/context';
 import { createHousekeepingJob, deleteInBatches, HOUSEKEEPING_JOB } from './lib/jobs/housekeeping';
@@ -39,6 +43,7 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createNoticeEmailJob(),
     createDocumentExpiryScanJob(),
     createSigningReminderScanJob(),
+    createReferenceReminderScanJob(),
     createConversationRetentionJob(),
     createStaffMessageEmailJob(),
     createPasswordResetEmailJob(),
@@ -54,5 +59,6 @@ export const JOB_SCHEDULES: readonly Schedule[] = [
   daily(HOUSEKEEPING_JOB),
   daily(DOCUMENT_EXPIRY_SCAN_JOB),
   daily(SIGNING_REMINDER_SCAN_JOB),
+  daily(REFERENCE_REMINDER_SCAN_JOB),
   daily(CONVERSATION_RETENTION_JOB),
 ];

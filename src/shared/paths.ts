@@ -27,6 +27,8 @@ export const PATHS = {
   staffSignatures: '/staff/signatures',
   /** Public: a one-time signing link, `${PATHS.signingLink}/{token}?lang=…` (decision 041). */
   signingLink: '/sign',
+  /** Public: a reference's questionnaire link, `${PATHS.referenceLink}/{token}?lang=…` (issue 44). */
+  referenceLink: '/reference',
   familyLearning: '/learning',
   familyCoursePlayer: '/learning/courses/:enrollmentId',
   /** Public: anyone can check a certificate (printed on it as a QR code). */

@@ -93,6 +93,10 @@ test('security noise and support messages stay out of both feeds; processing fai
     // A signing link's code going out: the link's own business, its use is what feeds show.
     'signing.link_code_sent',
     'signing.downloaded',
+    // A reference opening and signing their questionnaire: its completion is what feeds show.
+    'reference.opened',
+    'reference.signed',
+    'reference.downloaded',
     // A staff member's own message to support: about no family and no team's work.
     'support.request_sent',
   ]);

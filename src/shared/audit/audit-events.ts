@@ -38,6 +38,8 @@ const lesson = course.extend({ lessonTitle: z.string() });
 const check = z.object({ memberName: z.string(), checkName: z.string() });
 const interview = z.object({ memberName: z.string() });
 const assessmentItem = z.object({ itemName: z.string() });
+/** A reference (issue 44) is named by the person asked; their answers never go into the audit details. */
+const reference = z.object({ referenceName: z.string() });
 /** A household change names its kind and, for a member moving in or out, the member. */
 const householdChange = z.object({ kind: z.string(), name: z.string().optional() });
 
@@ -78,6 +80,7 @@ const householdChangeEvent = (verb: string) =>
     sentence: (who, d) => `${who} ${verb} ${changeOf(d)}`,
     hiddenFrom: STAFF_ONLY,
   });
+const referenceOf = (d: { referenceName?: string }) => d.referenceName ?? 'someone';
 const courseName = (d: { courseTitle?: string }) =>
   d.courseTitle ? `the course "${d.courseTitle}"` : 'a course';
 const lessonName = (d: { lessonTitle?: string; courseTitle?: string }) =>
@@ -396,6 +399,43 @@ export const AUDIT_EVENTS = {
     hiddenFrom: STAFF_ONLY,
   }),
   'household.change_withdrawn': householdChangeEvent('withdrew the proposal of'),
+  'reference.requested': event({
+    details: reference.extend({ requestedBy: z.enum(['family', 'staff']) }),
+    sentence: (who, d) => `${who} asked ${referenceOf(d)} for a reference`,
+  }),
+  'reference.resent': event({
+    details: reference,
+    sentence: (who, d) => `${who} sent ${referenceOf(d)} a new reference link`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'reference.reminded': event({
+    details: reference,
+    sentence: (who, d) => `${who} reminded ${referenceOf(d)} to complete their reference`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'reference.opened': event({
+    details: reference,
+    sentence: (who, d) => `${who} opened the reference questionnaire as ${referenceOf(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'reference.signed': event({
+    details: reference.extend({ formDataSha256: z.string() }),
+    sentence: (who, d) => `${who} signed the reference questionnaire as ${referenceOf(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
+  'reference.completed': event({
+    details: reference.extend({ verificationCode: z.string(), sha256: z.string(), consent: z.boolean() }),
+    sentence: (who, d) => `${who} completed the reference as ${referenceOf(d)}`,
+  }),
+  'reference.cancelled': event({
+    details: reference,
+    sentence: (who, d) => `${who} cancelled the reference request to ${referenceOf(d)}`,
+  }),
+  'reference.downloaded': event({
+    details: reference,
+    sentence: (who, d) => `${who} downloaded the sealed reference of ${referenceOf(d)}`,
+    hiddenFrom: SECURITY_NOISE,
+  }),
   'family.support_staff_updated': event({
     details: z.object({ members: z.array(z.object({ userId: z.string(), roleTitle: z.string() })) }),
     sentence: (who) => `${who} updated the family's support team`,

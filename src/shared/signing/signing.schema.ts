@@ -10,8 +10,12 @@ import {
   TEMPLATE_FIELDS_MAX,
 } from './signing.limits';
 
-export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
+/** What a family fills out and signs itself; a `reference_form` is the questionnaire its references fill. */
+export const FAMILY_TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
+export const TEMPLATE_TYPES = [...FAMILY_TEMPLATE_TYPES, 'reference_form'] as const;
 export const TemplateTypeSchema = z.enum(TEMPLATE_TYPES);
+/** The kinds a family's Document Center and signing pages show. */
+export const FamilyTemplateTypeSchema = z.enum(FAMILY_TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof TemplateTypeSchema>;
 
 export const SignerRoleSchema = z.enum(SIGNER_ROLES);
@@ -66,7 +70,7 @@ export const FormDataSchema = z.record(
 export const TemplateCardSchema = z.object({
   id: z.uuid(),
   templateName: z.string(),
-  templateType: TemplateTypeSchema,
+  templateType: FamilyTemplateTypeSchema,
   category: z.string(),
   description: z.string().nullable(),
   requiredSignatures: z.array(SignerRoleSchema),
@@ -81,7 +85,7 @@ export const CenterDocumentSchema = z.object({
   id: z.uuid(),
   documentName: z.string(),
   templateId: z.uuid(),
-  templateType: TemplateTypeSchema,
+  templateType: FamilyTemplateTypeSchema,
   category: z.string(),
   state: DisplayedStateSchema,
   startedAt: z.iso.datetime({ offset: true }),
@@ -129,7 +133,7 @@ export type Signer = z.infer<typeof SignerSchema>;
 export const SigningDocumentSchema = z.object({
   id: z.uuid(),
   documentName: z.string(),
-  templateType: TemplateTypeSchema,
+  templateType: FamilyTemplateTypeSchema,
   category: z.string(),
   description: z.string().nullable(),
   state: DisplayedStateSchema,
@@ -263,10 +267,11 @@ export type TemplateBody = z.infer<typeof TemplateBodySchema>;
 
 /** A signer as the seal records them; `signedVia` is absent for documents sealed before issue 44. */
 export const SealedSignerSchema = z.object({
-  role: SignerRoleSchema,
+  /** A reference signs the questionnaire of a family's reference (issue 44), not a family document. */
+  role: z.enum([...SIGNER_ROLES, 'reference']),
   name: z.string(),
   signedAt: z.iso.datetime({ offset: true }),
-  signedVia: SignedViaSchema.optional(),
+  signedVia: z.enum([...SIGNED_VIA, 'reference_link']).optional(),
 });
 export type SealedSigner = z.infer<typeof SealedSignerSchema>;
 

@@ -20,3 +20,4 @@ export * from './support';
 export * from './family-evaluation';
 export * from './home-assessment';
 export * from './household-changes';
+export * from './references';

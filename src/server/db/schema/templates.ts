@@ -4,7 +4,9 @@ import { SIGNING_ORDERS, type SignerRole, type SigningOrder } from '../../../sha
 import type { TemplateTranslations } from '../../../shared/signing/template-translations';
 import { createdAt, oneOf, updatedAt } from './columns';
 
-export const TEMPLATE_TYPES = ['state_form', 'agency_document'] as const;
+import { TEMPLATE_TYPES } from '../../../shared/signing/signing.schema';
+
+export { TEMPLATE_TYPES };
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'date', 'textarea', 'checkbox', 'radio'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { RequirementAudience } from '../../../shared/requirements/requirement-rules';
 import type { Conn } from '../client';
 import { documentRequirements, documentTemplates, type RequirementKind } from '../schema';
-import { seedFormTemplates } from './form-templates';
+import { seedFormTemplates, seedReferenceTemplate } from './form-templates';
 
 export interface ChecklistItem {
   step: number;
@@ -158,6 +158,7 @@ export async function seedChecklist(db: Conn): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHECKLIST_LOCK_KEY})`);
     const templatesAdded = await seedFormTemplates(tx);
+    await seedReferenceTemplate(tx);
     const [existing] = await tx.select({ n: count() }).from(documentRequirements);
     const checklistAdded = (existing?.n ?? 0) === 0;
     if (checklistAdded) await tx.insert(documentRequirements).values(defaultRequirements());

@@ -3,19 +3,22 @@ import { expect, test } from 'vitest';
 import { conditionProblem } from '@shared/signing/form-rules';
 import { createTestDatabase } from '../../testing/test-database';
 import { documentRequirements, documentTemplates } from '../schema';
-import { DEFAULT_TEMPLATES } from './form-templates';
+import { DEFAULT_TEMPLATES, REFERENCE_TEMPLATE } from './form-templates';
 import { seedDatabase } from './index';
 
 const silent = { info: () => {} };
 
 // Each test seeds a fresh database twice: seconds each on a busy machine.
 
-test('a production seed has the default form templates, and the checklist items filled online name theirs', async () => {
+test('a production seed has the default form templates and one reference questionnaire, and the checklist items filled online name theirs', async () => {
   const { db, close } = await createTestDatabase();
   await seedDatabase(db, { demo: false, logger: silent });
   await seedDatabase(db, { demo: false, logger: silent });
   const templates = await db.select({ name: documentTemplates.templateName }).from(documentTemplates);
-  expect(templates.map((t) => t.name).sort()).toEqual(DEFAULT_TEMPLATES.map((t) => t.templateName).sort());
+  // Seeded twice, still one of each.
+  expect(templates.map((t) => t.name).sort()).toEqual(
+    [...DEFAULT_TEMPLATES, REFERENCE_TEMPLATE].map((t) => t.templateName).sort(),
+  );
   const linked = await db
     .select({ item: documentRequirements.name, template: documentTemplates.templateName })
     .from(documentRequirements)

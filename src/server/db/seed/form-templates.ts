@@ -165,6 +165,65 @@ export const DEFAULT_TEMPLATES: readonly TemplateSeed[] = [
 ];
 
 /**
+ * The questionnaire a family's references fill and sign through their link (issue 44); staff edit it on
+ * Templates like the others. It is not a family's form: its signer is the reference.
+ */
+export const REFERENCE_TEMPLATE: TemplateSeed = {
+  templateName: 'Reference Questionnaire',
+  templateType: 'reference_form',
+  category: 'References',
+  description:
+    'A few questions about how you know the applicant and what you have seen of them with children.',
+  formFields: [
+    field('reference_known_how', 'How do you know the applicant?', 'textarea', true),
+    field('reference_years_known', 'How many years have you known the applicant?', 'text', true),
+    field(
+      'reference_seen_with_children',
+      'Have you seen the applicant with children?',
+      'radio',
+      true,
+      YES_NO,
+    ),
+    field(
+      'reference_children_observations',
+      'What have you seen of the applicant with children?',
+      'textarea',
+      true,
+      {
+        showWhen: { field: 'reference_seen_with_children', equals: 'Yes' },
+      },
+    ),
+    field(
+      'reference_strengths',
+      'What are the strengths the applicant would bring to caring for a child?',
+      'textarea',
+      true,
+    ),
+    field(
+      'reference_concerns',
+      'Do you have any concerns about the applicant caring for children?',
+      'radio',
+      true,
+      YES_NO,
+    ),
+    field('reference_concern_details', 'Please describe your concerns', 'textarea', true, {
+      showWhen: { field: 'reference_concerns', equals: 'Yes' },
+    }),
+    field('reference_recommend', 'Would you recommend the applicant as a resource parent?', 'radio', true, {
+      options: ['Yes', 'With reservations', 'No'],
+    }),
+    field('phone', 'Phone Number', 'tel', false, { placeholder: '(555) 555-0123' }),
+    field(
+      'reference_certify',
+      'The information I have given is true to the best of my knowledge',
+      'checkbox',
+      true,
+    ),
+  ],
+  requiredSignatures: [],
+};
+
+/**
  * Inserts the default templates, translated, when there are none yet; true when it did. A database seeded before
  * templates had translations gets them for each default template it still has untranslated, under its default
  * name (call it under the checklist's lock).
@@ -189,4 +248,17 @@ export async function seedFormTemplates(db: Conn): Promise<boolean> {
       );
   }
   return false;
+}
+
+/** Adds the reference questionnaire where none is (a database seeded before references existed too). */
+export async function seedReferenceTemplate(db: Conn): Promise<void> {
+  const [existing] = await db
+    .select({ n: count() })
+    .from(documentTemplates)
+    .where(eq(documentTemplates.templateType, 'reference_form'));
+  if ((existing?.n ?? 0) > 0) return;
+  await db
+    .insert(documentTemplates)
+    .values({ ...REFERENCE_TEMPLATE, translations: defaultTemplateTranslations(REFERENCE_TEMPLATE) })
+    .onConflictDoNothing();
 }

@@ -16,7 +16,7 @@ export function toCenterDocument(row: repo.FamilyFormRow, household: Household):
     id: row.document.id,
     documentName: row.document.documentName,
     templateId: row.submission.templateId,
-    templateType: row.template.templateType,
+    templateType: repo.asFamilyTemplate(row.template).templateType,
     category: row.template.category,
     state: displayedState(row.document.status, row.submission.submissionStatus),
     startedAt: row.submission.createdAt.toISOString(),
@@ -131,7 +131,7 @@ export async function startDocument(
 ): Promise<StartDocumentResponse> {
   const { familyId } = requireFamily(caller);
   return ctx.db.transaction(async (tx) => {
-    const template = await repo.findTemplate(tx, templateId);
+    const template = await repo.findFamilyTemplate(tx, templateId);
     if (!template?.isActive) throw documentNotFound();
     const items = await repo.findTemplateItems(tx, familyId, template.id);
     const item = items.find(
@@ -158,7 +158,7 @@ export async function openChecklistItem(
   return ctx.db.transaction(async (tx) => {
     const item = await repo.findOwnItem(tx, familyId, documentId);
     if (item?.submissionId) return { documentId: item.id, created: false };
-    const template = item?.templateId ? await repo.findTemplate(tx, item.templateId) : undefined;
+    const template = item?.templateId ? await repo.findFamilyTemplate(tx, item.templateId) : undefined;
     const fills = item && template?.isActive && formFillsItem(template.requiredSignatures, item.memberRole);
     if (!fills || !takesForm(item)) throw documentNotFound();
     return startOn(ctx, tx, caller, familyId, template, item.id);

@@ -174,7 +174,10 @@ export async function declineAs(
 }
 
 /** The form's first problem (a required field empty, an e-mail malformed) as the family reads it. */
-export function checkFormComplete(form: LockedForm, formData: FormData): void {
+export function checkFormComplete(
+  form: { submission: Pick<LockedForm['submission'], 'formFields'> },
+  formData: FormData,
+): void {
   const [first] = formProblems(form.submission.formFields, formData);
   if (!first) return;
   const [name, problem] = first;

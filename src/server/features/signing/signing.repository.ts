@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { FAMILY_TEMPLATE_TYPES } from '@shared/signing/signing.schema';
 import { type Conn, queryRows } from '../../db/client';
 import {
   documentRequirements,
@@ -17,12 +18,44 @@ export type SubmissionRow = typeof formSubmissions.$inferSelect;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
 export type SealedRow = typeof sealedDocuments.$inferSelect;
 
-export async function activeTemplates(db: Conn): Promise<TemplateRow[]> {
-  return db
+/** The active templates a family may start: not the reference questionnaire, which its references fill. */
+export async function activeTemplates(db: Conn): Promise<FamilyTemplateRow[]> {
+  const rows = await db
     .select()
     .from(documentTemplates)
-    .where(eq(documentTemplates.isActive, true))
+    .where(
+      and(
+        eq(documentTemplates.isActive, true),
+        inArray(documentTemplates.templateType, FAMILY_TEMPLATE_TYPES),
+      ),
+    )
     .orderBy(asc(documentTemplates.templateName));
+  return rows.map(asFamilyTemplate);
+}
+
+type FamilyTemplateType = (typeof FAMILY_TEMPLATE_TYPES)[number];
+export type FamilyTemplateRow = TemplateRow & { templateType: FamilyTemplateType };
+
+/**
+ * A template a family's form is filled with. The Document Center and the checklist start forms only on these,
+ * and a template's type never crosses between a family's and a reference's (templates.service), so another
+ * type here is a bug.
+ */
+export function asFamilyTemplate<T extends Pick<TemplateRow, 'templateType'>>(
+  row: T,
+): T & { templateType: FamilyTemplateType } {
+  const type = row.templateType;
+  if (type === 'reference_form') throw new Error('a family form is filled with a reference questionnaire');
+  return { ...row, templateType: type };
+}
+
+/** The template, when it is one a family fills (not a reference questionnaire). */
+export async function findFamilyTemplate(
+  db: Conn,
+  templateId: string,
+): Promise<FamilyTemplateRow | undefined> {
+  const row = await findTemplate(db, templateId);
+  return row && row.templateType !== 'reference_form' ? asFamilyTemplate(row) : undefined;
 }
 
 export async function findTemplate(db: Conn, templateId: string): Promise<TemplateRow | undefined> {

@@ -77,7 +77,7 @@ export async function signingDocumentOf(
   return {
     id: documentId,
     documentName: shown.documentName,
-    templateType: template?.templateType ?? 'state_form',
+    templateType: template ? repo.asFamilyTemplate(template).templateType : 'state_form',
     category: template?.category ?? '',
     description: shown.description,
     state: displayedState(form.document.status, form.submission.submissionStatus),

@@ -75,7 +75,7 @@ export async function staffFormOf(
     id: row.document.id,
     familyId: row.document.familyId,
     documentName: row.document.documentName,
-    templateType: row.template.templateType,
+    templateType: repo.asFamilyTemplate(row.template).templateType,
     category: row.template.category,
     description: row.template.description,
     state: displayedState(row.document.status, row.submission.submissionStatus),

@@ -80,6 +80,11 @@ export async function updateTemplate(
       (t) => t.templateName === body.templateName && t.id !== templateId,
     );
     if (clash) throw nameTaken();
+    if ((current.templateType === 'reference_form') !== (body.templateType === 'reference_form'))
+      throw new AppError('VALIDATION_FAILED', {
+        message:
+          'A reference questionnaire stays one, and a family form cannot become one: make a new template.',
+      });
     const updated = await repo.updateTemplate(tx, templateId, { ...body, version: current.version + 1 });
     if (!updated) throw new AppError('NOT_FOUND', { message: 'No template with this id.' });
     await writeAudit(tx, caller.actor, {

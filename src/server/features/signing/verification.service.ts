@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Verification } from '@shared/signing/signing.schema';
 import type { AppContext } from '../../lib/context';
+import { findSealedReference } from '../references/references.service';
 import * as repo from './signing.repository';
 
 function verified(row: repo.SealedRow, fileChecked: boolean): Verification {
@@ -15,6 +16,24 @@ function verified(row: repo.SealedRow, fileChecked: boolean): Verification {
   };
 }
 
+/** A family's reference questionnaire (issue 44), sealed like a family's form: one signer, the reference. */
+function verifiedReference(
+  row: NonNullable<Awaited<ReturnType<typeof findSealedReference>>>,
+  fileChecked: boolean,
+): Verification | undefined {
+  if (!row.completedAt || !row.verificationCode) return undefined;
+  const signedAt = row.completedAt.toISOString();
+  return {
+    result: 'verified',
+    verificationCode: row.verificationCode,
+    documentName: row.templateName,
+    version: 1,
+    sealedAt: signedAt,
+    signers: [{ role: 'reference', name: row.referenceName, signedAt, signedVia: 'reference_link' }],
+    fileChecked,
+  };
+}
+
 /**
  * Public: is this file a sealed PDF this Haven issued, byte for byte? Answers with the document's name, the
  * signers and times, and nothing else about the family. A changed byte changes the hash: not verified.
@@ -22,11 +41,15 @@ function verified(row: repo.SealedRow, fileChecked: boolean): Verification {
 export async function verifyFile(ctx: AppContext, bytes: Buffer): Promise<Verification> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const row = await repo.findSealedBy(ctx.db, { sha256 });
-  return row ? verified(row, true) : { result: 'not_verified' };
+  if (row) return verified(row, true);
+  const reference = await findSealedReference(ctx, { sha256 });
+  return (reference && verifiedReference(reference, true)) ?? { result: 'not_verified' };
 }
 
 /** Public: the sealed document a certificate page's short code names. */
 export async function verifyCode(ctx: AppContext, code: string): Promise<Verification> {
   const row = await repo.findSealedBy(ctx.db, { code: code.toUpperCase() });
-  return row ? verified(row, false) : { result: 'not_verified' };
+  if (row) return verified(row, false);
+  const reference = await findSealedReference(ctx, { code: code.toUpperCase() });
+  return (reference && verifiedReference(reference, false)) ?? { result: 'not_verified' };
 }

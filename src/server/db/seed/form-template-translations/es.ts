@@ -4,6 +4,11 @@ const YES_NO = ['Sí', 'No'];
 
 export const ES: SeedLanguage = {
   templates: {
+    'Reference Questionnaire': {
+      templateName: 'Cuestionario de referencia',
+      description:
+        'Unas preguntas sobre cómo conoce al solicitante y lo que ha visto de él o ella con niños.',
+    },
     'LIC 9163 Request for Live Scan Service': {
       templateName: 'LIC 9163 Solicitud de servicio Live Scan',
       description:
@@ -34,6 +39,21 @@ export const ES: SeedLanguage = {
     },
   },
   fields: {
+    reference_known_how: { label: '¿Cómo conoce al solicitante?' },
+    reference_years_known: { label: '¿Cuántos años hace que conoce al solicitante?' },
+    reference_seen_with_children: { label: '¿Ha visto al solicitante con niños?', options: YES_NO },
+    reference_children_observations: { label: '¿Qué ha observado del solicitante con niños?' },
+    reference_strengths: { label: '¿Qué fortalezas aportaría el solicitante al cuidado de un niño?' },
+    reference_concerns: {
+      label: '¿Tiene alguna preocupación sobre el solicitante al cuidado de niños?',
+      options: YES_NO,
+    },
+    reference_concern_details: { label: 'Describa sus preocupaciones' },
+    reference_recommend: {
+      label: '¿Recomendaría al solicitante como padre o madre de recursos?',
+      options: ['Sí', 'Con reservas', 'No'],
+    },
+    reference_certify: { label: 'La información que he dado es verdadera según mi leal saber y entender' },
     applicant_name: {
       label: 'Nombre completo del solicitante',
       placeholder: 'Nombre Segundo nombre Apellido',

@@ -4,6 +4,11 @@ const YES_NO = ['Oo', 'Hindi'];
 
 export const TL: SeedLanguage = {
   templates: {
+    'Reference Questionnaire': {
+      templateName: 'Talatanungan para sa Reperensiya',
+      description:
+        'Ilang tanong tungkol sa kung paano mo nakilala ang aplikante at kung ano ang nakita mo sa kanya kasama ang mga bata.',
+    },
     'LIC 9163 Request for Live Scan Service': {
       templateName: 'LIC 9163 Kahilingan para sa Live Scan Service',
       description:
@@ -36,6 +41,24 @@ export const TL: SeedLanguage = {
     },
   },
   fields: {
+    reference_known_how: { label: 'Paano mo nakilala ang aplikante?' },
+    reference_years_known: { label: 'Ilang taon mo nang kilala ang aplikante?' },
+    reference_seen_with_children: {
+      label: 'Nakita mo na ba ang aplikante kasama ang mga bata?',
+      options: YES_NO,
+    },
+    reference_children_observations: { label: 'Ano ang nakita mo sa aplikante kasama ang mga bata?' },
+    reference_strengths: { label: 'Anong mga kalakasan ang maidudulot ng aplikante sa pag-aalaga ng bata?' },
+    reference_concerns: {
+      label: 'May alalahanin ka ba tungkol sa pag-aalaga ng aplikante sa mga bata?',
+      options: YES_NO,
+    },
+    reference_concern_details: { label: 'Pakilarawan ang iyong mga alalahanin' },
+    reference_recommend: {
+      label: 'Irerekomenda mo ba ang aplikante bilang resource parent?',
+      options: ['Oo', 'May pag-aalinlangan', 'Hindi'],
+    },
+    reference_certify: { label: 'Totoo ang impormasyong ibinigay ko ayon sa abot ng aking kaalaman' },
     applicant_name: { label: 'Buong Pangalan ng Aplikante', placeholder: 'Unang Gitna Apelyido' },
     date_of_birth: { label: 'Petsa ng Kapanganakan' },
     sex: { label: 'Kasarian', options: ['Babae', 'Lalaki', 'X'] },

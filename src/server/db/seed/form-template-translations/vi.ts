@@ -4,6 +4,11 @@ const YES_NO = ['Có', 'Không'];
 
 export const VI: SeedLanguage = {
   templates: {
+    'Reference Questionnaire': {
+      templateName: 'Bảng câu hỏi dành cho người giới thiệu',
+      description:
+        'Một vài câu hỏi về cách quý vị quen biết người nộp đơn và những gì quý vị đã thấy khi họ ở cùng trẻ em.',
+    },
     'LIC 9163 Request for Live Scan Service': {
       templateName: 'LIC 9163 Yêu cầu dịch vụ Live Scan',
       description: 'Yêu cầu kiểm tra lý lịch tư pháp bằng dấu vân tay từ Bộ Tư pháp California và FBI.',
@@ -32,6 +37,24 @@ export const VI: SeedLanguage = {
     },
   },
   fields: {
+    reference_known_how: { label: 'Quý vị quen biết người nộp đơn như thế nào?' },
+    reference_years_known: { label: 'Quý vị đã quen biết người nộp đơn bao nhiêu năm?' },
+    reference_seen_with_children: {
+      label: 'Quý vị đã từng thấy người nộp đơn ở cùng trẻ em chưa?',
+      options: YES_NO,
+    },
+    reference_children_observations: { label: 'Quý vị đã thấy gì về người nộp đơn khi ở cùng trẻ em?' },
+    reference_strengths: { label: 'Người nộp đơn có những điểm mạnh nào khi chăm sóc một đứa trẻ?' },
+    reference_concerns: {
+      label: 'Quý vị có lo ngại nào về việc người nộp đơn chăm sóc trẻ em không?',
+      options: YES_NO,
+    },
+    reference_concern_details: { label: 'Xin mô tả những lo ngại của quý vị' },
+    reference_recommend: {
+      label: 'Quý vị có giới thiệu người nộp đơn làm cha mẹ nguồn lực không?',
+      options: ['Có', 'Có dè dặt', 'Không'],
+    },
+    reference_certify: { label: 'Thông tin tôi cung cấp là đúng theo sự hiểu biết tốt nhất của tôi' },
     applicant_name: { label: 'Họ và tên người nộp đơn', placeholder: 'Họ Tên đệm Tên' },
     date_of_birth: { label: 'Ngày sinh' },
     sex: { label: 'Giới tính', options: ['Nữ', 'Nam', 'X'] },

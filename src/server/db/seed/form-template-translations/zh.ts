@@ -5,6 +5,10 @@ const YES_NO = ['是', '否'];
 /** Traditional characters, as California's translated state forms are (decision 013). */
 export const ZH: SeedLanguage = {
   templates: {
+    'Reference Questionnaire': {
+      templateName: '推薦人問卷',
+      description: '幾個問題，關於您如何認識申請人，以及您看到申請人與兒童相處的情形。',
+    },
     'LIC 9163 Request for Live Scan Service': {
       templateName: 'LIC 9163 Live Scan 指紋掃描服務申請',
       description: '向加州司法部和聯邦調查局申請以指紋為依據的犯罪紀錄查核。',
@@ -31,6 +35,15 @@ export const ZH: SeedLanguage = {
     },
   },
   fields: {
+    reference_known_how: { label: '您如何認識申請人？' },
+    reference_years_known: { label: '您認識申請人多少年了？' },
+    reference_seen_with_children: { label: '您是否見過申請人與兒童相處？', options: YES_NO },
+    reference_children_observations: { label: '您看到申請人與兒童相處的情形如何？' },
+    reference_strengths: { label: '申請人在照顧兒童方面有哪些優點？' },
+    reference_concerns: { label: '您對申請人照顧兒童是否有任何顧慮？', options: YES_NO },
+    reference_concern_details: { label: '請描述您的顧慮' },
+    reference_recommend: { label: '您是否推薦申請人成為資源家長？', options: ['是', '有保留', '否'] },
+    reference_certify: { label: '據我所知，我所提供的資料屬實' },
     applicant_name: { label: '申請人全名', placeholder: '名 中間名 姓' },
     date_of_birth: { label: '出生日期' },
     sex: { label: '性別', options: ['女', '男', 'X'] },
