@@ -71,6 +71,23 @@ export async function openRequestsOf(db: Conn, familyId: string): Promise<number
   return row?.n ?? 0;
 }
 
+/** Whether the family has an open request to this address already. */
+export async function hasOpenRequestTo(db: Conn, familyId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: familyReferences.id })
+    .from(familyReferences)
+    .where(
+      and(
+        eq(familyReferences.familyId, familyId),
+        sql`lower(${familyReferences.email}) = lower(${email})`,
+        isNull(familyReferences.completedAt),
+        isNull(familyReferences.cancelledAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One family's reference, locked for the change at hand; another family's is undefined. */
 export async function lockReference(db: Conn, familyId: string, referenceId: string) {
   const [row] = await db

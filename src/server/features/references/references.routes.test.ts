@@ -82,6 +82,15 @@ test('a family asks a reference, who fills and signs the questionnaire through t
   expect(asked.json()).toMatchObject({ name: 'Rosa Delgado', status: 'requested', requestedBy: 'family' });
   expect(asked.json().emailHint).not.toContain('rosa.delgado');
 
+  // Asking the same person again while the request is open is a 409 (staff resend instead).
+  const twice = await call(family, 'POST', 'family/references', {
+    name: 'Rosa Delgado',
+    email: 'ROSA.delgado@example.org',
+    relationship: 'Neighbour',
+  });
+  expect(twice.statusCode).toBe(409);
+  expect(twice.json()).toMatchObject({ code: 'CONFLICT' });
+
   const mail = await readMail(t.outboxDir, 'rosa.delgado@example.org');
   expect(mail.subject).toContain('has named you as a reference');
   const token = tokenOf(mail.link);

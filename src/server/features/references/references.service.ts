@@ -165,6 +165,11 @@ async function requestReference(
         message: `A family can have at most ${OPEN_REFERENCES_MAX} reference requests waiting at once.`,
         translation: { key: 'errors.references.tooMany', values: { max: OPEN_REFERENCES_MAX } },
       });
+    if (await repo.hasOpenRequestTo(tx, familyId, body.email))
+      throw new AppError('CONFLICT', {
+        message: 'This person has been asked already. Staff can send them a new link.',
+        translation: { key: 'errors.references.alreadyAsked' },
+      });
     const template = await repo.activeQuestionnaire(tx);
     if (!template)
       throw new AppError('CONFLICT', {
