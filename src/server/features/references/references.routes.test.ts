@@ -8,6 +8,7 @@ import type {
 import { auditLog, familyReferences, familySupportStaff } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { pdfText } from '../../testing/pdf-text';
+import { pdfsig } from '../../testing/pdfsig';
 import { readMail } from '../../testing/read-mail';
 import { signaturePng } from '../../testing/signing-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -157,6 +158,7 @@ test('a family asks a reference, who fills and signs the questionnaire through t
   expect(text).toContain('Rosa Delgado');
   expect(text).toContain('Reference link e-mailed to rosa.delgado@example.org');
   expect(text).not.toContain('should not be kept');
+  expect(await pdfsig(pdf.rawPayload)).toContain('Signature Validation: Signature is Valid.');
 
   // /verify knows it by its code, with the reference as its one signer.
   const verified = await call(null, 'GET', `verify/documents/${staffAnswers.json().verificationCode}`);

@@ -13,6 +13,8 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { hashPassword } from '../../lib/password-hash';
+import { pdfsig } from '../../testing/pdfsig';
+import { pdfText } from '../../testing/pdf-text';
 import { readMail } from '../../testing/read-mail';
 import { signaturePng, startTemplate } from '../../testing/signing-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
@@ -332,6 +334,15 @@ test('countersignature in order: the family, then its caseworker, then a supervi
   const pdf = await call(sup, 'GET', `staff/signatures/${documentId}/sealed/1`);
   expect(pdf.statusCode).toBe(200);
   expect(pdf.headers['content-type']).toContain('application/pdf');
+  // Every signer on the certificate page, and the agency's seal valid for poppler's pdfsig.
+  const text = await pdfText(pdf.rawPayload);
+  for (const name of ['Ngozi Adeyemi', 'cw-sign@example.org', 'sup-sign@example.org'])
+    expect(text).toContain(name);
+  expect(await pdfsig(pdf.rawPayload)).toContain('Signature Validation: Signature is Valid.');
+  // One changed byte of the signed content and the seal no longer holds.
+  const tampered = Buffer.from(pdf.rawPayload);
+  tampered[1000] = tampered[1000]! ^ 1;
+  expect(await pdfsig(tampered)).not.toContain('Signature is Valid.');
   const [document] = await t.db.select().from(familyDocuments).where(eq(familyDocuments.id, documentId));
   expect(document).toMatchObject({ status: 'completed' });
   const [sealed] = await t.db
