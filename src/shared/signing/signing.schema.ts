@@ -257,6 +257,10 @@ export const TemplateBodySchema = z
     message: 'each signer role once',
     path: ['requiredSignatures'],
   })
+  .refine((t) => t.templateType !== 'reference_form' || t.requiredSignatures.length === 0, {
+    message: 'a reference questionnaire is signed by the reference alone',
+    path: ['requiredSignatures'],
+  })
   .refine((t) => t.formFields.every((f) => f.type !== 'radio' || (f.options?.length ?? 0) >= 2), {
     message: 'a radio field needs at least two options',
     path: ['formFields'],

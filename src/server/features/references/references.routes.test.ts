@@ -319,3 +319,49 @@ test('bad input and other families: clear 4xx, never a 500, nothing written', as
   await t.db.insert(familySupportStaff).values({ familyId, userId: caseworker.id, roleTitle: 'Caseworker' });
   expect((await call(cw, 'GET', `staff/families/${familyId}/references`)).statusCode).toBe(200);
 });
+
+test('the questionnaire is no family form: the Document Center leaves it out, a family cannot start it, and it stays a reference questionnaire', async () => {
+  const { family } = await newFamily();
+  const templates = (await call(admin, 'GET', 'staff/templates')).json() as {
+    id: string;
+    templateName: string;
+    templateType: string;
+  }[];
+  const questionnaire = templates.find((t) => t.templateType === 'reference_form');
+  expect(questionnaire?.templateName).toBe('Reference Questionnaire');
+
+  const center = await call(family, 'GET', 'family/signing/documents');
+  expect(center.statusCode).toBe(200);
+  expect(center.body).not.toContain('Reference Questionnaire');
+  const start = await call(family, 'POST', 'family/signing/documents', { templateId: questionnaire?.id });
+  expect(start.statusCode).toBe(404);
+
+  const full = (await call(admin, 'GET', 'staff/templates'))
+    .json()
+    .find((t: { id: string }) => t.id === questionnaire?.id);
+  const body = {
+    templateName: full.templateName,
+    templateType: 'agency_document',
+    category: full.category,
+    description: full.description,
+    isActive: true,
+    formFields: full.formFields,
+    requiredSignatures: [],
+  };
+  const retyped = await call(admin, 'PUT', `staff/templates/${questionnaire?.id}`, body);
+  expect(retyped.statusCode).toBe(400);
+  const signed = await call(admin, 'PUT', `staff/templates/${questionnaire?.id}`, {
+    ...body,
+    templateType: 'reference_form',
+    requiredSignatures: ['primary_applicant'],
+  });
+  expect(signed.statusCode).toBe(400);
+  expect(
+    (
+      await call(admin, 'PUT', `staff/templates/${questionnaire?.id}`, {
+        ...body,
+        templateType: 'reference_form',
+      })
+    ).statusCode,
+  ).toBe(200);
+});

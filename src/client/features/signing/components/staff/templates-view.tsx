@@ -31,6 +31,12 @@ import { TemplatePdfSection } from './template-pdf-section';
 import { TemplateSignersEditor } from './template-signers-editor';
 import { TemplateTranslationsEditor } from './template-translations-editor';
 
+const TYPE_LABELS = {
+  state_form: 'State form',
+  agency_document: 'Agency document',
+  reference_form: 'Reference questionnaire',
+} as const satisfies Record<TemplateBody['templateType'], string>;
+
 const EMPTY: TemplateBody = {
   templateName: '',
   templateType: 'state_form',
@@ -90,10 +96,15 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
             <Group grow>
               <Select
                 label="Type"
-                data={[
-                  { value: 'state_form', label: 'State form' },
-                  { value: 'agency_document', label: 'Agency document' },
-                ]}
+                // A reference questionnaire stays one (the server refuses a change across the line).
+                data={
+                  body.templateType === 'reference_form'
+                    ? [{ value: 'reference_form', label: TYPE_LABELS.reference_form }]
+                    : [
+                        { value: 'state_form', label: TYPE_LABELS.state_form },
+                        { value: 'agency_document', label: TYPE_LABELS.agency_document },
+                      ]
+                }
                 value={body.templateType}
                 onChange={(value) => value && set({ templateType: value as TemplateBody['templateType'] })}
                 allowDeselect={false}
@@ -113,11 +124,22 @@ function TemplateEditor({ template, onClose }: { template: Template | null; onCl
               minRows={2}
             />
             <Switch
-              label="Active (families can start it)"
+              label={
+                body.templateType === 'reference_form'
+                  ? 'Active (new reference requests use it)'
+                  : 'Active (families can start it)'
+              }
               checked={body.isActive}
               onChange={(e) => set({ isActive: e.currentTarget.checked })}
             />
-            <TemplateSignersEditor roles={body.requiredSignatures} order={body.signingOrder} onChange={set} />
+            {/* A reference questionnaire's one signer is the reference. */}
+            {body.templateType !== 'reference_form' && (
+              <TemplateSignersEditor
+                roles={body.requiredSignatures}
+                order={body.signingOrder}
+                onChange={set}
+              />
+            )}
             {template && (
               <TemplatePdfSection
                 template={template}
@@ -220,9 +242,7 @@ export function TemplatesView() {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      {template.templateType === 'state_form' ? 'State form' : 'Agency document'}
-                    </Table.Td>
+                    <Table.Td>{TYPE_LABELS[template.templateType]}</Table.Td>
                     <Table.Td>{template.category}</Table.Td>
                     <Table.Td>{template.formFields.length}</Table.Td>
                     <Table.Td>
