@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { pdfText } from '../src/server/testing/pdf-text';
 import { waitForToast } from './documents-fixtures';
 import { api, inviteNewFamily } from './family-fixtures';
-import { saveScreenshot, signInAsFamily, useBrowser, waitForPath } from './fixtures';
+import { drawSignature, saveScreenshot, signInAsFamily, useBrowser, waitForPath } from './fixtures';
 
 /**
  * Issue 50, blocker: a family staff created, in Spanish, signs RFA 01A from its task's Start Task; the journey's
@@ -31,17 +31,6 @@ const journeyItem = (page: Page): Locator =>
   region(page, 'Progreso de la aprobación').getByRole('button', {
     name: new RegExp(`^${ITEM.replace(/[()]/g, '\\$&')}:`),
   });
-
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
-  await page.mouse.up();
-}
 
 test('a Spanish-speaking family staff created signs RFA 01A from Start Task: its journey item turns Completed, the count unchanged', async () => {
   const { email, link } = await inviteNewFamily(`Reyes${Date.now().toString(36)}`, 'es');

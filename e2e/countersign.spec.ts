@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { SigningDocument, DocumentCenter } from '@shared/signing/signing.schema';
 import { pdfText } from '../src/server/testing/pdf-text';
@@ -7,7 +7,7 @@ import { signaturePng } from '../src/server/testing/signing-fixtures';
 import { expectNoAxeViolations } from './axe';
 import { waitForToast } from './documents-fixtures';
 import { api, continueAsDemoFamily, DEMO_FAMILY, demoFamilyToken } from './family-fixtures';
-import { DEMO_STAFF, sidebar, signInAsStaff, useBrowser } from './fixtures';
+import { DEMO_STAFF, drawSignature, sidebar, signInAsStaff, useBrowser } from './fixtures';
 
 /**
  * Staff countersignature (decision 041): the Agency Confidentiality Agreement is signed by both applicants, then
@@ -22,17 +22,6 @@ const ANSWERS = {
   social_media: true,
   signed_date: new Date().toISOString().slice(0, 10),
 };
-
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
-  await page.mouse.up();
-}
 
 /** The signature dialog: draw, agree, save; waits for the toast. */
 async function drawAndSave(page: Page, name: string, toast: string) {

@@ -1,5 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_STAFF, baseURL, dataDir, field, uniqueEmail, waitForPath } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  STRONG_PASSWORD,
+  baseURL,
+  dataDir,
+  field,
+  uniqueEmail,
+  waitForPath,
+} from './fixtures';
 import { readLatestMail } from './outbox-mail';
 import type { LanguageCode } from '../src/shared/i18n/languages';
 
@@ -138,4 +147,13 @@ export async function inviteNewFamily(surname: string, preferredLanguage: Langua
     throw new Error(`The invitation mail has no accept-invite link:\n${mail.text}`);
   }
   return { familyId: family.id, familyName, email, link: mail.link };
+}
+
+/** A family staff create and invite, whose primary applicant accepts the invitation (STRONG_PASSWORD). */
+export async function newAcceptedFamily(surname: string, preferredLanguage: LanguageCode = 'en') {
+  const invited = await inviteNewFamily(surname, preferredLanguage);
+  await api('POST', '/auth/invitations/accept', {
+    body: { token: new URL(invited.link).searchParams.get('token'), password: STRONG_PASSWORD },
+  });
+  return invited;
 }

@@ -9,7 +9,15 @@ import {
   newPasswordForm,
   staffToken,
 } from './family-fixtures';
-import { STRONG_PASSWORD, currentPath, saveScreenshot, sidebar, useBrowser, waitForPath } from './fixtures';
+import {
+  currentPath,
+  saveScreenshot,
+  scrollsSideways,
+  sidebar,
+  STRONG_PASSWORD,
+  useBrowser,
+  waitForPath,
+} from './fixtures';
 
 /** Issue 44: My Family, Alternative Caregiver and Other Adults, the household pages of the family's sidebar. */
 const browser = useBrowser();
@@ -37,9 +45,6 @@ async function openFromSidebar(page: Page, entry: string, path: string, menuButt
   await page.getByRole('heading', { name: entry, level: 1 }).waitFor();
   await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
 }
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('the demo family opens My Family from the sidebar: applicants, then other adults, then children, each with their files', async () => {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });

@@ -321,3 +321,19 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
     return entries;
   });
 }
+
+/** Whether the page scrolls sideways (a phone layout that does not fit). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Draws a stroke across a signature pad with the mouse. */
+export async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad is not on screen');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
+  await page.mouse.up();
+}

@@ -3,11 +3,12 @@ import { expect, test } from 'vitest';
 import type { NotificationList } from '@shared/notifications/notifications.schema';
 import { violationsAtRest } from './axe';
 import { waitForToast } from './documents-fixtures';
-import { api, inviteNewFamily, staffToken } from './family-fixtures';
+import { api, newAcceptedFamily, staffToken } from './family-fixtures';
 import {
   DEMO_STAFF,
   field,
   saveScreenshot,
+  scrollsSideways,
   signInAsFamily,
   signInAsStaff,
   STRONG_PASSWORD,
@@ -24,24 +25,12 @@ const browser = useBrowser();
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 900 };
 
-/** A family staff create and invite; its primary applicant accepts the invitation. */
-async function newFamily(surname: string) {
-  const invited = await inviteNewFamily(surname);
-  await api('POST', '/auth/invitations/accept', {
-    body: { token: new URL(invited.link).searchParams.get('token'), password: STRONG_PASSWORD },
-  });
-  return invited;
-}
-
 async function familyToken(email: string) {
   const session = await api<{ access_token: string }>('POST', '/auth/family/sign-in', {
     body: { email, password: STRONG_PASSWORD },
   });
   return session.access_token;
 }
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The family page's household tab, with its proposed changes loaded. */
 async function openHousehold(page: Page, familyId: string) {
@@ -54,7 +43,7 @@ async function openHousehold(page: Page, familyId: string) {
 test('on a phone the family proposes a new adult in My Family; staff accept it; the family then sees the adult with their RFA 01B', async () => {
   const surname = `Adeyemi${Date.now().toString(36)}`;
   const tunde = `Tunde ${surname}`;
-  const invited = await newFamily(surname);
+  const invited = await newAcceptedFamily(surname);
 
   const family = await browser.newPage({ viewport: PHONE });
   await signInAsFamily(family, invited.email, STRONG_PASSWORD);
@@ -119,7 +108,7 @@ test('on a phone the family proposes a new adult in My Family; staff accept it; 
 test('by keyboard on Other Adults the family says an adult moved out; staff on a phone decline it with a note the family reads', async () => {
   const surname = `Okafor${Date.now().toString(36)}`;
   const bola = `Bola ${surname}`;
-  const invited = await newFamily(surname);
+  const invited = await newAcceptedFamily(surname);
   await api('POST', `/staff/families/${invited.familyId}/household`, {
     token: await staffToken(),
     body: { name: bola, role: 'adult', relationship: 'Cousin', age: 30 },

@@ -2,12 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { waitForToast } from './documents-fixtures';
-import { api, inviteNewFamily } from './family-fixtures';
+import { newAcceptedFamily } from './family-fixtures';
 import {
-  DEMO_STAFF,
   dataDir,
+  DEMO_STAFF,
+  drawSignature,
   field,
   saveScreenshot,
+  scrollsSideways,
   signInAsFamily,
   signInAsStaff,
   STRONG_PASSWORD,
@@ -28,35 +30,11 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1366, height: 900 };
 const QUESTIONNAIRE = 'Reference Questionnaire';
 
-/** A family staff create and invite; its primary applicant accepts the invitation. */
-async function newFamily(surname: string) {
-  const invited = await inviteNewFamily(surname);
-  await api('POST', '/auth/invitations/accept', {
-    body: { token: new URL(invited.link).searchParams.get('token'), password: STRONG_PASSWORD },
-  });
-  return invited;
-}
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 /** The reference link e-mailed to `to` (the newest one). */
 async function referenceLink(to: string): Promise<string> {
   const mail = await readLatestMail(dataDir, to);
   expect(mail.link).toMatch(/\/reference\/[A-Za-z0-9_-]{43}\?lang=en$/);
   return mail.link ?? '';
-}
-
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
-  await page.mouse.up();
 }
 
 /** A radio of the questionnaire, by its question (several questions offer Yes and No). */
@@ -72,7 +50,7 @@ test('on a phone the family asks a neighbour for a reference; the neighbour fill
   const reference = `Maria Lopez ${surname}`;
   const referenceEmail = uniqueEmail('maria');
   const strengths = `Patient and kind with every child on our street (${surname}).`;
-  const invited = await newFamily(surname);
+  const invited = await newAcceptedFamily(surname);
 
   // My Family on a phone: nobody asked yet.
   const family = await browser.newPage({ viewport: PHONE });
@@ -196,7 +174,7 @@ test('staff ask for a reference on the family page, send a fresh link, then canc
   const surname = `Baptiste${Date.now().toString(36)}`;
   const reference = `Pastor Jean ${surname}`;
   const referenceEmail = uniqueEmail('jean');
-  const invited = await newFamily(surname);
+  const invited = await newAcceptedFamily(surname);
 
   const staff = await browser.newPage({ viewport: DESKTOP });
   await signInAsStaff(staff, DEMO_STAFF.superAdmin.email);

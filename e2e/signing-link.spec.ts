@@ -2,10 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { waitForToast } from './documents-fixtures';
-import { api, inviteNewFamily, staffToken } from './family-fixtures';
+import { api, newAcceptedFamily, staffToken } from './family-fixtures';
+import { pdfsig } from '../src/server/testing/pdfsig';
+import { pdfText } from '../src/server/testing/pdf-text';
 import {
+  baseURL,
   dataDir,
+  drawSignature,
   saveScreenshot,
+  scrollsSideways,
   signInAsFamily,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -15,25 +20,21 @@ import { readLatestMail, type OutboxMail } from './outbox-mail';
 
 /**
  * A one-time signing link (decision 041): an adult of the home who is not an applicant signs their own
- * Criminal Record Statement. The family, created through the product, sends them the link from the form's
- * signers; on a 375 px phone the adult asks for the e-mailed code, mistypes it once, fills the form and signs;
- * the family's page then reads Signed, by link and code, and the used link shows only that it no longer works.
+ * Criminal Record Statement. The family, created through the product, proposes the adult moving in and staff
+ * accept it (the pages of that are household-changes.spec.ts); the family sends the adult the link from the
+ * form's signers; on a 375 px phone the adult asks for the e-mailed code, mistypes it once, fills the form and
+ * signs; the family's page then reads Signed, by link and code, the sealed PDF names the adult and its seal is
+ * valid for poppler's pdfsig, and the used link shows only that it no longer works.
  */
 const browser = useBrowser();
 const PHONE = { width: 375, height: 812 };
 const STATEMENT = 'Criminal Record Statement (RFA 01B)';
 
-/** Draws a stroke across the signature pad with the mouse, once the dialog has finished opening. */
-async function drawSignature(page: Page, dialog: Locator) {
+/** Draws on the dialog's signature pad once the dialog has finished opening. */
+async function drawInDialog(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: 'Save', exact: true }).waitFor();
   await expect.poll(() => dialog.evaluate((node) => node.getAnimations({ subtree: true }).length)).toBe(0);
-  const box = await dialog.getByRole('img', { name: /Signature pad/ }).boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
-  await page.mouse.up();
+  await drawSignature(page, dialog.getByRole('img', { name: /Signature pad/ }));
 }
 
 /** The newest e-mail to `to` whose subject matches, waiting for it (the link's e-mail arrives first). */
@@ -47,21 +48,23 @@ async function mailWithSubject(to: string, subject: RegExp): Promise<OutboxMail>
   }
 }
 
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 test('the family sends an adult of the home the link to their RFA 01B; on a phone the adult enters the e-mailed code, fills it and signs; the family reads Signed', async () => {
   const surname = `Adeyemi${Date.now().toString(36)}`;
-  const invited = await inviteNewFamily(surname);
-  await api('POST', '/auth/invitations/accept', {
-    body: { token: new URL(invited.link).searchParams.get('token'), password: STRONG_PASSWORD },
-  });
+  const invited = await newAcceptedFamily(surname);
   const applicant = `Grace ${surname}`;
   const adult = `Tunde ${surname}`;
   const adultEmail = uniqueEmail('tunde');
-  await api('POST', `/staff/families/${invited.familyId}/household`, {
+  // The family proposes the adult moving in; staff accept, and the adult's own RFA 01B is asked for.
+  const familySession = await api<{ access_token: string }>('POST', '/auth/family/sign-in', {
+    body: { email: invited.email, password: STRONG_PASSWORD },
+  });
+  const proposed = await api<{ id: string }>('POST', '/family/household/changes', {
+    token: familySession.access_token,
+    body: { kind: 'add_member', details: { name: adult, role: 'adult', relationship: 'Uncle', age: 52 } },
+  });
+  await api('POST', `/staff/families/${invited.familyId}/household/changes/${proposed.id}/decision`, {
     token: await staffToken(),
-    body: { name: adult, role: 'adult', relationship: 'Uncle', age: 52 },
+    body: { decision: 'accept' },
   });
 
   // The family opens the adult's statement from its journey: the adult is asked, but nobody has sent the link.
@@ -128,7 +131,7 @@ test('the family sends an adult of the home the link to their RFA 01B; on a phon
   await saveScreenshot(phone, 'signing-link-document-375');
   await sign.click();
   const dialog = phone.getByRole('dialog', { name: `Sign as ${adult}` });
-  await drawSignature(phone, dialog);
+  await drawInDialog(phone, dialog);
   await dialog.getByRole('checkbox', { name: /I agree to sign this document electronically/ }).check();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await phone.getByRole('heading', { name: 'Thank you — your signature was recorded', level: 1 }).waitFor();
@@ -141,6 +144,13 @@ test('the family sends an adult of the home the link to their RFA 01B; on a phon
   await family.getByText('Completed', { exact: true }).waitFor();
   await family.getByRole('button', { name: 'Download sealed PDF' }).waitFor();
   expect(await signer.getByRole('button').count()).toBe(0);
+  const documentId = new URL(family.url()).pathname.split('/').at(-1);
+  const sealed = await fetch(`${baseURL}/api/family/signing/documents/${documentId}/sealed/1`, {
+    headers: { Authorization: `Bearer ${familySession.access_token}` },
+  });
+  const pdf = new Uint8Array(await sealed.arrayBuffer());
+  expect(await pdfText(pdf)).toContain(`${adult} — Household Member`);
+  expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
 
   // The used link, opened again (in Spanish, on another device): one clear page and nothing of the document.
   const again = await browser.newPage({ viewport: PHONE });

@@ -1,25 +1,14 @@
 import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { waitForToast } from './documents-fixtures';
 import { continueAsDemoFamily, DEMO_FAMILY, tile } from './family-fixtures';
-import { DEMO_STAFF, signInAsStaff, useBrowser, waitForPath } from './fixtures';
+import { DEMO_STAFF, drawSignature, signInAsStaff, useBrowser, waitForPath } from './fixtures';
 
 const browser = useBrowser();
 const LIC_627 = 'LIC 627 Consent for Emergency Medical Treatment';
 let sealed: Buffer;
-
-/** Draws a stroke across the signature pad with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.3, { steps: 10 });
-  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
-  await page.mouse.up();
-}
 
 async function sign(page: Page, name: string, toast: string) {
   await page.getByRole('button', { name: `Sign: ${name}` }).click();
