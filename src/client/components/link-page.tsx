@@ -1,7 +1,9 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import type { LanguageCode } from '@shared/i18n/languages';
 import { errorMessage } from '@client/lib/api-client';
+import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
 import { HavenLogo } from './haven-logo';
 import { LanguageMenu } from './language-menu';
 
@@ -90,4 +92,35 @@ export function LinkLoadError({ title, retryLabel, error, onRetry }: LinkLoadErr
       </Button>
     </Stack>
   );
+}
+
+/** An e-mailed link's page speaks the language the link was sent in, once, unless the reader has chosen one. */
+export function useLinkLanguage(language: LanguageCode | undefined) {
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!language || followed.current) return;
+    followed.current = true;
+    if (language !== currentLanguage()) void showLanguage(language).catch(() => undefined);
+  }, [language]);
+}
+
+/**
+ * Each new step of a link's page is announced where it starts: its heading takes the focus (not on the first
+ * render, nor when `focusHeading` is false, as for a step that focuses its own input).
+ */
+export function useStepFocus(step: string, focusHeading = true): RefObject<HTMLDivElement | null> {
+  const main = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!focusHeading) return;
+    const heading = main.current?.querySelector('h1');
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [step, focusHeading]);
+  return main;
 }

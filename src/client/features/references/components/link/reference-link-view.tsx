@@ -1,8 +1,13 @@
 import { Group, Loader } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkFrame, LinkLoadError, LinkNotice } from '@client/components/link-page';
-import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
+import {
+  LinkFrame,
+  LinkLoadError,
+  LinkNotice,
+  useLinkLanguage,
+  useStepFocus,
+} from '@client/components/link-page';
 import { isInvalidLink, useReferenceLink } from '../../api/reference-link';
 import { ReferenceQuestionnaire } from './reference-questionnaire';
 
@@ -54,27 +59,9 @@ export function ReferenceLinkView({ token }: { token: string }) {
   const link = useReferenceLink(token, step === 'questionnaire');
 
   // The link's language, once: the e-mail's ?lang= chose it already; a later choice in the menu stands.
-  const languageFollowed = useRef(false);
-  const linkLanguage = link.data?.language;
-  useEffect(() => {
-    if (!linkLanguage || languageFollowed.current) return;
-    languageFollowed.current = true;
-    if (linkLanguage !== currentLanguage()) void showLanguage(linkLanguage).catch(() => undefined);
-  }, [linkLanguage]);
+  useLinkLanguage(link.data?.language);
 
-  // A new step is announced where it starts: its heading takes the focus.
-  const main = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    const heading = main.current?.querySelector('h1');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  }, [step]);
+  const main = useStepFocus(step);
 
   const onInvalid = useCallback(() => setStep('invalid'), []);
   const onDone = useCallback(() => {

@@ -1,9 +1,8 @@
 import { Group, Loader } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkPass } from '@shared/signing/signers.schema';
-import { LinkFrame } from '@client/components/link-page';
-import { currentLanguage, showLanguage } from '@client/lib/i18n/language';
+import { LinkFrame, useLinkLanguage, useStepFocus } from '@client/components/link-page';
 import { isInvalidLink, useSigningLink } from '../../api/signing-link';
 import { LinkCodeForm, LinkIntro } from './link-code-steps';
 import { LinkDocumentStep } from './link-document-step';
@@ -64,28 +63,10 @@ export function SigningLinkView({ token }: { token: string }) {
   const link = useSigningLink(token, step.kind !== 'done' && step.kind !== 'invalid');
 
   // The link's language, once: the e-mail's ?lang= chose it already; a later choice in the menu stands.
-  const languageFollowed = useRef(false);
-  const linkLanguage = link.data?.language;
-  useEffect(() => {
-    if (!linkLanguage || languageFollowed.current) return;
-    languageFollowed.current = true;
-    if (linkLanguage !== currentLanguage()) void showLanguage(linkLanguage).catch(() => undefined);
-  }, [linkLanguage]);
+  useLinkLanguage(link.data?.language);
 
-  // Each new step is announced where it starts: its heading takes the focus (the code step focuses its input).
-  const main = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (step.kind === 'code') return;
-    const heading = main.current?.querySelector('h1');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  }, [step.kind]);
+  // The code step focuses its own input.
+  const main = useStepFocus(step.kind, step.kind !== 'code');
 
   const onInvalid = useCallback(() => setStep({ kind: 'invalid' }), []);
   const onPassExpired = useCallback(
