@@ -88,6 +88,15 @@ export async function hasOpenRequestTo(db: Conn, familyId: string, email: string
   return row !== undefined;
 }
 
+/** One family's reference; another family's is undefined. */
+export async function findReference(db: Conn, familyId: string, referenceId: string) {
+  const [row] = await db
+    .select()
+    .from(familyReferences)
+    .where(and(eq(familyReferences.id, referenceId), eq(familyReferences.familyId, familyId)));
+  return row;
+}
+
 /** One family's reference, locked for the change at hand; another family's is undefined. */
 export async function lockReference(db: Conn, familyId: string, referenceId: string) {
   const [row] = await db

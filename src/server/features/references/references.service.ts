@@ -286,9 +286,7 @@ export async function cancelReference(
 }
 
 async function completedReference(ctx: AppContext, params: { familyId: string; referenceId: string }) {
-  const [row] = (await repo.familyReferencesOf(ctx.db, params.familyId)).filter(
-    (r) => r.id === params.referenceId,
-  );
+  const row = await repo.findReference(ctx.db, params.familyId, params.referenceId);
   if (!row) throw referenceNotFound();
   if (!row.completedAt || !row.answers || !row.verificationCode || !row.storageKey)
     throw new AppError('NOT_FOUND', { message: 'This reference has not been completed yet.' });
