@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, test } from 'vitest';
 import { LANGUAGE_NATIVE_NAMES, type LanguageCode } from '../src/shared/i18n/languages';
 import { CHECKLIST_LOCALES } from '../src/shared/requirements/checklist-locales';
+import { axeResults } from './axe';
 import {
   api,
   continueAsDemoFamily,
@@ -92,7 +92,7 @@ test('the demo family switches to Español: greeting, tiles, journey and upload 
   expect(await htmlLang(page)).toBe('es');
   expect(await page.title()).toBe(`${text(app('es'), 'titles.dashboard')} · Haven`);
 
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
   );

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type {
   ActivityItem,
@@ -11,6 +10,7 @@ import type {
 import type { Journey } from '@shared/journey/journey.schema';
 import type { DashboardTile } from '@shared/system-config/system-config.schema';
 import { FAMILY_JOURNEY_ANCHOR } from '@shared/paths';
+import { axeResults } from './axe';
 import {
   DEMO_FAMILY,
   TILE_TITLES,
@@ -380,7 +380,7 @@ test('the family dashboard has no axe violations', async () => {
     await tile(page, ref).waitFor();
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
   await page.getByText(/^Level \d+$/).waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,

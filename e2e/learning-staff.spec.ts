@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import type { StaffUserPage } from '@shared/admin/admin.schema';
 import type { StaffCoursePage } from '@shared/learning/courses.schema';
 import type { StaffLessonList } from '@shared/learning/lessons.schema';
+import { axeResults } from './axe';
 import { DEMO_FAMILY, api, staffToken } from './family-fixtures';
 import { DEMO_STAFF, field, signInAsStaff, useBrowser } from './fixtures';
 import { dialog } from './staff-families-fixtures';
@@ -306,7 +306,7 @@ test('/admin/learning has no serious or critical axe violations', async () => {
   await signInAsStaff(page, DEMO_STAFF.superAdmin.email);
   await page.goto('/admin/learning');
   await page.getByRole('article').first().waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const serious = results.violations.filter(
     (violation) => violation.impact === 'critical' || violation.impact === 'serious',
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { axeResults } from './axe';
 import { waitForToast } from './documents-fixtures';
 import { continueAsDemoFamily, DEMO_FAMILY, tile } from './family-fixtures';
 import { DEMO_STAFF, drawSignature, signInAsStaff, useBrowser, waitForPath } from './fixtures';
@@ -98,7 +98,7 @@ test('the Document Center has no axe violations', async () => {
   await page.getByRole('heading', { name: 'Document Center', level: 1 }).waitFor();
   await page.getByRole('tab', { name: 'Available Forms' }).click();
   await page.getByRole('heading', { name: 'California State Forms' }).waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { axeResults } from './axe';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -278,7 +278,7 @@ test('the auth screen has no critical accessibility violations', async () => {
   const page = await browser.newPage();
   await page.goto('/auth');
   await authForm(page).email.waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const critical = results.violations.filter((violation) => violation.impact === 'critical');
   const summary = critical.map(
     (violation) =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'vitest';
+import { axeResults } from './axe';
 import { api, inviteNewFamily } from './family-fixtures';
 import { authForm, useBrowser, waitForPath } from './fixtures';
 
@@ -31,7 +31,7 @@ test('a staff-created Spanish-speaking family sees its whole dashboard without a
     await expect.poll(() => page.locator('main section').count()).toBeGreaterThan(10);
     await expect.poll(() => page.locator('main [role="status"]').count(), { timeout: 15_000 }).toBe(0);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeResults(page);
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`),
       `${width} px`,
