@@ -14,6 +14,7 @@ import { familiesRoutes } from './features/families/families.routes';
 import { familyEvaluationRoutes } from './features/family-evaluation/family-evaluation.routes';
 import { homeAssessmentRoutes } from './features/home-assessment/home-assessment.routes';
 import { householdChangesRoutes } from './features/household-changes/household-changes.routes';
+import { memberAccountsRoutes } from './features/member-accounts/member-accounts.routes';
 import { referencesRoutes } from './features/references/references.routes';
 import { backgroundChecksRoutes } from './features/background-checks/background-checks.routes';
 import { familyLearningRoutes } from './features/family-learning/family-learning.routes';
@@ -113,6 +114,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(homeAssessmentRoutes);
   await app.register(householdChangesRoutes);
   await app.register(referencesRoutes);
+  await app.register(memberAccountsRoutes);
   await app.register(systemConfigRoutes);
   await app.register(supportRoutes);
   await app.register(requirementsRoutes);

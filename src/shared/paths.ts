@@ -42,6 +42,8 @@ export const PATHS = {
   familyHousehold: '/family/household',
   familyCaregivers: '/family/household/caregivers',
   familyOtherAdults: '/family/household/adults',
+  /** An adult's own account (issue 44): their forms and files, the only family page it opens. */
+  familyMyItems: '/family/my-items',
   familySignIn: '/family/sign-in',
   familyForgotPassword: '/family/forgot-password',
   /** Where the e-mailed links land: password reset (family and staff) and the family invitation. */

@@ -27,6 +27,11 @@ export type Principal =
       sessionId: string;
       /** Always from the session, never from the request. */
       familyId: string;
+      /**
+       * An adult's own account (issue 44): the household member it belongs to, who may use only the routes
+       * declared `memberAccount` and only for their own items; null for the applicants' accounts.
+       */
+      member: { id: string; name: string } | null;
       account: SessionAccount;
     };
 
@@ -86,9 +91,28 @@ export function requireStaffPermission(caller: Caller, ...anyOf: PermissionKey[]
   return p;
 }
 
-/** Family user; staff calling a family route get 403. */
+/** An applicant's family account; staff and an adult's own account (issue 44) get 403. */
 export function requireFamily(caller: Caller): FamilyPrincipal {
+  const p = requireHouseholdAccount(caller);
+  if (p.member) throw new AppError('FORBIDDEN');
+  return p;
+}
+
+/**
+ * Any account of the household: an applicant's, or an adult's own (`member` set), for the routes declared
+ * `memberAccount`, whose services then keep a member to their own items. Staff get 403.
+ */
+export function requireHouseholdAccount(caller: Caller): FamilyPrincipal {
   const p = requirePrincipal(caller);
   if (p.kind !== 'family') throw new AppError('FORBIDDEN');
   return p;
+}
+
+/** An adult's own account only (their items page); the applicants and staff get 403. */
+export function requireMemberAccount(
+  caller: Caller,
+): FamilyPrincipal & { member: { id: string; name: string } } {
+  const p = requireHouseholdAccount(caller);
+  if (!p.member) throw new AppError('FORBIDDEN');
+  return { ...p, member: p.member };
 }

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PERMISSION_KEYS, type PermissionKey } from '@shared/auth/permissions';
+import { householdMembers, users } from '../db/schema';
+import { DEMO_FAMILY_ID } from '../db/seed/demo-accounts';
+import { hashPassword } from '../lib/password-hash';
 import { createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { signInFamily } from '../testing/test-families';
 import { createStaffUser, TEST_PASSWORD } from '../testing/test-users';
 import { routeAccessPlugin, type RouteAccess } from './route-access';
 
@@ -111,13 +115,50 @@ test('every staff route admits staff holding any one of its permissions (and the
   }
 });
 
+/** The one family route only an adult's own account may use: their own items. */
+const MEMBER_ONLY = '/api/family/member/items';
+
 test('every family route answers 403 to staff and admits the family', async () => {
   for (const route of protectedRoutes().filter((r) => r.auth === 'family')) {
     const asStaff = await call(route, holderOf.get('manage_families'));
     expect(asStaff.statusCode, `${route.method} ${route.url}`).toBe(403);
     const asFamily = await call(route, family);
-    expect([401, 403], `${route.method} ${route.url}`).not.toContain(asFamily.statusCode);
+    if (route.url === MEMBER_ONLY) expect(asFamily.statusCode).toBe(403);
+    else expect([401, 403], `${route.method} ${route.url}`).not.toContain(asFamily.statusCode);
   }
+});
+
+test("an adult's own account is refused by every family route except those declared for it", async () => {
+  const [adult] = await t.db
+    .insert(householdMembers)
+    .values({ familyId: DEMO_FAMILY_ID, name: 'Route Walker', role: 'adult', age: 40 })
+    .returning();
+  await t.db.insert(users).values({
+    email: 'route-walker@example.org',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    kind: 'family',
+    familyId: DEMO_FAMILY_ID,
+    householdMemberId: adult!.id,
+    emailConfirmedAt: new Date(),
+  });
+  const member = (await signInFamily(t.app, 'route-walker@example.org', TEST_PASSWORD)).authorization;
+  const familyRoutes = protectedRoutes().filter((r) => r.auth === 'family');
+  expect(familyRoutes.filter((r) => r.memberAccount).length).toBeGreaterThanOrEqual(8);
+  for (const route of familyRoutes) {
+    const response = await call(route, member);
+    if (route.memberAccount)
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(response.statusCode);
+    else {
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(response.json().code).toBe('FORBIDDEN');
+    }
+  }
+  // The stream of the family's messages and the staff routes are closed to it too.
+  expect((await t.app.inject({ url: '/api/live', headers: { authorization: member } })).statusCode).toBe(403);
+  for (const route of protectedRoutes()
+    .filter((r) => r.auth === 'staff')
+    .slice(0, 20))
+    expect((await call(route, member)).statusCode, `${route.method} ${route.url}`).toBe(403);
 });
 
 describe('registration fails closed', () => {
@@ -154,8 +195,22 @@ describe('registration fails closed', () => {
         permissions: ['manage_families'],
         alsoPermission: null,
         assignedFamilies: false,
+        memberAccount: false,
       },
     ]);
+  });
+
+  test("an adult's own account is admitted only to family routes that say so", async () => {
+    await expect(
+      register({ auth: 'staff', permission: 'manage_families', memberAccount: true }),
+    ).rejects.toThrow(/memberAccount is for family routes/);
+    await expect(register({ auth: 'staff-or-family', memberAccount: true })).rejects.toThrow(
+      /memberAccount is for family routes/,
+    );
+    expect((await register({ auth: 'family', memberAccount: true }))[0]).toMatchObject({
+      auth: 'family',
+      memberAccount: true,
+    });
   });
 
   test('a permission needed as well is for staff routes that read the principal up front', async () => {

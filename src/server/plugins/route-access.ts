@@ -2,7 +2,12 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import fp from 'fastify-plugin';
 import { guardsFamilyRecords, type PermissionKey } from '@shared/auth/permissions';
 import { AppError } from '../lib/app-error';
-import { requireFamily, requirePrincipal, requireStaffPermission } from '../lib/caller';
+import {
+  requireFamily,
+  requireHouseholdAccount,
+  requirePrincipal,
+  requireStaffPermission,
+} from '../lib/caller';
 import { actForNamedFamily, familyRefOf, namesFamily } from '../lib/family-access';
 
 /**
@@ -11,7 +16,8 @@ import { actForNamedFamily, familyRefOf, namesFamily } from '../lib/family-acces
  * - staff: a staff user holding the permission (any one of a list), and `alsoPermission` when the route names
  *   one (a drill-down into records another permission guards); a route guarded by a family-record permission
  *   that names a family in its path also admits `manage_assigned_families` for that family (lib/family-access);
- * - family: a family user (the family always comes from the session);
+ * - family: an applicant's family account (the family always comes from the session); with `memberAccount`
+ *   also an adult's own account (issue 44), whose service keeps it to that adult's own items;
  * - staff-or-family: anyone signed in.
  */
 export type RouteAudience = 'public' | 'staff' | 'family' | 'staff-or-family';
@@ -29,6 +35,11 @@ declare module 'fastify' {
      * token is checked.
      */
     session?: 'in-read';
+    /**
+     * With auth 'family': an adult's own account (issue 44) may call the route too; its service keeps it to the
+     * adult's own items (`requireHouseholdAccount`). Every other family route refuses such an account.
+     */
+    memberAccount?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its declared audience, as registered (the authorization tests walk it). */
@@ -45,6 +56,8 @@ export interface RouteAccess {
   alsoPermission: PermissionKey | null;
   /** Whether `manage_assigned_families` admits callers for the family the path names (lib/family-access). */
   assignedFamilies: boolean;
+  /** Whether an adult's own account may call it (family routes declared `memberAccount`). */
+  memberAccount: boolean;
 }
 
 const AUDIENCES: readonly RouteAudience[] = ['public', 'staff', 'family', 'staff-or-family'];
@@ -66,8 +79,12 @@ function declaredAccess(method: string, url: string, config: FastifyContextConfi
   if (alsoPermission && (auth !== 'staff' || config.session === 'in-read')) {
     throw new Error(`${method} ${url}: config.alsoPermission is for staff routes that are not in-read`);
   }
+  const memberAccount = config.memberAccount === true;
+  if (memberAccount && (auth !== 'family' || config.session === 'in-read')) {
+    throw new Error(`${method} ${url}: config.memberAccount is for family routes that are not in-read`);
+  }
   const assignedFamilies = auth === 'staff' && guardsFamilyRecords(permissions) && namesFamily(url);
-  return { auth, permissions, alsoPermission, assignedFamilies };
+  return { auth, permissions, alsoPermission, assignedFamilies, memberAccount };
 }
 
 /** Refuses the request before its body is read unless the caller belongs to the route's audience. */
@@ -85,8 +102,10 @@ async function enforce(app: FastifyInstance, req: FastifyRequest) {
       requireStaffPermission(req.caller, req.routeOptions.config.alsoPermission);
     req.caller.principal = await actForNamedFamily(app.ctx.db, req.caller, anyOf, { write });
     requireStaffPermission(req.caller, ...anyOf);
-  } else if (auth === 'family') requireFamily(req.caller);
-  else if (auth === 'staff-or-family') requirePrincipal(req.caller);
+  } else if (auth === 'family') {
+    if (req.routeOptions.config.memberAccount) requireHouseholdAccount(req.caller);
+    else requireFamily(req.caller);
+  } else if (auth === 'staff-or-family') requirePrincipal(req.caller);
 }
 
 /**

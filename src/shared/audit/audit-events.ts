@@ -451,6 +451,16 @@ export const AUDIT_EVENTS = {
     details: z.object({ email: z.string() }),
     sentence: (who, d) => `${who} invited ${d.email ?? 'a family member'} to the family portal`,
   }),
+  'family.member_account_invited': event({
+    details: z.object({ memberName: z.string(), email: z.string() }),
+    sentence: (who, d) =>
+      `${who} invited ${d.memberName ?? 'a household member'} to their own family-portal account (${d.email ?? ''})`,
+  }),
+  'family.member_account_removed': event({
+    details: z.object({ memberName: z.string(), email: z.string() }),
+    sentence: (who, d) =>
+      `${who} removed the own family-portal account of ${d.memberName ?? 'a household member'} (${d.email ?? ''})`,
+  }),
   'family.task_completed': event({
     details: z.object({ title: z.string() }),
     sentence: (who, d) => (d.title ? `${who} completed the task "${d.title}"` : `${who} completed a task`),

@@ -35,6 +35,12 @@ export const SessionUserSchema = z.object({
   emailConfirmedAt: z.iso.datetime().nullable(),
   /** Family users: the one family they belong to; null for staff. */
   familyId: z.uuid().nullable().optional(),
+  /**
+   * An adult's own account (issue 44): the household member it belongs to, and their name; absent or null for
+   * the applicants' accounts and staff. Such an account sees only its member's own items.
+   */
+  memberId: z.uuid().nullable().optional(),
+  memberName: z.string().nullable().optional(),
   /** Family users, in a session just issued: the language their family's profile names. */
   language: z.enum(LANGUAGE_CODES).optional(),
 });

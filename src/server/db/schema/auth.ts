@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/auth/permissions';
 import { oneOf } from './columns';
-import { families } from './families';
+import { families, householdMembers } from './families';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,6 +27,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     kind: text('kind').notNull().default('staff'),
     familyId: uuid('family_id').references(() => families.id, { onDelete: 'cascade' }),
+    /**
+     * An adult's own account (issue 44): the household member it belongs to. Such an account sees only that
+     * member's own items; null for the applicants' accounts and staff. Removing the member removes the account.
+     */
+    householdMemberId: uuid('household_member_id').references(() => householdMembers.id, {
+      onDelete: 'cascade',
+    }),
     emailConfirmedAt: ts('email_confirmed_at'),
     /** Staff sign-ups start 'pending' until someone with manage_users approves or declines them (decision 009). */
     accessStatus: text('access_status').notNull().default('approved'),
@@ -36,6 +43,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_family_id_idx').on(t.familyId),
+    uniqueIndex('users_household_member_key').on(t.householdMemberId),
+    check('users_member_binding_check', sql`${t.householdMemberId} is null or ${t.kind} = 'family'`),
     check('users_kind_check', sql`${t.kind} in ('staff', 'family')`),
     check(
       'users_family_binding_check',

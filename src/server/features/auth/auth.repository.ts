@@ -7,6 +7,7 @@ import {
   authSessions,
   emailTokens,
   families,
+  householdMembers,
   profiles,
   refreshTokens,
   userPermissions,
@@ -70,13 +71,22 @@ export async function familyLanguage(db: Conn, familyId: string): Promise<Langua
   return row?.language;
 }
 
+/** The name of the household member an adult's own account belongs to (issue 44). */
+export async function memberName(db: Conn, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: householdMembers.name })
+    .from(householdMembers)
+    .where(eq(householdMembers.id, memberId));
+  return row?.name ?? null;
+}
+
 /**
  * A family-portal user bound to one family; no password until the invitation is accepted. Undefined when
  * the e-mail was taken in the meantime (a concurrent invitation or sign-up).
  */
 export async function insertFamilyUser(
   db: Conn,
-  values: { email: string; familyId: string; displayName: string },
+  values: { email: string; familyId: string; displayName: string; memberId?: string },
 ) {
   const [user] = await db
     .insert(users)
@@ -84,6 +94,7 @@ export async function insertFamilyUser(
       email: values.email,
       kind: 'family',
       familyId: values.familyId,
+      householdMemberId: values.memberId ?? null,
       passwordHash: null,
       emailConfirmedAt: null,
     })
@@ -144,6 +155,8 @@ export const SessionAccountRowSchema = z.object({
   email: z.string(),
   kind: z.string(),
   familyId: z.string().nullable(),
+  memberId: z.string().nullable(),
+  memberName: z.string().nullable(),
   emailConfirmedAt: z.string().nullable(),
   accessStatus: z.string(),
   displayName: z.string().nullable(),
@@ -172,6 +185,7 @@ export interface SessionValues extends Record<string, unknown> {
 export const SESSION_ACCOUNT_CTE: SQL = sql`session_account as (
     select json_build_object(
       'id', ${users.id}, 'email', ${users.email}, 'kind', ${users.kind}, 'familyId', ${users.familyId},
+      'memberId', ${users.householdMemberId}, 'memberName', ${householdMembers.name},
       'emailConfirmedAt', ${users.emailConfirmedAt}, 'accessStatus', ${users.accessStatus},
       'displayName', ${profiles.displayName}, 'profileEmail', ${profiles.email}, 'avatarUrl', ${profiles.avatarUrl},
       'roles', array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}),
@@ -180,10 +194,12 @@ export const SESSION_ACCOUNT_CTE: SQL = sql`session_account as (
       'revocations', array(select ${userPermissions.permission} from ${userPermissions}
         where ${userPermissions.userId} = ${users.id} and not ${userPermissions.granted})
     ) as account,
-    ${users.kind} as kind, ${users.familyId} as family_id, ${users.accessStatus} as access_status
+    ${users.kind} as kind, ${users.familyId} as family_id, ${users.householdMemberId} as member_id,
+    ${users.accessStatus} as access_status
     from ${authSessions}
     join ${users} on ${users.id} = ${authSessions.userId}
     left join ${profiles} on ${profiles.id} = ${users.id}
+    left join ${householdMembers} on ${householdMembers.id} = ${users.householdMemberId}
     where ${authSessions.id} = ${sql.placeholder('sessionId')} and ${authSessions.userId} = ${sql.placeholder('userId')}
       and ${authSessions.revokedAt} is null and ${authSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz
   )`;

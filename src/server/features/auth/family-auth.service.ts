@@ -183,14 +183,20 @@ export async function signInDemoFamily(ctx: AppContext, caller: Caller): Promise
 export async function inviteFamilyUser(
   ctx: AppContext,
   caller: Caller,
-  invitation: { familyId: string; email: string; displayName: string },
+  invitation: { familyId: string; email: string; displayName: string; memberId?: string },
 ): Promise<void> {
   const token = await ctx.db.transaction(async (tx) => {
     const taken = new AppError('EMAIL_TAKEN', {
       message: 'This e-mail address already belongs to another account.',
     });
     const existing = await repo.findUserByEmail(tx, invitation.email);
-    if (existing && (existing.kind !== 'family' || existing.familyId !== invitation.familyId)) throw taken;
+    const memberId = invitation.memberId ?? null;
+    const otherAccount =
+      existing &&
+      (existing.kind !== 'family' ||
+        existing.familyId !== invitation.familyId ||
+        existing.householdMemberId !== memberId);
+    if (otherAccount) throw taken;
     if (existing?.passwordHash) {
       throw new AppError('CONFLICT', {
         message:
@@ -212,10 +218,12 @@ export async function inviteFamilyUser(
   // The page opens in the e-mail's language, before the family has signed in (`lang`).
   const language = await mailLanguage(ctx.db, invitation.familyId);
   const link = `${ctx.config.appOrigin}${PATHS.familyAcceptInvite}?token=${token}&lang=${language}`;
+  // An adult's own account (issue 44) is told what it is for: their own forms and documents.
+  const mail = invitation.memberId ? 'emails.memberInvitation' : 'emails.invitation';
   await ctx.mailer.send({
     to: invitation.email,
-    subject: translate(language, 'emails.invitation.subject'),
-    text: translate(language, 'emails.invitation.text', { name: invitation.displayName, link }),
+    subject: translate(language, `${mail}.subject`),
+    text: translate(language, `${mail}.text`, { name: invitation.displayName, link }),
     headers: contentLanguageHeaders(language),
   });
 }

@@ -25,8 +25,11 @@ import { principalOf, resolvePrincipal } from './sessions.service';
  * from the principal the same statement read, exactly as the route-access plugin decides them elsewhere.
  */
 
-/** The session's family id (null unless it is a family's), for a family read's statement. */
-const SESSION_FAMILY_ID = sql`(select family_id from session_account where kind = 'family')`;
+/**
+ * The session's family id (null unless it is an applicant's family account), for a family read's statement: an
+ * adult's own account (issue 44) reads none of the family's data this way.
+ */
+const SESSION_FAMILY_ID = sql`(select family_id from session_account where kind = 'family' and member_id is null)`;
 /** Whether the session is an approved staff account's, as a condition for a staff read's statement. */
 const STAFF_SESSION = sql`exists (select 1 from session_account where kind = 'staff' and access_status = 'approved')`;
 

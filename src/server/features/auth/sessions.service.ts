@@ -34,6 +34,8 @@ type SessionSubject = {
   kind: string;
   emailConfirmedAt: Date | null;
   familyId?: string | null;
+  /** An adult's own account (issue 44). */
+  householdMemberId?: string | null;
 };
 
 /** Opens a session inside the caller's transaction; a family sign-in also stamps families.last_login. */
@@ -54,7 +56,8 @@ export async function issueSession(
   const refreshToken = newOpaqueToken();
   await repo.insertRefreshToken(tx, sessionId, hashOpaqueToken(refreshToken));
   await repo.setLastSignIn(tx, user.id, now);
-  if (user.familyId) await repo.setFamilyLastLogin(tx, user.familyId, now);
+  // The family's last login is the applicants' (All Families, the assistant's inactivity), not an adult's own account's.
+  if (user.familyId && !user.householdMemberId) await repo.setFamilyLastLogin(tx, user.familyId, now);
   return { session: await sessionFor(ctx, tx, user, sessionId), refreshToken, refreshExpiresAt };
 }
 
@@ -82,6 +85,8 @@ async function sessionFor(
       kind: user.kind === 'family' ? 'family' : 'staff',
       emailConfirmedAt: user.emailConfirmedAt?.toISOString() ?? null,
       familyId: user.familyId ?? null,
+      memberId: user.householdMemberId ?? null,
+      memberName: user.householdMemberId ? await repo.memberName(tx, user.householdMemberId) : null,
       ...(user.familyId ? { language: await repo.familyLanguage(tx, user.familyId) } : {}),
     },
   };
@@ -231,7 +236,8 @@ export function principalOf(user: repo.SessionAccountRow, sessionId: string): Pr
   const identity = { userId: user.id, email: user.email, sessionId, account };
   if (user.kind === 'family') {
     if (!user.familyId) return null;
-    return { kind: 'family', ...identity, familyId: user.familyId };
+    const member = user.memberId ? { id: user.memberId, name: user.memberName ?? '' } : null;
+    return { kind: 'family', ...identity, familyId: user.familyId, member };
   }
   if (user.accessStatus === 'declined') return null;
   // An account nobody has approved acts with nothing, whatever rows it may hold.
@@ -255,6 +261,8 @@ export function currentUser(caller: Caller): CurrentUser {
       kind: principal.kind,
       emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
       familyId: principal.kind === 'family' ? principal.familyId : null,
+      memberId: principal.kind === 'family' ? (principal.member?.id ?? null) : null,
+      memberName: principal.kind === 'family' ? (principal.member?.name ?? null) : null,
     },
     profile: account.profile
       ? {

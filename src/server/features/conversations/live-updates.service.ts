@@ -10,9 +10,15 @@ import { resolvePrincipal } from '../auth/sessions.service';
 /** A comment line this often keeps proxies from closing a quiet stream, and re-checks the session. */
 export const KEEP_ALIVE_MS = 25_000;
 
-/** Who may listen: the family to its own events, staff with manage_families to every conversation's. */
+/**
+ * Who may listen: the applicants to their family's events, staff with manage_families to every conversation's.
+ * An adult's own account (issue 44) reads none of the family's messages.
+ */
 function audienceOf(principal: Principal): (event: LiveEvent) => boolean {
-  if (principal.kind === 'family') return (event) => event.familyId === principal.familyId;
+  if (principal.kind === 'family') {
+    if (principal.member) throw new AppError('FORBIDDEN');
+    return (event) => event.familyId === principal.familyId;
+  }
   if (!hasPermission(principal.permissions, 'manage_families')) throw new AppError('FORBIDDEN');
   return (event) => event.type !== 'unread';
 }

@@ -36,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/documents',
     {
-      config: { auth: 'family', idempotent: true },
+      config: { auth: 'family', idempotent: true, memberAccount: true },
       schema: {
         tags: ['documents'],
         consumes: ['multipart/form-data'],

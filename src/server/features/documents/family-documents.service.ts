@@ -5,7 +5,8 @@ import type {
   UploadDocumentFields,
   UploadDocumentResponse,
 } from '@shared/documents/documents.schema';
-import { type Caller, requireFamily } from '../../lib/caller';
+import { AppError } from '../../lib/app-error';
+import { type Caller, requireFamily, requireHouseholdAccount } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import type { Upload } from '../../lib/http/read-upload';
 import { familyRead, readAsFamily } from '../auth/session-reads.service';
@@ -37,7 +38,22 @@ function toFamilyDocument(view: repo.FamilyDocumentViewJson): FamilyDocument {
 
 type UploadInput = Upload<UploadDocumentFields>;
 
-async function findSlot(ctx: AppContext, familyId: string, fields: UploadDocumentFields) {
+const noOwnItem = () => new AppError('NOT_FOUND', { message: 'No document with this id.' });
+
+/**
+ * The item the file is for: the one named by id, else the open one of that name on that step. An adult's own
+ * account (issue 44) hands in files for its own items only, named by id.
+ */
+async function findSlot(
+  ctx: AppContext,
+  familyId: string,
+  memberId: string | null,
+  fields: UploadDocumentFields,
+) {
+  if (memberId !== null) {
+    const own = fields.documentId && (await repo.findFamilyDocument(ctx.db, familyId, fields.documentId));
+    if (!own || own.householdMemberId !== memberId) throw noOwnItem();
+  }
   if (!fields.documentId)
     return repo.findOpenSlotByName(ctx.db, familyId, fields.stepId, fields.documentName);
   return chosenSlot(ctx, familyId, fields.documentId);
@@ -49,8 +65,8 @@ export async function uploadDocument(
   caller: Caller,
   input: UploadInput,
 ): Promise<UploadDocumentResponse> {
-  const { familyId } = requireFamily(caller);
-  const slot = await findSlot(ctx, familyId, input.fields);
+  const { familyId, member } = requireHouseholdAccount(caller);
+  const slot = await findSlot(ctx, familyId, member?.id ?? null, input.fields);
   const saved = await handInFile(ctx, caller.actor, {
     familyId,
     slot,

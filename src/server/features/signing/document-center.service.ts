@@ -3,7 +3,7 @@ import { displayedState } from '@shared/signing/form-rules';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
-import { type Caller, requireFamily } from '../../lib/caller';
+import { type Caller, requireFamily, requireHouseholdAccount } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { formInLanguage } from './form-language';
 import { formFillsItem, type Household } from './form-view';
@@ -154,9 +154,11 @@ export async function openChecklistItem(
   caller: Caller,
   documentId: string,
 ): Promise<StartDocumentResponse> {
-  const { familyId } = requireFamily(caller);
+  // An adult's own account (issue 44) opens its own items only.
+  const { familyId, member } = requireHouseholdAccount(caller);
   return ctx.db.transaction(async (tx) => {
-    const item = await repo.findOwnItem(tx, familyId, documentId);
+    const found = await repo.findOwnItem(tx, familyId, documentId);
+    const item = member && found?.householdMemberId !== member.id ? undefined : found;
     if (item?.submissionId) return { documentId: item.id, created: false };
     const template = item?.templateId ? await repo.findFamilyTemplate(tx, item.templateId) : undefined;
     const fills = item && template?.isActive && formFillsItem(template.requiredSignatures, item.memberRole);

@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller';
-import { requireFamily, requireStaffPermission } from '../../lib/caller';
+import { requireHouseholdAccount, requireStaffPermission } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
 import { writeChainedAudit } from '../../lib/audit-chain';
 import type { AppContext } from '../../lib/context';
@@ -38,16 +38,16 @@ export async function serveSealed(
   };
 }
 
-/** The family's own sealed PDF; another family's is 404. Downloading is an event of the document's chain. */
+/** The family's own sealed PDF (an adult's own account: of their own document); another's is 404. Downloading is an event of the document's chain. */
 export async function getFamilySealedFile(
   ctx: AppContext,
   caller: Caller,
   documentId: string,
   version: number,
 ) {
-  const { familyId } = requireFamily(caller);
-  const sealed = await repo.findSealed(ctx.db, documentId, version);
-  return serveSealed(ctx, caller, sealed?.familyId === familyId ? sealed : undefined);
+  const { familyId, member } = requireHouseholdAccount(caller);
+  const own = { familyId, memberId: member?.id ?? null };
+  return serveSealed(ctx, caller, await repo.findOwnSealed(ctx.db, own, documentId, version));
 }
 
 /** Any family's sealed PDF, for staff with manage_documents. */

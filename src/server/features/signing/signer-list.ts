@@ -49,14 +49,19 @@ export function signsInFamilySession(role: SignerRole, member: DocumentMember | 
   return !isStaffSigner(role) && !signsByLink(role, member);
 }
 
-/** Who is asking: the family's session, one signer's link, or a staff member with what they may sign as. */
+/**
+ * Who is asking: the applicants' session, an adult's own account (issue 44), one signer's link, or a staff member
+ * with what they may sign as.
+ */
 export type SigningParty =
   | { kind: 'family' }
+  | { kind: 'member'; memberId: string }
   | { kind: 'link'; role: SignerRole }
   | { kind: 'staff'; asCaseworker: boolean; asSupervisor: boolean };
 
 export function partyMaySign(party: SigningParty, role: SignerRole, member: DocumentMember | null): boolean {
   if (party.kind === 'family') return signsInFamilySession(role, member);
+  if (party.kind === 'member') return role === 'member' && member?.id === party.memberId;
   if (party.kind === 'link') return party.role === role;
   return (role === 'caseworker' && party.asCaseworker) || (role === 'supervisor' && party.asSupervisor);
 }

@@ -67,6 +67,8 @@ const documentColumns = {
   id: familyDocuments.id,
   familyId: familyDocuments.familyId,
   documentName: familyDocuments.documentName,
+  /** Whose own item it is (each adult's RFA 01B); an adult's own account opens only theirs. */
+  householdMemberId: familyDocuments.householdMemberId,
   status: familyDocuments.status,
   rejectionReason: familyDocuments.rejectionReason,
   createdAt: familyDocuments.createdAt,
@@ -135,6 +137,7 @@ export async function findTemplateItems(db: Conn, familyId: string, templateId: 
     .select({
       id: familyDocuments.id,
       status: familyDocuments.status,
+      householdMemberId: familyDocuments.householdMemberId,
       memberRole: householdMembers.role,
       submissionId: formSubmissions.id,
     })
@@ -308,6 +311,31 @@ export async function findSealed(db: Conn, documentId: string, version: number) 
   return row;
 }
 
+/**
+ * A family's own sealed version of its document; for an adult's own account (`memberId`), only of that adult's
+ * own document. Undefined otherwise.
+ */
+export async function findOwnSealed(
+  db: Conn,
+  own: { familyId: string; memberId: string | null },
+  documentId: string,
+  version: number,
+) {
+  const [row] = await db
+    .select({ sealed: sealedDocuments })
+    .from(sealedDocuments)
+    .innerJoin(familyDocuments, eq(familyDocuments.id, sealedDocuments.documentId))
+    .where(
+      and(
+        eq(sealedDocuments.documentId, documentId),
+        eq(sealedDocuments.version, version),
+        eq(familyDocuments.familyId, own.familyId),
+        own.memberId === null ? undefined : eq(familyDocuments.householdMemberId, own.memberId),
+      ),
+    );
+  return row?.sealed;
+}
+
 export async function insertSealed(db: Conn, values: typeof sealedDocuments.$inferInsert) {
   await db.insert(sealedDocuments).values(values);
 }
@@ -397,6 +425,7 @@ export async function findOwnItem(db: Conn, familyId: string, documentId: string
     .select({
       id: familyDocuments.id,
       status: familyDocuments.status,
+      householdMemberId: familyDocuments.householdMemberId,
       memberRole: householdMembers.role,
       submissionId: formSubmissions.id,
       templateId: sql<string | null>`coalesce(${documentRequirements.templateId},

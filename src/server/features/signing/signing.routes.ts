@@ -53,7 +53,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/checklist-items/:documentId/open',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: { tags, params: DocumentIdParamsSchema, response: { 200: StartDocumentResponseSchema } },
     },
     async (req) => center.openChecklistItem(app.ctx, req.caller, req.params.documentId),
@@ -62,7 +62,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/signing/documents/:documentId',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: { tags, params: DocumentIdParamsSchema, response: { 200: SigningDocumentSchema } },
     },
     async (req) => signing.getSigningDocument(app.ctx, req.caller, req.params.documentId),
@@ -71,7 +71,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/family/signing/documents/:documentId/form',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: {
         tags,
         params: DocumentIdParamsSchema,
@@ -85,7 +85,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/documents/:documentId/signatures',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: {
         tags,
         params: DocumentIdParamsSchema,
@@ -99,7 +99,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/documents/:documentId/submit',
     {
-      config: { auth: 'family', idempotent: true },
+      config: { auth: 'family', idempotent: true, memberAccount: true },
       schema: {
         tags,
         params: DocumentIdParamsSchema,
@@ -130,7 +130,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/family/signing/documents/:documentId/signers/:role/decline',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: {
         tags,
         params: SignerParamsSchema,
@@ -145,7 +145,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/family/signing/documents/:documentId/sealed/:version',
     {
-      config: { auth: 'family' },
+      config: { auth: 'family', memberAccount: true },
       schema: { tags, params: SealedVersionParamsSchema, response: fileResponse },
       ...privateFileCaching,
     },

@@ -10,11 +10,11 @@ import { SignerRoleSchema } from '@shared/signing/signing.schema';
 import type { SignerRole } from '@shared/signing/signers';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Caller, requireFamily } from '../../lib/caller';
+import { type Caller, type FamilyPrincipal, requireHouseholdAccount } from '../../lib/caller';
 import type { AppContext } from '../../lib/context';
 import { formInLanguage } from './form-language';
 import { prefilledFormData } from './form-view';
-import { familySigned, signerViews } from './signer-list';
+import { familySigned, type SigningParty, signerViews } from './signer-list';
 import {
   alreadySubmitted,
   chained,
@@ -35,12 +35,31 @@ const notFound = () =>
     translation: { key: 'errors.signing.documentNotFound' },
   });
 
-const FAMILY = { kind: 'family' } as const;
+const FAMILY: SigningParty = { kind: 'family' };
 
-/** Locks the family's own form for the transaction; another family's document is a 404. */
-export async function lockOwnForm(tx: Tx, familyId: string, documentId: string): Promise<LockedForm> {
+/**
+ * Who signs in this session: the applicants, or an adult's own account (issue 44), which reaches only that
+ * adult's own documents.
+ */
+function sessionParty(caller: Caller): { familyId: string; memberId: string | null; party: SigningParty } {
+  const { familyId, member }: FamilyPrincipal = requireHouseholdAccount(caller);
+  return member
+    ? { familyId, memberId: member.id, party: { kind: 'member', memberId: member.id } }
+    : { familyId, memberId: null, party: FAMILY };
+}
+
+/**
+ * Locks the family's own form for the transaction; another family's document is a 404, and so is, for an adult's
+ * own account, a document that is not that adult's own.
+ */
+export async function lockOwnForm(
+  tx: Tx,
+  familyId: string,
+  documentId: string,
+  memberId: string | null = null,
+): Promise<LockedForm> {
   const form = await repo.lockForm(tx, familyId, documentId);
-  if (!form) throw notFound();
+  if (!form || (memberId !== null && form.document.householdMemberId !== memberId)) throw notFound();
   return form;
 }
 
@@ -59,6 +78,7 @@ export async function signingDocumentOf(
   tx: Tx,
   familyId: string,
   form: LockedForm,
+  party: SigningParty = FAMILY,
 ): Promise<SigningDocument> {
   const documentId = form.document.id;
   const template = await repo.findTemplate(tx, form.submission.templateId);
@@ -87,7 +107,7 @@ export async function signingDocumentOf(
     formData: submitted
       ? form.submission.formData
       : prefilledFormData(fields, form.submission.formData, state.household, others, state.member),
-    signers: signerViews(state, FAMILY),
+    signers: signerViews(state, party),
     signingOrder: state.order,
     returnReason: form.document.status === 'rejected' ? form.document.rejectionReason : null,
     sealedVersion: sealed.at(-1)?.version ?? null,
@@ -100,15 +120,15 @@ export async function getSigningDocument(
   caller: Caller,
   documentId: string,
 ): Promise<SigningDocument> {
-  const { familyId } = requireFamily(caller);
+  const { familyId, memberId, party } = sessionParty(caller);
   return ctx.db.transaction(async (tx) => {
-    const form = await lockOwnForm(tx, familyId, documentId);
+    const form = await lockOwnForm(tx, familyId, documentId, memberId);
     await chained(ctx, tx, caller.actor, {
       action: 'signing.document_viewed',
       ...documentEvent(form),
       details: { documentName: form.document.documentName },
     });
-    return signingDocumentOf(tx, familyId, form);
+    return signingDocumentOf(tx, familyId, form, party);
   });
 }
 
@@ -126,9 +146,9 @@ async function saveInTx(ctx: AppContext, tx: Tx, caller: Caller, form: LockedFor
 
 /** Save Draft and autosave: stores the template's fields only; the form need not be complete yet. */
 export async function saveForm(ctx: AppContext, caller: Caller, documentId: string, body: SaveFormBody) {
-  const { familyId } = requireFamily(caller);
+  const { familyId, memberId } = sessionParty(caller);
   await ctx.db.transaction(async (tx) =>
-    saveInTx(ctx, tx, caller, await lockOwnForm(tx, familyId, documentId), body),
+    saveInTx(ctx, tx, caller, await lockOwnForm(tx, familyId, documentId, memberId), body),
   );
   return { savedAt: ctx.now().toISOString() };
 }
@@ -144,17 +164,17 @@ export async function signDocument(
   documentId: string,
   body: SignBody,
 ): Promise<SignResponse> {
-  const { familyId } = requireFamily(caller);
+  const { familyId, memberId, party } = sessionParty(caller);
   await requireDrawnSignature(body.signatureData);
   const role = SignerRoleSchema.safeParse(body.role);
   if (!role.success) throw signerNotFound();
   return ctx.db.transaction(async (tx) => {
-    const form = await lockOwnForm(tx, familyId, documentId);
+    const form = await lockOwnForm(tx, familyId, documentId, memberId);
     if (form.submission.submissionStatus === 'submitted') throw alreadySubmitted();
     const state = await signerStateOf(tx, form);
     await signAs(ctx, tx, form, state, {
       role: role.data,
-      party: FAMILY,
+      party,
       signatureData: body.signatureData,
       consent: body.consent,
       actor: caller.actor,
@@ -162,7 +182,7 @@ export async function signDocument(
       email: caller.actor.email,
     });
     const after = await signerStateOf(tx, form);
-    return { signers: signerViews(after, FAMILY), fullySigned: familySigned(after) };
+    return { signers: signerViews(after, party), fullySigned: familySigned(after) };
   });
 }
 
@@ -176,12 +196,12 @@ export async function submitDocument(
   documentId: string,
   body: SaveFormBody,
 ) {
-  const { familyId } = requireFamily(caller);
+  const { familyId, memberId } = sessionParty(caller);
   const formData = await ctx.db.transaction(async (tx) =>
-    saveInTx(ctx, tx, caller, await lockOwnForm(tx, familyId, documentId), body),
+    saveInTx(ctx, tx, caller, await lockOwnForm(tx, familyId, documentId, memberId), body),
   );
   return ctx.db.transaction(async (tx) =>
-    submitFamilyPart(ctx, tx, caller.actor, await lockOwnForm(tx, familyId, documentId), formData),
+    submitFamilyPart(ctx, tx, caller.actor, await lockOwnForm(tx, familyId, documentId, memberId), formData),
   );
 }
 
@@ -193,12 +213,12 @@ export async function declineDocument(
   role: SignerRole,
   body: DeclineBody,
 ): Promise<SigningDocument> {
-  const { familyId } = requireFamily(caller);
+  const { familyId, memberId, party } = sessionParty(caller);
   return ctx.db.transaction(async (tx) => {
-    const form = await lockOwnForm(tx, familyId, documentId);
+    const form = await lockOwnForm(tx, familyId, documentId, memberId);
     if (form.submission.submissionStatus === 'submitted') throw alreadySubmitted();
     const state = await signerStateOf(tx, form);
-    await declineAs(ctx, tx, form, state, { role, party: FAMILY, reason: body.reason, actor: caller.actor });
-    return signingDocumentOf(tx, familyId, await lockOwnForm(tx, familyId, documentId));
+    await declineAs(ctx, tx, form, state, { role, party, reason: body.reason, actor: caller.actor });
+    return signingDocumentOf(tx, familyId, await lockOwnForm(tx, familyId, documentId, memberId), party);
   });
 }
