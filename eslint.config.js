@@ -83,6 +83,9 @@ const familyFacingFiles = [
   'src/client/features/references/components/{family,link}/**/*.tsx',
   'src/client/features/references/components/*.tsx',
   'src/client/features/documents/components/{upload,scan,photo,camera,chosen-pages,email}*.tsx',
+  // An adult's own account (issue 44): My Items and the household's invitations (the staff/ folder is English).
+  'src/client/features/member-accounts/components/family/**/*.tsx',
+  'src/client/features/member-accounts/components/*.tsx',
 ];
 
 export default tseslint.config(

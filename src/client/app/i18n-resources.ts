@@ -6,6 +6,7 @@ import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
 import familyPortalAssessment from '../features/family-portal/locales/assessment/en.json';
 import familyPortalHousehold from '../features/family-portal/locales/household/en.json';
+import memberAccounts from '../features/member-accounts/locales/en.json';
 import messages from '../features/messages/locales/en.json';
 import notifications from '../features/notifications/locales/en.json';
 import references from '../features/references/locales/en.json';
@@ -23,6 +24,7 @@ export const ENGLISH_RESOURCES = {
   familyPortal,
   familyPortalAssessment,
   familyPortalHousehold,
+  memberAccounts,
   messages,
   notifications,
   references,

@@ -6,6 +6,7 @@ import { AppLoadingFrame } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
 import { familyQueries } from '@client/features/family-portal/api/family-portal-queries';
+import { memberItemsQuery } from '@client/features/member-accounts/api/member-items';
 import { staffDashboardQuery } from '@client/features/staff-dashboard/api/use-staff-dashboard';
 import { authStore } from '@client/lib/auth/auth-store';
 import type { Portal } from '@client/lib/auth/create-auth-store';
@@ -21,16 +22,26 @@ import { RootLayout } from './root-layout';
  */
 
 /**
- * A loader that starts `query` once the session is known, when someone of `portal` is signed in, and does not
+ * Who a read is for: staff, the family's applicants, or an adult's own account (issue 44), which every family
+ * read but its own items refuses.
+ */
+type Audience = Portal | 'member';
+
+function audienceOf(user: { kind: Portal; memberId?: string | null } | undefined): Audience | undefined {
+  return user?.kind === 'family' && user.memberId ? 'member' : user?.kind;
+}
+
+/**
+ * A loader that starts `query` once the session is known, when someone of `audience` is signed in, and does not
  * wait for it: the page renders at once and shows its skeleton until the answer is there.
  */
 function prefetch<T, Key extends QueryKey>(
-  portal: Portal,
+  audience: Audience,
   query: FetchQueryOptions<T, Error, T, Key>,
 ): LoaderFunction {
   return ({ request }) => {
     void authStore.initialize(new URL(request.url).search).then(() => {
-      if (authStore.getState().session?.user.kind === portal) void queryClient.prefetchQuery(query);
+      if (audienceOf(authStore.getState().session?.user) === audience) void queryClient.prefetchQuery(query);
     });
     return null;
   };
@@ -113,7 +124,7 @@ const familyPublicPages: RouteObject[] = [
 
 /**
  * My Family and its two filtered pages (Alternative Caregiver, Other Adults): one module reads its view from the
- * path. My Family also shows the references (issue 44), with their words.
+ * path. My Family also shows the references (issue 44), and each adult's card their own account, with their words.
  */
 function householdPage(
   path: string,
@@ -127,7 +138,7 @@ function householdPage(
     loader: async (args) => {
       await Promise.all([
         prefetch('family', familyQueries.household)(args),
-        loadWords('familyPortalHousehold', ...words)(),
+        loadWords('familyPortalHousehold', 'memberAccounts', ...words)(),
       ]);
       return null;
     },
@@ -166,6 +177,16 @@ const familyPages: RouteObject[] = [
     handle: { title: 'Messages', titleKey: 'titles.messages' } satisfies RouteHandle,
     loader: loadWords('messages'),
     lazy: () => import('./routes/family/messages-page'),
+  },
+  {
+    // An adult's own account (issue 44): their forms and files; the family layout opens no other page for them.
+    path: PATHS.familyMyItems,
+    handle: { title: 'My Items', titleKey: 'titles.myItems' } satisfies RouteHandle,
+    loader: async (args) => {
+      await Promise.all([prefetch('member', memberItemsQuery)(args), loadWords('memberAccounts')()]);
+      return null;
+    },
+    lazy: () => import('./routes/family/my-items-page'),
   },
   householdPage(PATHS.familyHousehold, 'My Family', 'titles.household', 'references'),
   householdPage(PATHS.familyCaregivers, 'Alternative Caregiver', 'titles.caregivers'),

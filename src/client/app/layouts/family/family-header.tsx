@@ -14,10 +14,11 @@ interface FamilyHeaderProps {
   onToggleNav: () => void;
 }
 
-function ProductTitle() {
+/** The mark, linking home: the dashboard, or My Items for an adult's own account. */
+function ProductTitle({ home = PATHS.familyDashboard, label }: { home?: string; label: string }) {
   const { t } = useTranslation('familyPortal');
   return (
-    <Anchor component={Link} to={PATHS.familyDashboard} underline="never" aria-label={t('header.homeLabel')}>
+    <Anchor component={Link} to={home} underline="never" aria-label={label}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size={36} radius="md" aria-hidden>
           <IconHomeHeart size={22} />
@@ -41,6 +42,7 @@ function ProductTitle() {
  * avatar with initials; plus the language menu (the choice is saved to the family's profile) and sign-out.
  */
 export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
+  const { t } = useTranslation('familyPortal');
   const name = useDisplayName();
   const saveLanguage = useSaveFamilyLanguage();
   // Unread caseworker messages, counted on the bell too.
@@ -50,10 +52,34 @@ export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
       navOpened={navOpened}
       onToggleNav={onToggleNav}
       navbarId="family-navbar"
-      brand={<ProductTitle />}
+      brand={<ProductTitle label={t('header.homeLabel')} />}
     >
       <LanguageMenu onChange={saveLanguage.mutateAsync} />
       <NotificationBell messagesUnread={messagesUnread} />
+      <UserAvatar name={name} label={name} />
+    </AppHeader>
+  );
+}
+
+/**
+ * An adult's own account (issue 44): the mark (home is My Items), their name, the language menu and sign-out.
+ * No bell and no saved language: those are the family's, and its routes refuse this account; the language
+ * chosen here holds for this browser.
+ */
+export function MemberHeader({ navOpened, onToggleNav, name }: FamilyHeaderProps & { name: string }) {
+  const { t } = useTranslation('familyPortal');
+  return (
+    <AppHeader
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      navbarId="family-navbar"
+      brand={<ProductTitle home={PATHS.familyMyItems} label={t('header.memberHomeLabel')} />}
+    >
+      <LanguageMenu />
+      {/* Read out once, by the avatar. */}
+      <Text size="sm" fw={500} visibleFrom="sm" px={4} aria-hidden>
+        {name}
+      </Text>
       <UserAvatar name={name} label={name} />
     </AppHeader>
   );

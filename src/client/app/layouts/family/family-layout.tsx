@@ -13,8 +13,9 @@ import { SkipLink } from '@client/components/skip-link';
 import { ChatLauncher } from '@client/features/assistant-chat/components/chat-launcher';
 import { useUnreadMessages } from '@client/features/messages/api/messages-api';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
-import { FamilyHeader } from './family-header';
-import { FamilySidebar } from './family-sidebar';
+import { FamilyHeader, MemberHeader } from './family-header';
+import { memberMayOpen } from './family-navigation';
+import { FamilySidebar, MemberSidebar } from './family-sidebar';
 
 /**
  * A signed-in family sees its pages in the language its profile names, which its session carries, without
@@ -66,7 +67,46 @@ const FamilyShell = memo(function FamilyShell() {
   );
 });
 
-/** The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard. */
+/** My Items and a form's signing page; any other family path goes to My Items (sign-in lands on /family). */
+function MemberPages() {
+  const { pathname } = useLocation();
+  return memberMayOpen(pathname) ? <Outlet /> : <Navigate to={PATHS.familyMyItems} replace />;
+}
+
+/**
+ * An adult's own account (issue 44): the header with their name, language and sign-out, a sidebar with My Items,
+ * and only their own pages. Nothing of the family's shell (bell, assistant, messages): its routes refuse them.
+ */
+const MemberShell = memo(function MemberShell({ name }: { name: string }) {
+  const { t } = useTranslation('familyPortal');
+  const [navOpened, nav] = useDisclosure(false);
+  useHotkeys([['Escape', nav.close]]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <SessionLanguage />
+      <SkipLink />
+      <AppShell.Header>
+        <MemberHeader navOpened={navOpened} onToggleNav={nav.toggle} name={name} />
+      </AppShell.Header>
+      <ShellNavbar id="family-navbar" label={t('nav.label')} opened={navOpened}>
+        <MemberSidebar onNavigate={nav.close} />
+      </ShellNavbar>
+      <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
+        <MemberPages />
+      </AppShell.Main>
+    </AppShell>
+  );
+});
+
+/**
+ * The shell of every family page: header, sidebar (a drawer below `sm`) and the family-only guard; an adult's
+ * own account gets the member shell instead.
+ */
 export function Component() {
   const { loading, session, signedOutByUser } = useAuth();
   const location = useLocation();
@@ -74,5 +114,6 @@ export function Component() {
   if (loading) return <CenteredLoader />;
   if (!session) return <Navigate to={signInPathFor('family', signedOutByUser ? null : location)} replace />;
   if (session.user.kind !== 'family') return <Navigate to={PATHS.staffDashboard} replace />;
+  if (session.user.memberId) return <MemberShell name={session.user.memberName ?? session.user.email} />;
   return <FamilyShell />;
 }

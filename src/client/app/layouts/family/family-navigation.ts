@@ -18,7 +18,9 @@ export interface FamilyNavItem {
     | 'alternativeCaregiver'
     | 'otherAdults'
     | 'openTicket'
-    | 'virtualAssistant';
+    | 'virtualAssistant'
+    /** An adult's own account's one entry (issue 44). */
+    | 'myItems';
   path?: string;
   /** Opens the assistant chat instead of a page (Virtual Assistant). */
   opensAssistant?: true;
@@ -70,3 +72,14 @@ export const FAMILY_NAVIGATION: readonly FamilyNavSection[] = [
     items: [{ key: 'openTicket' }, { key: 'virtualAssistant', opensAssistant: true }],
   },
 ];
+
+/**
+ * The pages an adult's own account opens (issue 44): My Items and a form's signing page. The family layout sends
+ * every other family path to My Items; the server refuses the family's reads to such an account anyway.
+ */
+export function memberMayOpen(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === PATHS.familyMyItems) return true;
+  const prefix = `${PATHS.familySigning}/`;
+  return path.startsWith(prefix) && !path.slice(prefix.length).includes('/') && path.length > prefix.length;
+}

@@ -7,8 +7,11 @@ import { useChecklistText } from '@client/lib/i18n/checklist-text';
 import { queryKeys } from '@client/lib/query-keys';
 import { openUploadSlots } from '../utils/upload-slots';
 
-/** GET /api/family/journey, reduced to the uploads that still need a file, worded in the family's language. */
-export function useOpenUploadSlots() {
+/**
+ * GET /api/family/journey, reduced to the uploads that still need a file, worded in the family's language; not read
+ * when `enabled` is false (an adult's own account, which the journey refuses).
+ */
+export function useOpenUploadSlots({ enabled = true }: { enabled?: boolean } = {}) {
   const { t } = useTranslation('documents');
   const { t: appT } = useTranslation('app');
   const checklist = useChecklistText();
@@ -25,5 +28,6 @@ export function useOpenUploadSlots() {
     queryKey: queryKeys.familyPortal.journey,
     queryFn: ({ signal }) => apiRequest<Journey>('/family/journey', { signal }),
     select,
+    enabled,
   });
 }

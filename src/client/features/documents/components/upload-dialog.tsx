@@ -27,6 +27,12 @@ export interface UploadDialogProps {
    * can still change it. Ignored when that item no longer waits for a file.
    */
   initialDocumentId?: string;
+  /**
+   * The target is an item of an adult's own account (issue 44): the family's journey (which items are open,
+   * whether one expires) and its intake mailbox are not theirs to read, so nothing is picked, no expiry date is
+   * asked and there is no Email tab.
+   */
+  ownItem?: boolean;
 }
 
 type UploadMode = 'scan' | 'photo' | 'email';
@@ -35,10 +41,12 @@ interface UploadTabsProps {
   target: UploadTarget;
   /** The item has a validity period: Scan and Photo ask for the expiry date printed on the document. */
   expires: boolean;
+  /** The Email tab (the family's intake mailbox). */
+  email: boolean;
   onClose: () => void;
 }
 
-function UploadTabs({ target, expires, onClose }: UploadTabsProps) {
+function UploadTabs({ target, expires, email, onClose }: UploadTabsProps) {
   const { t } = useTranslation('documents');
   const [mode, setMode] = useState<UploadMode>('scan');
   const [expiresOn, setExpiresOn] = useState<string | null>(null);
@@ -58,9 +66,11 @@ function UploadTabs({ target, expires, onClose }: UploadTabsProps) {
           <Tabs.Tab value="photo" leftSection={<IconPhoto size={16} aria-hidden />}>
             {t('uploadDialog.tabs.photo')}
           </Tabs.Tab>
-          <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
-            {t('uploadDialog.tabs.email')}
-          </Tabs.Tab>
+          {email && (
+            <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+              {t('uploadDialog.tabs.email')}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="scan">
           <ScanTab target={sent} onUploaded={onClose} />
@@ -68,9 +78,11 @@ function UploadTabs({ target, expires, onClose }: UploadTabsProps) {
         <Tabs.Panel value="photo">
           <PhotoTab target={sent} onUploaded={onClose} />
         </Tabs.Panel>
-        <Tabs.Panel value="email">
-          <EmailTab target={target} />
-        </Tabs.Panel>
+        {email && (
+          <Tabs.Panel value="email">
+            <EmailTab target={target} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );
@@ -79,16 +91,17 @@ function UploadTabs({ target, expires, onClose }: UploadTabsProps) {
 interface UploadDialogBodyProps {
   target: UploadTarget | null;
   initialDocumentId: string | undefined;
+  ownItem: boolean;
   onClose: () => void;
 }
 
 /** Inside the modal, so every opening starts afresh (tab, capture, uploads, picked document). */
-function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBodyProps) {
+function UploadDialogBody({ target, initialDocumentId, ownItem, onClose }: UploadDialogBodyProps) {
   const { t } = useTranslation('documents');
   const checklist = useChecklistText();
   /** undefined: nothing chosen yet (the preselected item, if any); null: the family asked to change it. */
   const [picked, setPicked] = useState<UploadTarget | null | undefined>(undefined);
-  const slots = useOpenUploadSlots();
+  const slots = useOpenUploadSlots({ enabled: !ownItem });
   const preset = initialDocumentId ? slots.data?.targets.get(initialDocumentId) : undefined;
   const current = target ?? (picked === undefined ? preset : picked);
   if (!current) {
@@ -100,7 +113,9 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
     <>
       <Group gap="xs" mb="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {checklist.name(current.documentName)} · {familyStepLabel(t, current.stepId)}
+          {checklist.name(current.documentName)}
+          {/* An own account's item is theirs alone; the family's journey steps are not its to read. */}
+          {!ownItem && ` · ${familyStepLabel(t, current.stepId)}`}
         </Text>
         {!target && (
           <Anchor component="button" type="button" size="sm" onClick={() => setPicked(null)}>
@@ -112,6 +127,7 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
         key={current.documentId ?? current.documentName}
         target={current}
         expires={Boolean(current.documentId && slots.data?.targets.get(current.documentId)?.expires)}
+        email={!ownItem}
         onClose={onClose}
       />
     </>
@@ -122,7 +138,13 @@ function UploadDialogBody({ target, initialDocumentId, onClose }: UploadDialogBo
  * The family's document upload dialog (spec 01 §2, §4): Scan with the camera, Photo (several files) or
  * Email. Inactive tabs are unmounted, so the camera runs only while the Scan tab is shown.
  */
-export function UploadDialog({ opened, onClose, target, initialDocumentId }: UploadDialogProps) {
+export function UploadDialog({
+  opened,
+  onClose,
+  target,
+  initialDocumentId,
+  ownItem = false,
+}: UploadDialogProps) {
   const { t } = useTranslation('documents');
   const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
@@ -133,7 +155,12 @@ export function UploadDialog({ opened, onClose, target, initialDocumentId }: Upl
       size="lg"
       fullScreen={fullScreen}
     >
-      <UploadDialogBody target={target} initialDocumentId={initialDocumentId} onClose={onClose} />
+      <UploadDialogBody
+        target={target}
+        initialDocumentId={initialDocumentId}
+        ownItem={ownItem}
+        onClose={onClose}
+      />
     </Modal>
   );
 }
