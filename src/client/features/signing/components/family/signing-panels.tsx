@@ -32,7 +32,8 @@ interface SignerRowProps {
   readOnly: boolean;
   onSign: (signer: Signer) => void;
   onDecline: (signer: Signer) => void;
-  onSendLink: (signer: Signer) => void;
+  /** Absent for an adult's own account (issue 44): it signs its own row and sends nobody a link. */
+  onSendLink?: (signer: Signer) => void;
 }
 
 function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink }: SignerRowProps) {
@@ -54,7 +55,8 @@ function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink 
   const showSign = signer.canSign && !readOnly;
   // Their turn, but nobody has asked them yet: the family sends the link.
   const notSent = signer.signsByLink && signer.status === 'asked' && !signer.linkSentTo;
-  const showLink = mayLinkSigner(signer, submitted) && !readOnly;
+  const links = onSendLink !== undefined;
+  const showLink = links && mayLinkSigner(signer, submitted) && !readOnly;
 
   return (
     <Box component="li" aria-label={title}>
@@ -106,7 +108,7 @@ function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink 
             {declineReason}
           </Text>
         )}
-        {signer.signsByLink && !signer.signedAt && (
+        {links && signer.signsByLink && !signer.signedAt && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {linkSent || t('signers.signsByLink', { name: title })}
           </Text>
@@ -135,7 +137,7 @@ function SignerRow({ signer, submitted, readOnly, onSign, onDecline, onSendLink 
                 size="sm"
                 variant="light"
                 leftSection={<IconMail size={16} aria-hidden />}
-                onClick={() => onSendLink(signer)}
+                onClick={() => onSendLink?.(signer)}
                 aria-label={`${signer.linkSentTo ? t('signers.sendAgain') : t('signers.sendLink')}: ${title}`}
               >
                 {signer.linkSentTo ? t('signers.sendAgain') : t('signers.sendLink')}

@@ -25,7 +25,17 @@ import { SendLinkDialog } from './send-link-dialog';
 import { SignatureDialog } from './signature-dialog';
 import { SignaturesPanel, StatusPanel } from './signing-panels';
 
-function NotFound() {
+/**
+ * Where the page leads back to: the Document Center and the dashboard, or My Items for an adult's own account
+ * (issue 44), which opens no other page.
+ */
+function homesOf(ownAccount: boolean) {
+  return ownAccount
+    ? { back: PATHS.familyMyItems, backKey: 'sign.backToMyItems' as const, done: PATHS.familyMyItems }
+    : { back: PATHS.familyDocuments, backKey: 'sign.back' as const, done: PATHS.familyDashboard };
+}
+
+function NotFound({ home }: { home: string }) {
   const { t } = useTranslation('signing');
   return (
     <Stack align="center" gap="sm" py="xl">
@@ -33,15 +43,16 @@ function NotFound() {
         {t('sign.notFoundTitle')}
       </Title>
       <Text c="dimmed">{t('sign.notFoundBody')}</Text>
-      <Button component={Link} to={PATHS.familyDashboard}>
+      <Button component={Link} to={home}>
         {t('sign.goHome')}
       </Button>
     </Stack>
   );
 }
 
-function SigningForm({ document }: { document: SigningDocument }) {
+function SigningForm({ document, ownAccount }: { document: SigningDocument; ownAccount: boolean }) {
   const { t } = useTranslation('signing');
+  const homes = homesOf(ownAccount);
   const navigate = useNavigate();
   const readOnly = document.submitted;
   const save = useSaveForm(document.id);
@@ -89,7 +100,7 @@ function SigningForm({ document }: { document: SigningDocument }) {
               ? { color: 'green', title: t('toasts.submitted'), message: t('toasts.submittedPending') }
               : { color: 'green', message: t('toasts.submitted') },
           );
-          void navigate(PATHS.familyDashboard);
+          void navigate(homes.done);
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409 && signed < familySigners.length)
@@ -155,8 +166,8 @@ function SigningForm({ document }: { document: SigningDocument }) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={PATHS.familyDocuments} size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('sign.back')}
+      <Anchor component={Link} to={homes.back} size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t(homes.backKey)}
       </Anchor>
       <Stack gap={4}>
         <Group gap="xs">
@@ -227,7 +238,8 @@ function SigningForm({ document }: { document: SigningDocument }) {
               readOnly={readOnly}
               onSign={setSigning}
               onDecline={setDeclining}
-              onSendLink={setLinking}
+              // An own account signs its own row; sending others their links is the applicants' to do.
+              onSendLink={ownAccount ? undefined : setLinking}
             />
             <StatusPanel
               complete={draft.complete}
@@ -277,8 +289,14 @@ function SigningForm({ document }: { document: SigningDocument }) {
   );
 }
 
+interface SigningViewProps {
+  documentId: string;
+  /** An adult's own account (issue 44): the way back is My Items, and no signing links are sent from here. */
+  ownAccount?: boolean;
+}
+
 /** /documents/sign/:documentId: the signing page; another family's or an unknown document reads 'Document not found'. */
-export function SigningView({ documentId }: { documentId: string }) {
+export function SigningView({ documentId, ownAccount = false }: SigningViewProps) {
   const { t } = useTranslation('signing');
   const document = useSigningDocument(documentId);
   if (document.isPending)
@@ -289,12 +307,18 @@ export function SigningView({ documentId }: { documentId: string }) {
     );
   if (document.isError) {
     if (document.error instanceof ApiRequestError && [400, 404].includes(document.error.status))
-      return <NotFound />;
+      return <NotFound home={homesOf(ownAccount).done} />;
     return (
       <Alert color="red" title={t('toasts.errorLoadingDocument')}>
         {errorMessage(document.error)}
       </Alert>
     );
   }
-  return <SigningForm key={`${document.data.id}-${document.data.submitted}`} document={document.data} />;
+  return (
+    <SigningForm
+      key={`${document.data.id}-${document.data.submitted}`}
+      document={document.data}
+      ownAccount={ownAccount}
+    />
+  );
 }
