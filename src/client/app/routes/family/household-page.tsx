@@ -1,12 +1,16 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
 import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { HouseholdView } from '@client/features/family-portal/components/household-view';
 import type { HouseholdView as View } from '@client/features/family-portal/utils/household-groups';
+import { HouseholdMemberAccount } from '@client/features/member-accounts/components/family/household-member-account';
 import { FamilyReferencesSection } from '@client/features/references/components/family/family-references-section';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
+
+const memberAccount = (member: HouseholdMember) => <HouseholdMemberAccount member={member} />;
 
 const VIEWS: Readonly<Record<string, View>> = {
   [PATHS.familyCaregivers]: 'caregivers',
@@ -15,8 +19,8 @@ const VIEWS: Readonly<Record<string, View>> = {
 
 /**
  * /family/household (My Family), /family/household/caregivers and /family/household/adults: the household, whole
- * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page. My
- * Family ends with the references feature's section.
+ * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page; an
+ * adult's card shows their own account (the member-accounts feature). My Family ends with the references section.
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -40,6 +44,7 @@ export function Component() {
         view={view}
         actions={actions}
         references={view === 'family' ? <FamilyReferencesSection /> : undefined}
+        memberExtra={memberAccount}
       />
       {upload && (
         <Suspense>

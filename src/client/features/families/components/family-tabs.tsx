@@ -36,7 +36,12 @@ function panel(tab: TabKey, detail: FamilyDetail, slots: FamilyTabSlots) {
     case 'household':
       return (
         <Stack gap="xl">
-          <HouseholdSection familyId={familyId} household={detail.household} readOnly={readOnly} />
+          <HouseholdSection
+            familyId={familyId}
+            household={detail.household}
+            readOnly={readOnly}
+            memberAccounts={slots.memberAccounts?.({ household: detail.household, readOnly })}
+          />
           {slots.references?.({ readOnly })}
         </Stack>
       );
@@ -68,6 +73,8 @@ export interface FamilyTabSlots {
   homeStudy?: ReactNode;
   /** Shown on the Household tab under the household: the people outside it who vouch for the family. */
   references?: (access: { readOnly: boolean }) => ReactNode;
+  /** Shown on the Household tab under the members: the adults' own accounts (issue 44). */
+  memberAccounts?: (of: { household: FamilyDetail['household']; readOnly: boolean }) => ReactNode;
 }
 
 /** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { openConfirmModal } from '@mantine/modals';
@@ -16,10 +16,17 @@ interface HouseholdSectionProps {
   household: Household;
   /** A family the reader may only read: no add, edit or remove. */
   readOnly?: boolean;
+  /** Under the members: their own accounts, which another feature owns (the page passes them in). */
+  memberAccounts?: ReactNode;
 }
 
 /** Everyone in the home, with add, edit and (confirmed) remove, and the changes the family proposed. */
-export function HouseholdSection({ familyId, household, readOnly = false }: HouseholdSectionProps) {
+export function HouseholdSection({
+  familyId,
+  household,
+  readOnly = false,
+  memberAccounts,
+}: HouseholdSectionProps) {
   const [opened, dialog] = useDisclosure(false);
   const [editing, setEditing] = useState<HouseholdMember | undefined>(undefined);
   const removeMember = useRemoveHouseholdMember(familyId);
@@ -108,6 +115,7 @@ export function HouseholdSection({ familyId, household, readOnly = false }: Hous
       ) : (
         <DataTable rows={members} rowKey={(member) => member.id} columns={columns} minWidth={640} />
       )}
+      {memberAccounts}
       <ProposedChanges familyId={familyId} readOnly={readOnly} />
       <FormModal
         opened={opened}

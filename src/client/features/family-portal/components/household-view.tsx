@@ -83,8 +83,11 @@ function MemberOpenItems({ member }: { member: HouseholdMember }) {
   );
 }
 
+/** A member's part that another feature owns (their own account, issue 44): the page passes it in. */
+type MemberExtra = (member: HouseholdMember) => ReactNode;
+
 /** One person: who they are to the family, their share of the paperwork, and what is still to hand in. */
-function MemberCard({ member }: { member: HouseholdMember }) {
+function MemberCard({ member, extra }: { member: HouseholdMember; extra?: MemberExtra }) {
   const { t, i18n } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const nameId = useId();
   const summary = memberSummary(t, {
@@ -141,6 +144,7 @@ function MemberCard({ member }: { member: HouseholdMember }) {
             />
           </Stack>
         )}
+        {extra?.(member)}
         <Stack gap={6}>
           <Title order={4} fz="sm">
             {t('familyPortalHousehold:householdPage.openItems')}
@@ -152,7 +156,7 @@ function MemberCard({ member }: { member: HouseholdMember }) {
   );
 }
 
-function Section({ section }: { section: HouseholdSection }) {
+function Section({ section, memberExtra }: { section: HouseholdSection; memberExtra?: MemberExtra }) {
   const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const headingId = useId();
   return (
@@ -162,7 +166,7 @@ function Section({ section }: { section: HouseholdSection }) {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {section.members.map((member) => (
-          <MemberCard key={member.id} member={member} />
+          <MemberCard key={member.id} member={member} extra={memberExtra} />
         ))}
       </SimpleGrid>
     </Stack>
@@ -214,6 +218,8 @@ interface HouseholdViewProps {
   actions: DashboardActions;
   /** My Family's last section, which another feature owns (the references, issue 44): the page passes it in. */
   references?: ReactNode;
+  /** Shown on each member's card above their open items (their own account, issue 44). */
+  memberExtra?: MemberExtra;
 }
 
 /**
@@ -221,7 +227,7 @@ interface HouseholdViewProps {
  * own files, and the changes the family proposed; `actions` open an item's upload dialog or form (the page
  * provides them, as the dashboard's does).
  */
-export function HouseholdView({ view, actions, references }: HouseholdViewProps) {
+export function HouseholdView({ view, actions, references, memberExtra }: HouseholdViewProps) {
   const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const household = useHousehold();
   const [proposing, setProposing] = useState(false);
@@ -260,7 +266,7 @@ export function HouseholdView({ view, actions, references }: HouseholdViewProps)
           {(data) => (
             <Stack gap="xl">
               {householdSections(data, view).map((section) => (
-                <Section key={section.key} section={section} />
+                <Section key={section.key} section={section} memberExtra={memberExtra} />
               ))}
             </Stack>
           )}

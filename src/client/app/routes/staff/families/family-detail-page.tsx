@@ -10,6 +10,7 @@ import { FamilyEvaluationSection } from '@client/features/family-evaluation/comp
 import { HomeAssessmentSection } from '@client/features/home-assessment/components/home-assessment-section';
 import { TrainingLedgerSection } from '@client/features/family-learning/components/staff/training-ledger-section';
 import { MessageFamilyButton } from '@client/features/inbox/components/message-family-button';
+import { StaffMemberAccounts } from '@client/features/member-accounts/components/staff/staff-member-accounts';
 import { StaffReferencesSection } from '@client/features/references/components/staff/staff-references-section';
 import { FamilyFormsSection } from '@client/features/signing/components/staff/family-forms-section';
 import { useAuth } from '@client/lib/auth/use-auth';
@@ -36,6 +37,8 @@ export function Component() {
           trainingLedger: <TrainingLedgerSection familyId={familyId} />,
           backgroundChecks: <BackgroundChecksSection familyId={familyId} />,
           references: ({ readOnly }) => <StaffReferencesSection familyId={familyId} readOnly={readOnly} />,
+          memberAccounts: ({ household, readOnly }) =>
+            !readOnly && <StaffMemberAccounts familyId={familyId} household={household} />,
           homeStudy: (
             <Stack gap="xl">
               <HomeAssessmentSection familyId={familyId} />
