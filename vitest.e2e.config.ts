@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/workers';
 
 // The same path aliases as vite.config.ts (re-declared: that config roots Vite at src/client).
 const alias = {
@@ -15,8 +16,9 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
-    // One server with one embedded database: spec files run one after another.
-    fileParallelism: false,
+    // Spec files run side by side, one per worker, each worker against its own server (e2e/global-setup.ts).
+    fileParallelism: true,
+    maxWorkers: e2eWorkers(),
     testTimeout: 60_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,

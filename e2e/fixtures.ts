@@ -5,10 +5,25 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { violationsAtRest } from './axe';
 
-/** Origin of the server started by e2e/global-setup.ts, or of the one named by E2E_BASE_URL. */
-export const baseURL = inject('baseURL');
-/** The server's temporary DATA_DIR. */
-export const dataDir = inject('dataDir');
+/**
+ * This worker's own server (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts workers from 1),
+ * or the one named by E2E_BASE_URL.
+ */
+function ownServer() {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const server = servers[worker - 1];
+  if (!server) throw new Error(`e2e worker ${worker} has no server of its own (${servers.length} started)`);
+  return server;
+}
+const server = ownServer();
+
+/** Origin of this worker's server. */
+export const baseURL = server.baseURL;
+/** This worker's server's temporary DATA_DIR (its outbox holds the e-mails it sent). */
+export const dataDir = server.dataDir;
+/** The port of this worker's server's e-mail intake listener on 127.0.0.1. */
+export const intakeSmtpPort = server.intakeSmtpPort;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Screenshots of failed tests land here. */

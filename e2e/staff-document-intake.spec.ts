@@ -1,9 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { documentJpeg, waitForToast } from './documents-fixtures';
 import { api, inviteNewFamily, staffToken } from './family-fixtures';
-import { DEMO_STAFF, saveScreenshot, sidebar, signInAsStaff, useBrowser, signInAsFamily } from './fixtures';
+import {
+  DEMO_STAFF,
+  intakeSmtpPort,
+  saveScreenshot,
+  sidebar,
+  signInAsStaff,
+  useBrowser,
+  signInAsFamily,
+} from './fixtures';
 
 /**
  * Issue 50, major: staff add a document to a family's file, from the family's page or from an e-mail the family
@@ -100,7 +108,7 @@ for (const viewport of VIEWPORTS) {
       const family = await newFamily('Nguyen', viewport.language);
       const transport = nodemailer.createTransport({
         host: '127.0.0.1',
-        port: inject('intakeSmtpPort'),
+        port: intakeSmtpPort,
         secure: false,
         ignoreTLS: true,
       });
