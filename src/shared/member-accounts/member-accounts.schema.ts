@@ -35,6 +35,10 @@ export const MemberItemSchema = z.object({
   id: z.uuid(),
   documentName: z.string(),
   documentType: z.string(),
+  /** The journey step the item belongs to (an upload names it). */
+  stepId: z.number().int(),
+  /** The item has a validity period: an upload asks for the expiry date printed on the document. */
+  expires: z.boolean(),
   /** The family_documents status: pending, submitted, approved, rejected… */
   status: z.string(),
   /** A form or e-signature Haven can open online (its signing page); otherwise a file to hand in. */

@@ -80,6 +80,8 @@ export async function memberItems(db: Conn, familyId: string, memberId: string) 
       id: familyDocuments.id,
       documentName: familyDocuments.documentName,
       documentType: familyDocuments.documentType,
+      stepId: familyDocuments.stepId,
+      expires: sql<boolean>`${familyDocuments.validityMonths} is not null`,
       status: familyDocuments.status,
       rejectionReason: familyDocuments.rejectionReason,
       fillsOnline: sql<boolean>`${inArray(familyDocuments.documentType, ['form', 'e-sign'])} and (

@@ -107,8 +107,8 @@ test('an adult invited by the applicant signs in to their own account and signs 
   ).toEqual([...ownIds].sort());
   const statement = own.items.find((item) => /RFA 01B/.test(item.documentName));
   expect(statement).toMatchObject({ fillsOnline: true, status: 'pending' });
-  const upload = own.items.find((item) => !item.fillsOnline);
-  expect(upload).toBeDefined();
+  const upload = own.items.find((item) => /Photo ID/.test(item.documentName));
+  expect(upload).toMatchObject({ fillsOnline: false, stepId: 1, expires: false });
 
   // The applicants' own items are out of reach: 404, as if they did not exist.
   const applicantsItem = rows.find((r) => r.householdMemberId !== adultId && r.documentType === 'e-sign');

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, type ReactNode, useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,14 @@ function FamilyChatLauncher() {
   return <ChatLauncher unread={messagesUnread} onOpenForm={openForm} />;
 }
 
-/**
- * Memoised, and the answers that change after the first render (the session's profile, the unread count) are
- * read by the small parts that show them: a store update renders at once and in one piece, so it
- * must not take the whole shell with it.
- */
-const FamilyShell = memo(function FamilyShell() {
+interface ShellFrameProps {
+  header: (nav: { opened: boolean; toggle: () => void }) => ReactNode;
+  sidebar: (onNavigate: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Header, sidebar (a drawer below `sm`, closed with Escape) and the page: what both family shells share. */
+function ShellFrame({ header, sidebar, children }: ShellFrameProps) {
   const { t } = useTranslation('familyPortal');
   const [navOpened, nav] = useDisclosure(false);
   useHotkeys([['Escape', nav.close]]);
@@ -53,17 +55,31 @@ const FamilyShell = memo(function FamilyShell() {
     >
       <SessionLanguage />
       <SkipLink />
-      <AppShell.Header>
-        <FamilyHeader navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
+      <AppShell.Header>{header({ opened: navOpened, toggle: nav.toggle })}</AppShell.Header>
       <ShellNavbar id="family-navbar" label={t('nav.label')} opened={navOpened}>
-        <FamilySidebar onNavigate={nav.close} />
+        {sidebar(nav.close)}
       </ShellNavbar>
+      {children}
+    </AppShell>
+  );
+}
+
+/**
+ * Memoised, and the answers that change after the first render (the session's profile, the unread count) are
+ * read by the small parts that show them: a store update renders at once and in one piece, so it
+ * must not take the whole shell with it.
+ */
+const FamilyShell = memo(function FamilyShell() {
+  return (
+    <ShellFrame
+      header={(nav) => <FamilyHeader navOpened={nav.opened} onToggleNav={nav.toggle} />}
+      sidebar={(onNavigate) => <FamilySidebar onNavigate={onNavigate} />}
+    >
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <Outlet />
       </AppShell.Main>
       <FamilyChatLauncher />
-    </AppShell>
+    </ShellFrame>
   );
 });
 
@@ -78,28 +94,15 @@ function MemberPages() {
  * and only their own pages. Nothing of the family's shell (bell, assistant, messages): its routes refuse them.
  */
 const MemberShell = memo(function MemberShell({ name }: { name: string }) {
-  const { t } = useTranslation('familyPortal');
-  const [navOpened, nav] = useDisclosure(false);
-  useHotkeys([['Escape', nav.close]]);
-
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
+    <ShellFrame
+      header={(nav) => <MemberHeader navOpened={nav.opened} onToggleNav={nav.toggle} name={name} />}
+      sidebar={(onNavigate) => <MemberSidebar onNavigate={onNavigate} />}
     >
-      <SessionLanguage />
-      <SkipLink />
-      <AppShell.Header>
-        <MemberHeader navOpened={navOpened} onToggleNav={nav.toggle} name={name} />
-      </AppShell.Header>
-      <ShellNavbar id="family-navbar" label={t('nav.label')} opened={navOpened}>
-        <MemberSidebar onNavigate={nav.close} />
-      </ShellNavbar>
       <AppShell.Main id="main-content" tabIndex={-1} bg="gray.0">
         <MemberPages />
       </AppShell.Main>
-    </AppShell>
+    </ShellFrame>
   );
 });
 

@@ -5,13 +5,10 @@ import { LazyUploadDialog as UploadDialog } from '@client/features/documents/com
 import { MyItemsView } from '@client/features/member-accounts/components/my-items-view';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
-/**
- * The upload's slot: the item itself. Its journey step is not the member's to read and the server takes the
- * item's own when `documentId` names it, so the field is only filled.
- */
+/** The upload's slot: the item itself. */
 const uploadTargetOf = (item: MemberItem): UploadTarget => ({
   documentId: item.id,
-  stepId: 1,
+  stepId: item.stepId,
   documentName: item.documentName,
 });
 
@@ -21,17 +18,19 @@ const uploadTargetOf = (item: MemberItem): UploadTarget => ({
  */
 export function Component() {
   const openForm = useOpenChecklistForm();
-  const [upload, setUpload] = useState<UploadTarget | null>(null);
-  const actions = useMemo(
-    () => ({ onOpenForm: openForm, onUpload: (item: MemberItem) => setUpload(uploadTargetOf(item)) }),
-    [openForm],
-  );
+  const [upload, setUpload] = useState<MemberItem | null>(null);
+  const actions = useMemo(() => ({ onOpenForm: openForm, onUpload: setUpload }), [openForm]);
   return (
     <>
       <MyItemsView actions={actions} />
       {upload && (
         <Suspense>
-          <UploadDialog opened ownItem target={upload} onClose={() => setUpload(null)} />
+          <UploadDialog
+            opened
+            ownItem={{ expires: upload.expires }}
+            target={uploadTargetOf(upload)}
+            onClose={() => setUpload(null)}
+          />
         </Suspense>
       )}
     </>

@@ -28,11 +28,11 @@ export interface UploadDialogProps {
    */
   initialDocumentId?: string;
   /**
-   * The target is an item of an adult's own account (issue 44): the family's journey (which items are open,
-   * whether one expires) and its intake mailbox are not theirs to read, so nothing is picked, no expiry date is
-   * asked and there is no Email tab.
+   * The target is an item of an adult's own account (issue 44), with whether it has a validity period: the
+   * family's journey (which items are open) and its intake mailbox are not theirs to read, so nothing is picked
+   * from it and there is no Email tab.
    */
-  ownItem?: boolean;
+  ownItem?: { expires: boolean };
 }
 
 type UploadMode = 'scan' | 'photo' | 'email';
@@ -91,7 +91,7 @@ function UploadTabs({ target, expires, email, onClose }: UploadTabsProps) {
 interface UploadDialogBodyProps {
   target: UploadTarget | null;
   initialDocumentId: string | undefined;
-  ownItem: boolean;
+  ownItem: { expires: boolean } | undefined;
   onClose: () => void;
 }
 
@@ -126,7 +126,11 @@ function UploadDialogBody({ target, initialDocumentId, ownItem, onClose }: Uploa
       <UploadTabs
         key={current.documentId ?? current.documentName}
         target={current}
-        expires={Boolean(current.documentId && slots.data?.targets.get(current.documentId)?.expires)}
+        expires={
+          ownItem
+            ? ownItem.expires
+            : Boolean(current.documentId && slots.data?.targets.get(current.documentId)?.expires)
+        }
         email={!ownItem}
         onClose={onClose}
       />
@@ -138,13 +142,7 @@ function UploadDialogBody({ target, initialDocumentId, ownItem, onClose }: Uploa
  * The family's document upload dialog (spec 01 §2, §4): Scan with the camera, Photo (several files) or
  * Email. Inactive tabs are unmounted, so the camera runs only while the Scan tab is shown.
  */
-export function UploadDialog({
-  opened,
-  onClose,
-  target,
-  initialDocumentId,
-  ownItem = false,
-}: UploadDialogProps) {
+export function UploadDialog({ opened, onClose, target, initialDocumentId, ownItem }: UploadDialogProps) {
   const { t } = useTranslation('documents');
   const fullScreen = useMediaQuery(PHONE_QUERY);
   return (
