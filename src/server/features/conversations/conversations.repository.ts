@@ -235,7 +235,8 @@ export async function familyRecipients(db: Conn, familyId: string) {
       ${families.primaryContactEmail} as contact_email,
       (select coalesce(json_agg(json_build_object('email', ${users.email}, 'name', ${profiles.displayName})), '[]'::json)
         from ${users} left join ${profiles} on ${profiles.id} = ${users.id}
-        where ${users.familyId} = ${families.id} and ${users.kind} = 'family') as members
+        where ${users.familyId} = ${families.id} and ${users.kind} = 'family'
+          and ${users.householdMemberId} is null) as members
     from ${families} where ${families.id} = ${familyId}`,
   );
   if (!row) return null;

@@ -111,9 +111,10 @@ export async function findHandedInWithoutFile(db: Conn, limit: number) {
       uploaderId: sql<
         string | null
       >`(select ${users.id} from ${users} where ${users.familyId} = ${families.id}
-        order by ${users.createdAt} limit 1)`,
+        and ${users.householdMemberId} is null order by ${users.createdAt} limit 1)`,
       uploaderEmail: sql<string | null>`coalesce((select ${users.email} from ${users}
-        where ${users.familyId} = ${families.id} order by ${users.createdAt} limit 1), ${families.primaryContactEmail})`,
+        where ${users.familyId} = ${families.id} and ${users.householdMemberId} is null
+        order by ${users.createdAt} limit 1), ${families.primaryContactEmail})`,
     })
     .from(familyDocuments)
     .innerJoin(families, eq(families.id, familyDocuments.familyId))

@@ -416,7 +416,9 @@ export const PortalAccountsJsonSchema = z.array(
 export function portalAccountsJson(familyId: SQL): SQL {
   return jsonArray(
     portalAccountFields,
-    sql`from ${users} where ${users.kind} = 'family' and ${users.familyId} = ${familyId}`,
+    // The family's own accounts; the adults' own accounts (issue 44) are listed with their member.
+    sql`from ${users} where ${users.kind} = 'family' and ${users.familyId} = ${familyId}
+      and ${users.householdMemberId} is null`,
     sql`${users.createdAt}, ${users.id}`,
   );
 }

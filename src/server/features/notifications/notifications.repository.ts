@@ -82,7 +82,8 @@ export async function findNoticeForEmail(db: Conn, id: string) {
     .select({ email: users.email, name: profiles.displayName })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(eq(users.familyId, notice.familyId), eq(users.kind, 'family')))
+    // The applicants' accounts: an adult's own account (issue 44) hears nothing of the family's file.
+    .where(and(eq(users.familyId, notice.familyId), eq(users.kind, 'family'), isNull(users.householdMemberId)))
     .orderBy(users.createdAt);
   return { ...notice, members };
 }
