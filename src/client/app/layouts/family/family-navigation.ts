@@ -18,9 +18,7 @@ export interface FamilyNavItem {
     | 'alternativeCaregiver'
     | 'otherAdults'
     | 'openTicket'
-    | 'virtualAssistant'
-    /** An adult's own account's one entry (issue 44). */
-    | 'myItems';
+    | 'virtualAssistant';
   path?: string;
   /** Opens the assistant chat instead of a page (Virtual Assistant). */
   opensAssistant?: true;
