@@ -9,13 +9,13 @@ import { useSaveFamilyLanguage } from '@client/features/family-portal/api/use-fa
 import { useUnreadMessages } from '@client/features/messages/api/messages-api';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 
-export interface FamilyHeaderProps {
+interface FamilyHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
 }
 
 /** The mark, linking home: the dashboard, or My Items for an adult's own account. */
-export function ProductTitle({ home = PATHS.familyDashboard, label }: { home?: string; label: string }) {
+function ProductTitle({ home = PATHS.familyDashboard, label }: { home?: string; label: string }) {
   const { t } = useTranslation('familyPortal');
   return (
     <Anchor component={Link} to={home} underline="never" aria-label={label}>
@@ -56,6 +56,30 @@ export function FamilyHeader({ navOpened, onToggleNav }: FamilyHeaderProps) {
     >
       <LanguageMenu onChange={saveLanguage.mutateAsync} />
       <NotificationBell messagesUnread={messagesUnread} />
+      <UserAvatar name={name} label={name} />
+    </AppHeader>
+  );
+}
+
+/**
+ * An adult's own account (issue 44): the mark (home is My Items), their name, the language menu and sign-out.
+ * No bell and no saved language: those are the family's, and its routes refuse this account; the language
+ * chosen here holds for this browser.
+ */
+export function MemberHeader({ navOpened, onToggleNav, name }: FamilyHeaderProps & { name: string }) {
+  const { t } = useTranslation('familyPortal');
+  return (
+    <AppHeader
+      navOpened={navOpened}
+      onToggleNav={onToggleNav}
+      navbarId="family-navbar"
+      brand={<ProductTitle home={PATHS.familyMyItems} label={t('header.memberHomeLabel')} />}
+    >
+      <LanguageMenu />
+      {/* Read out once, by the avatar. */}
+      <Text size="sm" fw={500} visibleFrom="sm" px={4} aria-hidden>
+        {name}
+      </Text>
       <UserAvatar name={name} label={name} />
     </AppHeader>
   );

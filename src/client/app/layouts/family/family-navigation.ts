@@ -18,7 +18,9 @@ export interface FamilyNavItem {
     | 'alternativeCaregiver'
     | 'otherAdults'
     | 'openTicket'
-    | 'virtualAssistant';
+    | 'virtualAssistant'
+    /** An adult's own account's one entry (issue 44). */
+    | 'myItems';
   path?: string;
   /** Opens the assistant chat instead of a page (Virtual Assistant). */
   opensAssistant?: true;

@@ -4,6 +4,7 @@ import {
   IconBook,
   IconBooks,
   IconCalendarEvent,
+  IconChecklist,
   IconCloudUpload,
   IconFileCertificate,
   IconHome,
@@ -20,6 +21,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '@shared/paths';
 import { SidebarGroup, SidebarItem } from '@client/components/sidebar-nav';
 import { openAssistantChat } from '@client/features/assistant-chat/utils/chat-visibility';
 import { useUnreadMessages } from '@client/features/messages/api/messages-api';
@@ -42,6 +44,7 @@ const ITEM_ICONS: Record<FamilyNavItem['key'], Icon> = {
   otherAdults: IconUsers,
   openTicket: IconTicket,
   virtualAssistant: IconMessageChatbot,
+  myItems: IconChecklist,
 };
 
 interface SectionProps {
@@ -90,5 +93,18 @@ export function FamilySidebar({ onNavigate }: { onNavigate: () => void }) {
         />
       ))}
     </Stack>
+  );
+}
+
+/** An adult's own account (issue 44): My Items is their one page (a form's signing page opens from it). */
+export function MemberSidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('familyPortal');
+  const label = t('nav.items.myItems');
+  return (
+    <SidebarItem
+      item={{ label, path: PATHS.familyMyItems }}
+      icons={{ [label]: ITEM_ICONS.myItems }}
+      onNavigate={onNavigate}
+    />
   );
 }
