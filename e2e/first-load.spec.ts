@@ -28,9 +28,12 @@ const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
  * tasks now name the home assessment's corrections and its household rows are shared with My Family (issues 43,
  * 44), 1.5 KiB more than the words it no longer fetches saved. The signers of issue 44 add the Signatures
  * entry and approve_families to the shared permissions and navigation both shells load, and the household
- * changes' status looks: /staff 256.1 KiB, /family 298.7 KiB, so each ceiling rose by 1 KiB.
+ * changes' status looks: /staff 256.1 KiB, /family 298.7 KiB, so each ceiling rose by 1 KiB. An adult's own
+ * account (issue 44) gives the family layout its member shell and the router its member reads: /family 300.0 KiB
+ * (307,204 bytes), so its ceiling rose to 301 KiB. Loading the member shell on its own measured 0.5 KiB more, not
+ * less (one more small chunk).
  */
-const OVER_BUDGET_CEILING_BYTES = { '/family': 299 * 1024, '/staff': 257 * 1024 } as const;
+const OVER_BUDGET_CEILING_BYTES = { '/family': 301 * 1024, '/staff': 257 * 1024 } as const;
 
 /** Core Web Vitals "good": the layout shift a page may have. */
 const GOOD_CLS = 0.1;
