@@ -83,7 +83,9 @@ export async function findNoticeForEmail(db: Conn, id: string) {
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     // The applicants' accounts: an adult's own account (issue 44) hears nothing of the family's file.
-    .where(and(eq(users.familyId, notice.familyId), eq(users.kind, 'family'), isNull(users.householdMemberId)))
+    .where(
+      and(eq(users.familyId, notice.familyId), eq(users.kind, 'family'), isNull(users.householdMemberId)),
+    )
     .orderBy(users.createdAt);
   return { ...notice, members };
 }
