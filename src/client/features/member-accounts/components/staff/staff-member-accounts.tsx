@@ -72,7 +72,7 @@ export function StaffMemberAccounts({ familyId, household }: { familyId: string;
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Stack gap={2}>
-        <Title id={headingId} order={3} size="h5">
+        <Title id={headingId} order={2} fz="md">
           Adults&apos; own accounts
         </Title>
         <Text size="sm" c="dimmed">
