@@ -299,7 +299,6 @@ export async function createFamily(ctx: AppContext, caller: Caller, body: Create
   });
 }
 
-/** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
 /** Step 8, Decide: a family reaches it, and is approved from it, only with every adult's checks cleared. */
 const DECISION_STEP = 8;
 
@@ -314,6 +313,7 @@ async function requireChecksCleared(tx: Tx, familyId: string) {
   if (open.length > 0) throw new AppError('CONFLICT', { message: openChecksSentence(open) });
 }
 
+/** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
 export async function moveFamilyStep(
   ctx: AppContext,
   caller: Caller,
