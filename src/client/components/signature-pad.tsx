@@ -24,8 +24,8 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad) {
 }
 
 /**
- * A signature pad (`signature_pad`) on a canvas: a 2-pixel black stroke (spec 02 §9), PNG export. A resize of the
- * canvas (a phone turned sideways) clears it, since the strokes would no longer fit.
+ * A signature pad (`signature_pad`) on a canvas: a 2-pixel black stroke (spec 02 §9), PNG export. A change of the
+ * canvas's size (a phone turned sideways) clears it, since the strokes would no longer fit; nothing else does.
  */
 export function useSignaturePad(): SignaturePadControl {
   const [hasInk, setHasInk] = useState(false);
@@ -34,7 +34,12 @@ export function useSignaturePad(): SignaturePadControl {
     if (!canvas) return;
     // Radius 1: a 2-pixel black stroke.
     const instance = new SignaturePad(canvas, { minWidth: 1, maxWidth: 1, penColor: 'black' });
+    let fitted = { width: -1, height: -1 };
     const fit = () => {
+      const size = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+      // The observer's first report (and any report of an unchanged size) must not wipe what was drawn since.
+      if (size.width === fitted.width && size.height === fitted.height) return;
+      fitted = size;
       fitCanvas(canvas, instance);
       setHasInk(false);
     };
