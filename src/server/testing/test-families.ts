@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import {
@@ -101,4 +102,49 @@ export async function signInFamily(app: FastifyInstance, email: string, password
     throw new Error(`family sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   const token = (response.json() as { access_token: string }).access_token;
   return { authorization: `Bearer ${token}`, refreshToken: refreshCookieOf(response) };
+}
+
+/**
+ * A family staff create through the API (which adds its primary applicant), then `members` (name, role, age), and
+ * a portal account for its applicants at `email`. Returns the family's id, each member's id by name (the
+ * applicant's too) and the applicants' bearer header.
+ */
+export async function staffCreatedFamily(
+  app: FastifyInstance,
+  db: Db,
+  admin: string,
+  household: {
+    familyName: string;
+    applicant: string;
+    email: string;
+    members: readonly { name: string; role: string; age?: number }[];
+  },
+) {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: { authorization: admin } });
+  const created = await post('staff/families', {
+    familyName: household.familyName,
+    primaryContactName: household.applicant,
+  });
+  if (created.statusCode !== 201) throw new Error(`could not create a family: ${created.body}`);
+  const familyId = created.json().id as string;
+  const [applicant] = await db
+    .select({ id: householdMembers.id })
+    .from(householdMembers)
+    .where(eq(householdMembers.familyId, familyId));
+  const memberIds = new Map<string, string>([[household.applicant, applicant!.id]]);
+  for (const member of household.members) {
+    const added = await post(`staff/families/${familyId}/household`, member);
+    if (added.statusCode !== 201) throw new Error(`could not add ${member.name}: ${added.body}`);
+    memberIds.set(member.name, added.json().id as string);
+  }
+  await db.insert(users).values({
+    email: household.email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    kind: 'family',
+    familyId,
+    emailConfirmedAt: new Date(),
+  });
+  const family = (await signInFamily(app, household.email, TEST_PASSWORD)).authorization;
+  return { familyId, family, memberIds };
 }

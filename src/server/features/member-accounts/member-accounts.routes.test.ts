@@ -2,15 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Journey } from '@shared/journey/journey.schema';
 import type { MemberItems } from '@shared/member-accounts/member-accounts.schema';
-import { auditLog, familyDocuments, sealedDocuments, users } from '../../db/schema';
+import { auditLog, familyDocuments, sealedDocuments } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { hashPassword } from '../../lib/password-hash';
 import { pdfsig } from '../../testing/pdfsig';
 import { readMail } from '../../testing/read-mail';
 import { signaturePng } from '../../testing/signing-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { signInFamily } from '../../testing/test-families';
-import { TEST_PASSWORD } from '../../testing/test-users';
+import { staffCreatedFamily } from '../../testing/test-families';
 
 let t: TestApp;
 let admin: string;
@@ -34,27 +32,23 @@ let counter = 0;
 /** A family staff create: a primary applicant with a portal account, an adult who is not an applicant, a child. */
 async function household() {
   counter += 1;
-  const familyId = (
-    await call(admin, 'POST', 'staff/families', {
-      familyName: `Okafor ${counter} Family`,
-      primaryContactName: 'Ada Okafor',
-    })
-  ).json().id as string;
-  const add = async (body: object) =>
-    (await call(admin, 'POST', `staff/families/${familyId}/household`, body)).json().id as string;
-  const applicantId = await add({ name: 'Ada Okafor', role: 'primary_applicant' });
-  const adultId = await add({ name: 'Chidi Okafor', role: 'adult', age: 58 });
-  const childId = await add({ name: 'Ife Okafor', role: 'child', age: 9 });
-  const email = `ada-${counter}@example.org`;
-  await t.db.insert(users).values({
-    email,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    kind: 'family',
-    familyId,
-    emailConfirmedAt: new Date(),
+  const { familyId, family, memberIds } = await staffCreatedFamily(t.app, t.db, admin, {
+    familyName: `Okafor ${counter} Family`,
+    applicant: 'Ada Okafor',
+    email: `ada-${counter}@example.org`,
+    members: [
+      { name: 'Chidi Okafor', role: 'adult', age: 58 },
+      { name: 'Ife Okafor', role: 'child', age: 9 },
+    ],
   });
-  const family = (await signInFamily(t.app, email, TEST_PASSWORD)).authorization;
-  return { familyId, family, applicantId, adultId, childId };
+  const id = (name: string) => memberIds.get(name)!;
+  return {
+    familyId,
+    family,
+    applicantId: id('Ada Okafor'),
+    adultId: id('Chidi Okafor'),
+    childId: id('Ife Okafor'),
+  };
 }
 
 /** The adult accepts the e-mailed invitation: their own session. */

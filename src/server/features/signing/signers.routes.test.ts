@@ -9,16 +9,14 @@ import {
   householdMembers,
   sealedDocuments,
   signingLinks,
-  users,
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { hashPassword } from '../../lib/password-hash';
 import { pdfsig } from '../../testing/pdfsig';
 import { pdfText } from '../../testing/pdf-text';
 import { readMail } from '../../testing/read-mail';
 import { signaturePng, startTemplate } from '../../testing/signing-fixtures';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { signInFamily } from '../../testing/test-families';
+import { staffCreatedFamily } from '../../testing/test-families';
 import { createStaffUser, TEST_PASSWORD } from '../../testing/test-users';
 
 let t: TestApp;
@@ -51,30 +49,12 @@ let counter = 0;
 /** A family staff create, with its primary applicant, an adult who is not an applicant, and a portal account. */
 async function familyWithAdult(adultName = 'Tunde Adeyemi') {
   counter += 1;
-  const created = await call(admin, 'POST', 'staff/families', {
+  const { familyId, family } = await staffCreatedFamily(t.app, t.db, admin, {
     familyName: `Adeyemi ${counter} Family`,
-    primaryContactName: 'Ngozi Adeyemi',
+    applicant: 'Ngozi Adeyemi',
+    email: `ngozi-${counter}@example.org`,
+    members: [{ name: adultName, role: 'adult', age: 52 }],
   });
-  const familyId = created.json().id as string;
-  await call(admin, 'POST', `staff/families/${familyId}/household`, {
-    name: 'Ngozi Adeyemi',
-    role: 'primary_applicant',
-  });
-  const adult = await call(admin, 'POST', `staff/families/${familyId}/household`, {
-    name: adultName,
-    role: 'adult',
-    age: 52,
-  });
-  expect(adult.statusCode).toBe(201);
-  const email = `ngozi-${counter}@example.org`;
-  await t.db.insert(users).values({
-    email,
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    kind: 'family',
-    familyId,
-    emailConfirmedAt: new Date(),
-  });
-  const family = (await signInFamily(t.app, email, TEST_PASSWORD)).authorization;
   return { familyId, family };
 }
 
