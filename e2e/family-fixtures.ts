@@ -157,3 +157,24 @@ export async function newAcceptedFamily(surname: string, preferredLanguage: Lang
   });
   return invited;
 }
+
+/**
+ * A family created through the product (newAcceptedFamily) that proposed `adult` (an uncle of `age`) moving in,
+ * which staff accepted: the adult's own items (RFA 01B, photo ID, Live Scan) are asked for. `token`: the
+ * applicants' access token.
+ */
+export async function newFamilyWithAcceptedAdult(surname: string, adult: string, age: number) {
+  const invited = await newAcceptedFamily(surname);
+  const session = await api<{ access_token: string }>('POST', '/auth/family/sign-in', {
+    body: { email: invited.email, password: STRONG_PASSWORD },
+  });
+  const proposed = await api<{ id: string }>('POST', '/family/household/changes', {
+    token: session.access_token,
+    body: { kind: 'add_member', details: { name: adult, role: 'adult', relationship: 'Uncle', age } },
+  });
+  await api('POST', `/staff/families/${invited.familyId}/household/changes/${proposed.id}/decision`, {
+    token: await staffToken(),
+    body: { decision: 'accept' },
+  });
+  return { ...invited, token: session.access_token };
+}

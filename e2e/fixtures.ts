@@ -233,15 +233,23 @@ export async function signInAsStaff(
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
-/** Signs in through /family/sign-in and waits for the family dashboard's heading. */
-export async function signInAsFamily(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in through /family/sign-in and waits for the page it lands on (the family dashboard; My Items for an
+ * adult's own account) and its heading.
+ */
+export async function signInAsFamily(
+  page: Page,
+  email: string,
+  password: string,
+  landing = '/family',
+): Promise<void> {
   await page.goto('/family/sign-in');
   await page.locator('#root:not([inert])').waitFor();
   const form = authForm(page);
   await form.email.fill(email);
   await form.password.fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await waitForPath(page, '/family');
+  await waitForPath(page, landing);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 

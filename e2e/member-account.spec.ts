@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { waitForToast } from './documents-fixtures';
-import { api, newAcceptedFamily, newPasswordForm, staffToken } from './family-fixtures';
+import { newFamilyWithAcceptedAdult, newPasswordForm } from './family-fixtures';
 import {
-  authForm,
   currentPath,
   dataDir,
   drawSignature,
@@ -32,31 +30,8 @@ const ADULT_PASSWORD = 'quiet-harbor-lantern-58';
 /** A family created through the product, with an adult the family proposed moving in and staff accepted. */
 async function familyWithAdult() {
   const surname = `Mensah${Date.now().toString(36)}`;
-  const invited = await newAcceptedFamily(surname);
   const adult = `Kofi ${surname}`;
-  const session = await api<{ access_token: string }>('POST', '/auth/family/sign-in', {
-    body: { email: invited.email, password: STRONG_PASSWORD },
-  });
-  const proposed = await api<{ id: string }>('POST', '/family/household/changes', {
-    token: session.access_token,
-    body: { kind: 'add_member', details: { name: adult, role: 'adult', relationship: 'Uncle', age: 58 } },
-  });
-  await api('POST', `/staff/families/${invited.familyId}/household/changes/${proposed.id}/decision`, {
-    token: await staffToken(),
-    body: { decision: 'accept' },
-  });
-  return { ...invited, adult };
-}
-
-/** Signs in at /family/sign-in; an adult's own account lands on My Items. */
-async function signInAsMember(page: Page, email: string) {
-  await page.goto('/family/sign-in');
-  await page.locator('#root:not([inert])').waitFor();
-  const form = authForm(page);
-  await form.email.fill(email);
-  await form.password.fill(ADULT_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await waitForPath(page, MY_ITEMS);
+  return { ...(await newFamilyWithAcceptedAdult(surname, adult, 58)), adult };
 }
 
 test('on a phone the applicant invites an adult of the home; the adult signs in, sees only My Items, fills and signs their RFA 01B; the applicant reads it signed', async () => {
@@ -96,7 +71,7 @@ test('on a phone the applicant invites an adult of the home; the adult signs in,
   await waitForPath(member, MY_ITEMS);
   await member.getByRole('button', { name: 'Sign out' }).click();
   await waitForPath(member, '/family/sign-in');
-  await signInAsMember(member, adultEmail);
+  await signInAsFamily(member, adultEmail, ADULT_PASSWORD, MY_ITEMS);
 
   // My Items: their own statement, and nothing of the family's.
   await member.getByRole('heading', { name: 'My Items', level: 1 }).waitFor();

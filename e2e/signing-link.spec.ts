@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { waitForToast } from './documents-fixtures';
-import { api, newAcceptedFamily, staffToken } from './family-fixtures';
+import { newFamilyWithAcceptedAdult } from './family-fixtures';
 import { pdfsig } from '../src/server/testing/pdfsig';
 import { pdfText } from '../src/server/testing/pdf-text';
 import {
@@ -50,22 +50,11 @@ async function mailWithSubject(to: string, subject: RegExp): Promise<OutboxMail>
 
 test('the family sends an adult of the home the link to their RFA 01B; on a phone the adult enters the e-mailed code, fills it and signs; the family reads Signed', async () => {
   const surname = `Adeyemi${Date.now().toString(36)}`;
-  const invited = await newAcceptedFamily(surname);
   const applicant = `Grace ${surname}`;
   const adult = `Tunde ${surname}`;
   const adultEmail = uniqueEmail('tunde');
   // The family proposes the adult moving in; staff accept, and the adult's own RFA 01B is asked for.
-  const familySession = await api<{ access_token: string }>('POST', '/auth/family/sign-in', {
-    body: { email: invited.email, password: STRONG_PASSWORD },
-  });
-  const proposed = await api<{ id: string }>('POST', '/family/household/changes', {
-    token: familySession.access_token,
-    body: { kind: 'add_member', details: { name: adult, role: 'adult', relationship: 'Uncle', age: 52 } },
-  });
-  await api('POST', `/staff/families/${invited.familyId}/household/changes/${proposed.id}/decision`, {
-    token: await staffToken(),
-    body: { decision: 'accept' },
-  });
+  const invited = await newFamilyWithAcceptedAdult(surname, adult, 52);
 
   // The family opens the adult's statement from its journey: the adult is asked, but nobody has sent the link.
   const family = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -146,7 +135,7 @@ test('the family sends an adult of the home the link to their RFA 01B; on a phon
   expect(await signer.getByRole('button').count()).toBe(0);
   const documentId = new URL(family.url()).pathname.split('/').at(-1);
   const sealed = await fetch(`${baseURL}/api/family/signing/documents/${documentId}/sealed/1`, {
-    headers: { Authorization: `Bearer ${familySession.access_token}` },
+    headers: { Authorization: `Bearer ${invited.token}` },
   });
   const pdf = new Uint8Array(await sealed.arrayBuffer());
   expect(await pdfText(pdf)).toContain(`${adult} — Household Member`);
