@@ -90,6 +90,8 @@ export const STATUS_LOOKS = {
     on_hold: { label: 'On hold', color: 'grape' },
     approved: { label: 'Approved', color: 'blue' },
     withdrawn: { label: 'Withdrawn', color: 'gray' },
+    denied: { label: 'Denied', color: 'red' },
+    rescinded: { label: 'Approval rescinded', color: 'red' },
   } satisfies Record<FamilyStatus, StatusLook>,
   backgroundCheck: {
     processing: { label: 'Processing', color: 'blue' },

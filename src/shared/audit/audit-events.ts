@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, LANGUAGE_NATIVE_NAMES } from '../i18n/languages';
+import { DECISION_KINDS, type DecisionKind, RECOMMENDATIONS } from '../decisions/decision-rules';
 import { GENERATION_SOURCES } from '../learning/learning-vocabulary';
 
 /**
@@ -42,6 +43,16 @@ const assessmentItem = z.object({ itemName: z.string() });
 const reference = z.object({ referenceName: z.string() });
 /** A household change names its kind and, for a member moving in or out, the member. */
 const householdChange = z.object({ kind: z.string(), name: z.string().optional() });
+
+/** 'approved the application', … as the staff feed words a decision. */
+const DECISION_SENTENCES: Record<DecisionKind, string> = {
+  approve: 'approved the application',
+  deny: 'denied the application',
+  withdraw: 'closed the application as withdrawn',
+  hold: 'put the application on hold',
+  hold_lifted: 'lifted the hold on the application',
+  rescind: 'rescinded the approval',
+};
 
 const SECURITY_NOISE: readonly Feed[] = ['staff', 'family'];
 const STAFF_ONLY: readonly Feed[] = ['family'];
@@ -554,6 +565,53 @@ export const AUDIT_EVENTS = {
     hiddenFrom: STAFF_ONLY,
   }),
 
+  // The written report and the decision (issue 45). The report is staff-only; the decision is the family's too.
+  'decision.report_started': event({
+    details: none,
+    sentence: (who) => `${who} started the written report`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.report_saved': event({
+    details: z.object({ version: z.number().int() }),
+    sentence: (who, d) => `${who} saved ${d.version ? `version ${d.version} of ` : ''}the written report`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.report_submitted': event({
+    details: z.object({ recommendation: z.enum(RECOMMENDATIONS) }),
+    sentence: (who, d) =>
+      `${who} signed the written report and submitted it for review${d.recommendation ? `, recommending to ${d.recommendation}` : ''}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.report_returned': event({
+    details: none,
+    sentence: (who) => `${who} returned the written report with comments`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.report_approved': event({
+    details: z.object({ verificationCode: z.string() }),
+    sentence: (who) => `${who} approved and signed the written report`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.made': event({
+    details: z.object({
+      kind: z.enum(DECISION_KINDS),
+      toStatus: z.string(),
+      reasons: z.array(z.string()),
+      verificationCode: z.string().nullable(),
+    }),
+    sentence: (who, d) => `${who} ${d.kind ? DECISION_SENTENCES[d.kind] : 'recorded a decision on the application'}`,
+  }),
+  'decision.packet_issued': event({
+    details: z.object({ verificationCode: z.string(), items: z.number().int() }),
+    sentence: (who) => `${who} issued the approval packet`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+  'decision.document_downloaded': event({
+    details: z.object({ name: z.string(), verificationCode: z.string() }),
+    sentence: (who, d) => `${who} downloaded ${d.name ?? 'an issued document'}`,
+    hiddenFrom: STAFF_ONLY,
+  }),
+
   'conversation.escalated': event({
     details: z.object({ reason: z.string() }),
     sentence: (who, d) =>
@@ -611,6 +669,10 @@ export const AUDIT_EVENTS = {
     details: z.object({ programTypes: z.array(z.string()) }),
     sentence: (who, d) =>
       `${who} set the agency's program types${d.programTypes ? ` to ${d.programTypes.join(', ')}` : ''}`,
+  }),
+  'system.decision_rules_saved': event({
+    details: z.object({ denyAppealDays: z.number().int(), rescindAppealDays: z.number().int(), reasons: z.number().int() }),
+    sentence: (who) => `${who} changed the decision reasons and appeal deadlines`,
   }),
   'system.home_assessment_item_saved': event({
     details: z.object({ name: z.string(), active: z.boolean(), created: z.boolean() }),

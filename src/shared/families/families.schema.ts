@@ -35,7 +35,7 @@ import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from './family-scope';
  * the families one is assigned to (and reading the others when the agency allows it).
  */
 
-export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
+export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn', 'denied', 'rescinded'] as const;
 export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
 /**
  * name sorts by the family name as shown (`familyDisplayName`), contact by the primary contact's name; step by

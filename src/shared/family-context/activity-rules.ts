@@ -79,6 +79,7 @@ const SENTENCE_VALUES: { [A in AuditAction]?: (details: Partial<AuditDetails<A>>
     approved: d.status === 'approved' && d.direction === 'advance',
     reason: d.reason || undefined,
   }),
+  'decision.made': (d) => ({ decision: d.kind }),
   'family.household_member_added': (d) => ({ name: d.name }),
   'family.household_member_updated': (d) => ({ name: d.name }),
   'family.household_member_removed': (d) => ({ name: d.name }),

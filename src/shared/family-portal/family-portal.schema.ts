@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_EVENTS, type AuditAction } from '../audit/audit-events';
+import { DECISION_KINDS } from '../decisions/decision-rules';
 import { DocumentTypeSchema } from '../documents/documents.schema';
 import { SUPPORT_TEAM_MAX } from '../families/families.limits';
 import { TOTAL_JOURNEY_STEPS } from '../journey/journey-steps';
@@ -240,6 +241,8 @@ export const ActivityParamsSchema = z.object({
   direction: z.enum(['advance', 'return']).optional(),
   /** family.step_moved: the move approved the family. */
   approved: z.boolean().optional(),
+  /** decision.made: which decision (the family's words for it are the client's). */
+  decision: z.enum(DECISION_KINDS).optional(),
   caseNumber: z.string().optional(),
   familyName: z.string().optional(),
   /** A household member's name. */

@@ -28,7 +28,7 @@ export function familyDisplayNameSql(t: { familyName: AnyPgColumn; primaryContac
 
 /** Languages the assistant and the portal handle (spec 01 §1). */
 
-export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn'] as const;
+export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn', 'denied', 'rescinded'] as const;
 
 /** A resource family going through the 8-step approval journey (spec 01 §3). */
 export const families = pgTable(
@@ -74,7 +74,7 @@ export const families = pgTable(
       .on(t.startDate, t.createdAt, t.id)
       .where(sql`${t.status} = 'active' and ${t.currentStep} in (${sql.raw(APPLICATION_STEPS.join(', '))})`),
     check('families_language_check', sql`${t.preferredLanguage} in ('en', 'es', 'zh', 'vi', 'tl')`),
-    check('families_status_check', sql`${t.status} in ('active', 'on_hold', 'approved', 'withdrawn')`),
+    check('families_status_check', oneOf(t.status, FAMILY_STATUSES)),
     check('families_current_step_check', sql`${t.currentStep} between 1 and ${t.totalSteps}`),
     check('families_total_steps_check', sql`${t.totalSteps} = 8`),
     check('families_progress_check', sql`${t.progressPercentage} between 0 and 100`),

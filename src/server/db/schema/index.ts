@@ -21,3 +21,4 @@ export * from './family-evaluation';
 export * from './home-assessment';
 export * from './household-changes';
 export * from './references';
+export * from './decisions';
