@@ -78,6 +78,14 @@ export const queryKeys = {
       ['family-evaluation', familyId, interviewId] as const,
     ofFamily: ['family', 'interviews'] as const,
   },
+  /** The written report and the decisions (issue 45): a family's Decision tab, the supervisors' queue, the rules. */
+  decisions: {
+    /** Prefix of every family's file: a change of the agency's reasons shows in each. */
+    files: ['decisions', 'file'] as const,
+    file: (familyId: string) => ['decisions', 'file', familyId] as const,
+    reviews: ['decisions', 'reviews'] as const,
+    rules: ['decisions', 'rules'] as const,
+  },
   /** Forms and signing: the family's Document Center and signing pages, staff's forms and templates. */
   signing: {
     all: ['signing'] as const,

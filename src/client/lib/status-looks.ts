@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import type { CheckStatus } from '@shared/background-checks/background-check-rules';
+import type { ReportStatus } from '@shared/decisions/decision-rules';
 import type { DocumentStatus, ProcessingStatus } from '@shared/documents/documents.schema';
 import type { Appointment, BackgroundCheckStatus, FamilyStatus } from '@shared/families/families.schema';
 import type { Announcement, FamilyTask, HouseholdMember } from '@shared/family-portal/family-portal.schema';
@@ -85,6 +86,13 @@ export const STATUS_LOOKS = {
     answered: { label: 'Answered by the family', color: 'blue' },
     accepted: { label: 'Accepted', color: 'teal' },
   } satisfies Record<CorrectionStatus, StatusLook>,
+  /** The written report (issue 45, staff). */
+  report: {
+    draft: { label: 'Draft', color: 'gray' },
+    submitted: { label: 'Submitted for review', color: 'blue' },
+    returned: { label: 'Returned', color: 'orange' },
+    approved: { label: 'Approved', color: 'teal' },
+  } satisfies Record<ReportStatus, StatusLook>,
   family: {
     active: { label: 'Active', color: 'teal' },
     on_hold: { label: 'On hold', color: 'grape' },

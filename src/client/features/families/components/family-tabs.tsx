@@ -17,13 +17,18 @@ const TABS = {
   training: 'Training',
   checks: 'Background Checks',
   homeStudy: 'Home Study',
+  decision: 'Decision',
   appointments: 'Appointments',
   team: 'Support Team',
   activity: 'Recent Activity',
 } as const;
 
 type TabKey = keyof typeof TABS;
-const isTab = (value: string | null): value is TabKey => value !== null && value in TABS;
+
+/** The tabs this user has: Decision only when the page passes it (the caller decides who may see it). */
+function shownTabs(slots: FamilyTabSlots): TabKey[] {
+  return (Object.keys(TABS) as TabKey[]).filter((key) => key !== 'decision' || slots.decision !== undefined);
+}
 
 function panel(tab: TabKey, detail: FamilyDetail, slots: FamilyTabSlots) {
   const familyId = detail.family.id;
@@ -56,6 +61,8 @@ function panel(tab: TabKey, detail: FamilyDetail, slots: FamilyTabSlots) {
       return slots.backgroundChecks;
     case 'homeStudy':
       return slots.homeStudy;
+    case 'decision':
+      return slots.decision?.({ readOnly });
     case 'appointments':
       return <AppointmentsSection appointments={detail.appointments} />;
     case 'team':
@@ -75,11 +82,15 @@ export interface FamilyTabSlots {
   references?: (access: { readOnly: boolean }) => ReactNode;
   /** Shown on the Household tab under the members: the adults' own accounts (issue 44). */
   memberAccounts?: (of: { household: FamilyDetail['household']; readOnly: boolean }) => ReactNode;
+  /** The Decision tab (issue 45): the gates, the written report and the decisions; absent, the tab is not shown. */
+  decision?: (access: { readOnly: boolean }) => ReactNode;
 }
 
 /** The family's sections as tabs; the open tab is kept in the URL (?tab=household). */
 export function FamilyTabs({ detail, slots }: { detail: FamilyDetail; slots: FamilyTabSlots }) {
   const [params, setParams] = useSearchParams();
+  const tabs = shownTabs(slots);
+  const isTab = (value: string | null): value is TabKey => tabs.some((key) => key === value);
   const requested = params.get('tab');
   const active: TabKey = isTab(requested) ? requested : 'journey';
 
@@ -91,9 +102,9 @@ export function FamilyTabs({ detail, slots }: { detail: FamilyDetail; slots: Fam
   return (
     <Tabs value={active} onChange={select}>
       <Tabs.List>
-        {Object.entries(TABS).map(([key, label]) => (
+        {tabs.map((key) => (
           <Tabs.Tab key={key} value={key}>
-            {label}
+            {TABS[key]}
           </Tabs.Tab>
         ))}
       </Tabs.List>

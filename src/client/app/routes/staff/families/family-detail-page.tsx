@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { permissionsOnFamily } from '@shared/auth/permissions';
 import { STAFF_PAGES } from '@shared/auth/staff-navigation';
+import { DecisionTab } from '@client/features/decisions/components/decision-tab';
 import { BackgroundChecksSection } from '@client/features/background-checks/components/background-checks-section';
 import { StaffUploadButton } from '@client/features/documents/components/staff-upload-button';
 import { FamilyDetailView } from '@client/features/families/components/family-detail-view';
@@ -19,7 +20,9 @@ import { useAuth } from '@client/lib/auth/use-auth';
 export function Component() {
   const { familyId = '' } = useParams();
   const { permissions } = useAuth();
-  const managesDocuments = permissionsOnFamily(permissions).includes('manage_documents');
+  const onFamily = permissionsOnFamily(permissions);
+  const managesDocuments = onFamily.includes('manage_documents');
+  const decides = onFamily.includes('manage_families') || onFamily.includes('approve_families');
   return (
     <Stack gap="md">
       <Anchor component={Link} to={STAFF_PAGES.families.path} size="sm">
@@ -45,6 +48,9 @@ export function Component() {
               <FamilyEvaluationSection familyId={familyId} />
             </Stack>
           ),
+          decision: decides
+            ? ({ readOnly }) => <DecisionTab familyId={familyId} readOnly={readOnly} />
+            : undefined,
         }}
       />
       {managesDocuments && <FamilyFormsSection key={familyId} familyId={familyId} />}
