@@ -18,6 +18,8 @@ const SUPER_ADMIN_ENTRIES = [
   'Dashboard',
   'All Families',
   'Applications',
+  // The written reports waiting for a supervisor (issue 45): approve_families, which admin's role does not grant.
+  'Reviews',
   // The Checks queue: for holders of view_background_checks (issue 43), which admin's role does not grant.
   'Background Checks',
   'Inbox',
@@ -37,7 +39,7 @@ const SUPER_ADMIN_ENTRIES = [
 ];
 
 const ADMIN_ENTRIES = SUPER_ADMIN_ENTRIES.filter(
-  (entry) => !['Background Checks', 'Permissions', 'System Configuration'].includes(entry),
+  (entry) => !['Reviews', 'Background Checks', 'Permissions', 'System Configuration'].includes(entry),
 );
 
 const STAFF_ENTRIES = ['Dashboard', 'Documents', 'E-mail Intake', ...SUPPORT];

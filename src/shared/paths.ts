@@ -25,6 +25,8 @@ export const PATHS = {
   staffTemplates: '/staff/templates',
   /** Staff countersignature: the documents whose turn has come to the signed-in staff member. */
   staffSignatures: '/staff/signatures',
+  /** Supervisors' queue: the written reports waiting for review (issue 45). */
+  staffReviews: '/staff/reviews',
   /** Public: a one-time signing link, `${PATHS.signingLink}/{token}?lang=…` (decision 041). */
   signingLink: '/sign',
   /** Public: a reference's questionnaire link, `${PATHS.referenceLink}/{token}?lang=…` (issue 44). */

@@ -68,6 +68,7 @@ const staffPages: RouteObject[] = [
   staffPage('checks', { lazy: () => import('./routes/staff/checks-page') }),
   staffPage('templates', { lazy: () => import('./routes/staff/templates-page') }),
   staffPage('signatures', { lazy: () => import('./routes/staff/signatures-page') }),
+  staffPage('reviews', { lazy: () => import('./routes/staff/reviews-page') }),
   staffPage('manageCourses', { lazy: () => import('./routes/staff/learning/manage-courses-page') }),
   staffPage('courseAssignments', { lazy: () => import('./routes/staff/learning/course-assignments-page') }),
   staffPage('analytics', { lazy: () => import('./routes/staff/analytics-page') }),

@@ -83,3 +83,12 @@ test('nested staff pages need what their list page needs; a caseworker opens the
   ]);
   expect(STAFF_PAGES.familyDetail.path).toBe('/staff/families/:familyId');
 });
+
+test('a supervisor (approve_families) sees the Reviews queue and their Signatures, without managing families', () => {
+  expect(labels(['approve_families'])).toEqual([
+    'Reviews',
+    'Signatures',
+    'Help Documentation',
+    'Contact Support',
+  ]);
+});

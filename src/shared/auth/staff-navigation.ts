@@ -39,6 +39,8 @@ export const STAFF_PAGES = {
     'manage_assigned_families',
     'approve_families',
   ),
+  // The written reports waiting for a supervisor's review (issue 45).
+  reviews: page(PATHS.staffReviews, 'Reviews', 'approve_families'),
   manageCourses: page(PATHS.manageCourses, 'Learning Management System', 'manage_courses'),
   courseAssignments: page(PATHS.courseAssignments, 'Course Assignments', 'assign_courses'),
   analytics: page(PATHS.analytics, 'Analytics', 'view_analytics'),
@@ -89,6 +91,7 @@ export const STAFF_NAVIGATION: readonly StaffNavSection[] = [
     'Family Management',
     link('All Families', STAFF_PAGES.families),
     link('Applications', STAFF_PAGES.applications),
+    link('Reviews', STAFF_PAGES.reviews),
     link('Background Checks', STAFF_PAGES.checks),
     link('Inbox', STAFF_PAGES.inbox),
   ),
