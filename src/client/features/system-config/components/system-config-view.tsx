@@ -4,6 +4,7 @@ import { useAgencySettings } from '../api/use-agency-settings';
 import { useAnnouncements } from '../api/use-announcements';
 import { useAssessmentItems } from '../api/use-assessment-items';
 import { useCheckTypes } from '../api/use-check-types';
+import { useDecisionRules } from '../api/use-decision-rules';
 import { useChatSettings } from '../api/use-chat-settings';
 import { useDashboardTiles } from '../api/use-dashboard-tiles';
 import { useRequirements } from '../api/use-requirements';
@@ -15,13 +16,15 @@ import { CheckTypesEditor } from './check-types-editor';
 import { ChecklistEditor } from './checklist-editor';
 import { ConfigSection } from './config-section';
 import { DashboardTilesEditor } from './dashboard-tiles-editor';
+import { DecisionRulesEditor } from './decision-rules-editor';
 import { ProgramTypesEditor } from './program-types-editor';
 import { UnsavedChangesGuard } from './unsaved-changes';
 
 /**
  * System Configuration: the family dashboard's tiles, the program types, the document checklist, the background
- * check types, the home assessment's checklist, the intake address, announcements and the assistant chat's hours,
- * emergency numbers and retention. Leaving with unsaved changes asks first.
+ * check types, the home assessment's checklist, the decisions' appeal days and reasons, the intake address,
+ * announcements and the assistant chat's hours, emergency numbers and retention. Leaving with unsaved changes
+ * asks first.
  */
 export function SystemConfigView() {
   const tiles = useDashboardTiles();
@@ -32,6 +35,7 @@ export function SystemConfigView() {
   const programTypes = useProgramTypes();
   const checkTypes = useCheckTypes();
   const assessmentItems = useAssessmentItems();
+  const decisionRules = useDecisionRules();
   return (
     <UnsavedChangesGuard>
       <Stack gap="lg">
@@ -49,6 +53,9 @@ export function SystemConfigView() {
         </ConfigSection>
         <ConfigSection title="Home assessment checklist" query={assessmentItems} skeletonHeight={480}>
           {(data) => <AssessmentItemsEditor items={data} />}
+        </ConfigSection>
+        <ConfigSection title="Decisions" query={decisionRules} skeletonHeight={520}>
+          {(data) => <DecisionRulesEditor key={JSON.stringify(data)} saved={data} />}
         </ConfigSection>
         <ConfigSection title="Agency e-mail addresses" query={settings} skeletonHeight={190}>
           {(data) => <AgencyAddressesForm key={JSON.stringify(data)} saved={data} />}
