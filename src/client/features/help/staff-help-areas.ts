@@ -81,6 +81,41 @@ export const STAFF_HELP_AREAS: readonly HelpArea[] = [
     ],
   },
   {
+    slug: 'decisions',
+    title: 'Written reports and decisions',
+    // Caseworkers write the report from the family's page; supervisors review it from there too.
+    page: 'families',
+    summary:
+      'The written report a caseworker signs and a supervisor approves, and the decision on the family’s approval.',
+    topics: [
+      {
+        question: 'How do I write the report?',
+        steps: [
+          'Open the family and the Decision tab, then select Start the written report: Haven drafts it from the family’s file.',
+          'Edit each section, choose the recommendation and, when recommending approval, the capacity; select Save.',
+          'Select Sign and submit for review, agree to sign electronically and draw your signature.',
+        ],
+      },
+      {
+        question: 'How do I review a report?',
+        steps: [
+          'Open Reviews: it lists the reports waiting for a supervisor. Select the family to open its Decision tab.',
+          'Select Return with comments to send it back to the caseworker, or Approve and sign to seal it.',
+          'You cannot approve a report you wrote yourself.',
+        ],
+      },
+      {
+        question: 'How do I decide the family’s approval?',
+        steps: [
+          'The Gates list what still stops an approval: background checks, the home assessment, documents, training and the approved report.',
+          'Select Approve, Deny, Withdraw, Put on hold, Lift hold or Rescind approval, as the family’s status allows.',
+          'Every decision but an approval or lifting a hold needs a reason and an explanation the family reads.',
+          'An approval issues a Certificate of Approval; a denial or a rescission a Notice of Action with the deadline to appeal, in the family’s language.',
+        ],
+      },
+    ],
+  },
+  {
     slug: 'inbox',
     title: 'Inbox',
     page: 'inbox',
