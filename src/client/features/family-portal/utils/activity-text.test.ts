@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { type AuditAction, type AuditDetails } from '@shared/audit/audit-events';
+import { DECISION_KINDS, STATUS_AFTER } from '@shared/decisions/decision-rules';
 import { familyActivityItems } from '@shared/family-context/activity-rules';
 import type { FamilyActivityItem } from '@shared/family-portal/family-portal.schema';
 import { activityText, type ActivityNames } from './activity-text';
@@ -214,4 +215,33 @@ test('an action the family feed has no words for, or a row missing a value its s
   expect(activityText(es, older, asSent)).toBe('Sarah Johnson approved a document');
   const oddDate = item(sample('document.expiry_set', { documentName: 'Photo ID', expiresOn: 'soon' }));
   expect(activityText(es, oddDate, asSent)).toBe('Sarah Johnson set Photo ID to expire on soon');
+});
+
+test("a decision on the application reads as the family's own news, in each language, whoever decided", () => {
+  const decided = (kind: (typeof DECISION_KINDS)[number]) =>
+    item(
+      sample('decision.made', { kind, toStatus: STATUS_AFTER[kind], reasons: [], verificationCode: null }),
+    );
+  expect(decided('deny').params).toEqual({ who: 'Sarah Johnson', decision: 'deny' });
+  const en = portalTranslations('en').t;
+  expect(DECISION_KINDS.map((kind) => activityText(en, decided(kind), asSent))).toEqual([
+    'Your application was approved',
+    'Your application was denied',
+    'Your application was withdrawn',
+    'Your application was put on hold',
+    'The hold on your application was lifted',
+    'Your approval was rescinded',
+  ]);
+  for (const language of ['es', 'zh', 'vi', 'tl'] as const) {
+    const { t } = portalTranslations(language);
+    const lines = DECISION_KINDS.map((kind) => activityText(t, decided(kind), asSent));
+    expect(new Set(lines).size, language).toBe(DECISION_KINDS.length);
+    for (const [index, kind] of DECISION_KINDS.entries())
+      expect(lines[index], `${language} ${kind}`).not.toBe(activityText(en, decided(kind), asSent));
+  }
+  expect(activityText(portalTranslations('es').t, decided('deny'), asSent)).toBe('Su solicitud fue denegada');
+  const older = item(sample('decision.made', {}));
+  expect(activityText(portalTranslations('es').t, older, asSent)).toBe(
+    'Sarah Johnson recorded a decision on the application',
+  );
 });

@@ -107,6 +107,9 @@ function worded(
       return p.title
         ? t('activity.events.taskReopened', { who, title: p.title })
         : t('activity.events.taskReopenedUntitled', { who });
+    case 'decision.made':
+      // Told to the family about its own application, whoever decided ("Your application was denied").
+      return p.decision && t(`activity.decisions.${p.decision}`);
     default:
       return '';
   }
