@@ -10,6 +10,7 @@ import {
   createConversationRetentionJob,
   createStaffMessageEmailJob,
 } from './features/conversations/conversation-jobs';
+import { createDecisionEmailJob } from './features/decisions/decision-email.job';
 import { createNoticeEmailJob } from './features/notifications/notice-email.job';
 import {
   createSigningReminderScanJob,
@@ -41,6 +42,7 @@ export function createJobDefinitions(): JobDefinition<any>[] {
     createProcessDocumentJob(),
     createHousekeepingJob([purgeEndedSessionsAndLinks, purgeEndedRateLimitWindows]),
     createNoticeEmailJob(),
+    createDecisionEmailJob(),
     createDocumentExpiryScanJob(),
     createSigningReminderScanJob(),
     createReferenceReminderScanJob(),

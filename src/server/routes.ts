@@ -12,6 +12,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { inboxRoutes } from './features/conversations/inbox.routes';
 import { familiesRoutes } from './features/families/families.routes';
 import { familyEvaluationRoutes } from './features/family-evaluation/family-evaluation.routes';
+import { decisionsRoutes } from './features/decisions/decisions.routes';
 import { homeAssessmentRoutes } from './features/home-assessment/home-assessment.routes';
 import { householdChangesRoutes } from './features/household-changes/household-changes.routes';
 import { memberAccountsRoutes } from './features/member-accounts/member-accounts.routes';
@@ -112,6 +113,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(backgroundChecksRoutes);
   await app.register(familyEvaluationRoutes);
   await app.register(homeAssessmentRoutes);
+  await app.register(decisionsRoutes);
   await app.register(householdChangesRoutes);
   await app.register(referencesRoutes);
   await app.register(memberAccountsRoutes);

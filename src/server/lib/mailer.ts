@@ -12,6 +12,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. Content-Language on a family's e-mail. */
   headers?: Record<string, string>;
+  /** Files sent with it (a decision's sealed certificate or notice). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

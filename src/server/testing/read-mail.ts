@@ -20,5 +20,6 @@ export async function readMail(outboxDir: string, to: string) {
     contentLanguage: parsed.headers.get('content-language') as string | undefined,
     replyTo: parsed.replyTo?.text,
     link: /https?:\/\/[^\s"<>]+/.exec(text)?.[0],
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', content: a.content })),
   };
 }

@@ -595,11 +595,15 @@ export const AUDIT_EVENTS = {
   'decision.made': event({
     details: z.object({
       kind: z.enum(DECISION_KINDS),
+      fromStatus: z.string(),
       toStatus: z.string(),
+      /** The family's journey step when decided (the step stays of Analytics read it). */
+      step: z.number().int(),
       reasons: z.array(z.string()),
       verificationCode: z.string().nullable(),
     }),
-    sentence: (who, d) => `${who} ${d.kind ? DECISION_SENTENCES[d.kind] : 'recorded a decision on the application'}`,
+    sentence: (who, d) =>
+      `${who} ${d.kind ? DECISION_SENTENCES[d.kind] : 'recorded a decision on the application'}`,
   }),
   'decision.packet_issued': event({
     details: z.object({ verificationCode: z.string(), items: z.number().int() }),
@@ -657,9 +661,13 @@ export const AUDIT_EVENTS = {
     hiddenFrom: ['staff', 'family'],
   }),
   'system.settings_updated': event({
-    details: z.object({ intakeEmail: z.string(), supportEmail: z.string().optional() }),
+    details: z.object({
+      agencyName: z.string().optional(),
+      intakeEmail: z.string(),
+      supportEmail: z.string().optional(),
+    }),
     sentence: (who, d) =>
-      `${who} set the intake e-mail address to ${d.intakeEmail ?? 'a new address'}${d.supportEmail ? ` and the support address to ${d.supportEmail}` : ''}`,
+      `${who} set the agency's name and addresses: the intake e-mail address to ${d.intakeEmail ?? 'a new address'}${d.supportEmail ? ` and the support address to ${d.supportEmail}` : ''}`,
   }),
   'system.chat_settings_updated': event({
     details: z.object({ timeZone: z.string(), retentionDays: z.number() }),
@@ -671,7 +679,11 @@ export const AUDIT_EVENTS = {
       `${who} set the agency's program types${d.programTypes ? ` to ${d.programTypes.join(', ')}` : ''}`,
   }),
   'system.decision_rules_saved': event({
-    details: z.object({ denyAppealDays: z.number().int(), rescindAppealDays: z.number().int(), reasons: z.number().int() }),
+    details: z.object({
+      denyAppealDays: z.number().int(),
+      rescindAppealDays: z.number().int(),
+      reasons: z.number().int(),
+    }),
     sentence: (who) => `${who} changed the decision reasons and appeal deadlines`,
   }),
   'system.home_assessment_item_saved': event({

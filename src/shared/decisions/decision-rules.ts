@@ -1,5 +1,5 @@
 import { addDays, agencyDate } from '../analytics/analytics-range';
-import type { FamilyStatus } from '../families/families.schema';
+import type { FamilyStatus } from '../families/families.limits';
 
 /**
  * The approval decision's vocabulary and rules (issue 45, decision 045), without zod: decisions.schema.ts

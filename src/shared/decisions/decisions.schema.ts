@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FamilyIdParamsSchema, FAMILY_STATUSES } from '../families/families.schema';
+import { FAMILY_STATUSES } from '../families/families.limits';
+import { FamilyIdParamsSchema } from '../families/families.schema';
 import { StaffSignBodySchema } from '../signing/signers.schema';
 import { safeText } from '../text/safe-text';
 import {
@@ -62,7 +63,7 @@ export const SaveReportBodySchema = z.object({
   recommendation: z.enum(RECOMMENDATIONS).nullable(),
   capacity: CapacitySchema.nullable(),
 });
-export type SaveReportBody = z.input<typeof SaveReportBodySchema>;
+export type SaveReportBody = z.infer<typeof SaveReportBodySchema>;
 
 export const SubmitReportBodySchema = SignBody.extend({ version: z.number().int().min(1) });
 export type SubmitReportBody = z.infer<typeof SubmitReportBodySchema>;
@@ -167,7 +168,7 @@ export const DecideBodySchema = z.object({
   /** The explanation the family reads on its notice and on My Approval. */
   text: safeText({ max: DECISION_TEXT_MAX, multiline: true }).default(''),
 });
-export type DecideBody = z.input<typeof DecideBodySchema>;
+export type DecideBody = z.infer<typeof DecideBodySchema>;
 
 export const IssuedDocumentParamsSchema = FamilyIdParamsSchema.extend({ documentId: z.uuid() });
 
@@ -202,9 +203,7 @@ export const UpdateDecisionRulesBodySchema = z.object({
   reasons: z
     .array(
       z.object({
-        key: z
-          .string()
-          .regex(/^[a-z][a-z0-9_]{1,40}$/, 'a short key of lower-case letters, digits and _'),
+        key: z.string().regex(/^[a-z][a-z0-9_]{1,40}$/, 'a short key of lower-case letters, digits and _'),
         label: safeText({ max: REASON_LABEL_MAX, min: 1 }),
         active: z.boolean(),
       }),
@@ -245,6 +244,6 @@ export const FamilyWithdrawBodySchema = z.object({
   confirm: z.literal(true),
   text: safeText({ max: DECISION_TEXT_MAX, multiline: true }).default(''),
 });
-export type FamilyWithdrawBody = z.input<typeof FamilyWithdrawBodySchema>;
+export type FamilyWithdrawBody = z.infer<typeof FamilyWithdrawBodySchema>;
 
 export const FamilyIssuedParamsSchema = z.object({ documentId: z.uuid() });

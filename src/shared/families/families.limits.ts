@@ -10,3 +10,7 @@ export const STEP_REASON_MAX = 500;
 export const ROLE_TITLE_MAX = 80;
 /** At most three staff members support a family. */
 export const SUPPORT_TEAM_MAX = 3;
+
+/** A family's status: on its journey (active, on hold), or decided (issue 45: approved, denied, rescinded, withdrawn). */
+export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn', 'denied', 'rescinded'] as const;
+export type FamilyStatus = (typeof FAMILY_STATUSES)[number];

@@ -27,6 +27,7 @@ import {
   STEP_REASON_MAX,
   STEP_REASON_MIN,
   SUPPORT_TEAM_MAX,
+  FAMILY_STATUSES,
 } from './families.limits';
 import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from './family-scope';
 
@@ -35,8 +36,6 @@ import { FamilyScopeEchoSchema, FamilyScopeQuerySchema } from './family-scope';
  * the families one is assigned to (and reading the others when the agency allows it).
  */
 
-export const FAMILY_STATUSES = ['active', 'on_hold', 'approved', 'withdrawn', 'denied', 'rescinded'] as const;
-export type FamilyStatus = (typeof FAMILY_STATUSES)[number];
 /**
  * name sorts by the family name as shown (`familyDisplayName`), contact by the primary contact's name; step by
  * step then start date; lastLogin puts never-signed-in last.

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { HOUSEHOLD_ROLES } from '../family-portal/family-portal.schema';
-import {
-  BackgroundCheckSummarySchema,
-  FAMILY_STATUSES,
-  TrainingStatusSchema,
-} from '../families/families.schema';
+import { FAMILY_STATUSES } from '../families/families.limits';
+import { BackgroundCheckSummarySchema, TrainingStatusSchema } from '../families/families.schema';
 
 /**
  * Spec 01 §3 "Derived family context": what the assistant (and anything else reasoning about one family)

@@ -19,22 +19,19 @@ test('advancing moves to the next step with percent = completed steps / 8', () =
   });
 });
 
-test('advancing past step 8 approves the family at 100 percent; an approved family cannot advance', () => {
-  expect(moveStep(at(8), 'advance')).toEqual({
-    ok: true,
-    position: { currentStep: 8, stepName: 'Decide', progressPercentage: 100, status: 'approved' },
-  });
-  expect(moveStep(at(8, 'approved'), 'advance')).toEqual({ ok: false, reason: 'already_approved' });
+test('step 8 is left by a decision, not by advancing; a decided family does not move', () => {
+  expect(moveStep(at(8), 'advance')).toEqual({ ok: false, reason: 'decision_step' });
+  for (const status of ['approved', 'denied', 'rescinded', 'withdrawn'] as const) {
+    expect(moveStep(at(8, status), 'advance')).toEqual({ ok: false, reason: 'decided' });
+    expect(moveStep(at(8, status), 'return')).toEqual({ ok: false, reason: 'decided' });
+  }
 });
 
-test('returning goes back one step; never below step 1; an approved family reopens step 8', () => {
+test('returning goes back one step; never below step 1', () => {
   expect(moveStep(at(4), 'return')).toEqual({
     ok: true,
     position: { currentStep: 3, stepName: 'Determine', progressPercentage: 25, status: 'active' },
   });
   expect(moveStep(at(1), 'return')).toEqual({ ok: false, reason: 'at_first_step' });
-  expect(moveStep(at(8, 'approved'), 'return')).toEqual({
-    ok: true,
-    position: { currentStep: 8, stepName: 'Decide', progressPercentage: 88, status: 'active' },
-  });
+  expect(moveStep(at(8, 'on_hold'), 'return')).toMatchObject({ ok: true, position: { currentStep: 7 } });
 });

@@ -292,6 +292,8 @@ export const VerificationSchema = z.discriminatedUnion('result', [
     signers: z.array(SealedSignerSchema),
     /** True when an uploaded file was checked (byte for byte and its seal), false for a code lookup. */
     fileChecked: z.boolean(),
+    /** An approval packet's table of contents (issue 45). */
+    contents: z.array(z.string()).optional(),
   }),
   z.object({ result: z.literal('not_verified') }),
 ]);

@@ -3,7 +3,7 @@ import { AnnouncementTranslationsSchema } from './announcement-translations';
 import { SignInBodySchema } from '../auth/auth.schema';
 import { safeText } from '../text/safe-text';
 import { ANNOUNCEMENT_PRIORITIES, GRID_SIZES, TILE_CATEGORIES } from '../family-portal/family-portal.schema';
-import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from './system-config.limits';
+import { AGENCY_NAME_MAX, ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from './system-config.limits';
 
 /** System Configuration (/api/staff/system/*, permission system_configuration). */
 
@@ -67,6 +67,8 @@ export type UpdateDashboardTilesBody = z.infer<typeof UpdateDashboardTilesBodySc
 // ---- GET/PUT /api/staff/system/settings ----------------------------------------------------------
 
 export const AgencySettingsSchema = z.object({
+  /** The agency's name as the documents it issues print it (a Certificate of Approval, a Notice of Action). */
+  agencyName: safeText({ max: AGENCY_NAME_MAX, min: 1 }),
   /** The shared intake mailbox families send documents to. */
   intakeEmail: SignInBodySchema.shape.email,
   /** Where staff's Contact Support messages go. */

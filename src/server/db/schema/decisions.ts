@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,7 +21,7 @@ import {
   type ReportStatus,
 } from '../../../shared/decisions/decision-rules';
 import type { Capacity, DecisionReason, ReportSections } from '../../../shared/decisions/decisions.schema';
-import type { FamilyStatus } from '../../../shared/families/families.schema';
+import type { FamilyStatus } from '../../../shared/families/families.limits';
 import type { LanguageCode } from '../../../shared/i18n/languages';
 import { users } from './auth';
 import { createdAt, oneOf, ts, updatedAt } from './columns';
@@ -61,6 +62,10 @@ export const approvalReports = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: ts('submitted_at'),
     approvedAt: ts('approved_at'),
+    /** The sealed report, once approved. */
+    sealedDocumentId: uuid('sealed_document_id').references((): AnyPgColumn => issuedDocuments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,7 +106,9 @@ export const issuedDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sealedSha256: text('sealed_sha256').notNull(),
     /** Who vouches for it on /verify: the staff who signed or decided, with their role. */
-    signers: jsonb('signers').$type<{ role: 'caseworker' | 'supervisor'; name: string; signedAt: string }[]>().notNull(),
+    signers: jsonb('signers')
+      .$type<{ role: 'caseworker' | 'supervisor'; name: string; signedAt: string }[]>()
+      .notNull(),
     /** A packet's table of contents (what /verify lists); empty for a single document. */
     contents: jsonb('contents').$type<string[]>().notNull().default([]),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),

@@ -125,6 +125,8 @@ export const DEFAULT_DASHBOARD_TILES: readonly TileDefinition[] = [
 
 /** Agency settings with their first-run values; staff change them in System Configuration. */
 export const DEFAULT_AGENCY_SETTINGS: Readonly<Record<string, unknown>> = {
+  /** The agency's name on the certificates and notices it issues (System Configuration). */
+  agency_name: 'Haven Resource Family Agency',
   intake_email: 'documents@haven-agency.org',
   /** Where staff's Contact Support messages go (System Configuration). */
   support_email: 'support@haven-agency.org',

@@ -15,7 +15,7 @@ import {
 import { completedStepsOf, familyDisplayName } from '@shared/family-context/family-display';
 import { daysInProcess, documentKey } from '@shared/family-context/family-rules';
 import { APPLICATION_STEPS } from '@shared/journey/journey-steps';
-import { moveStep } from '@shared/journey/step-moves';
+import { moveStep, type StepMoveRefusal } from '@shared/journey/step-moves';
 import type { SupportTeamMember } from '@shared/family-portal/family-portal.schema';
 import type { AssessmentSummary } from '@shared/home-assessment/home-assessment-summary.schema';
 import { withFields } from '@shared/with-fields';
@@ -299,7 +299,7 @@ export async function createFamily(ctx: AppContext, caller: Caller, body: Create
   });
 }
 
-/** Step 8, Decide: a family reaches it, and is approved from it, only with every adult's checks cleared. */
+/** Step 8, Decide: a family reaches it only with every adult's checks cleared (approval is a decision, issue 45). */
 const DECISION_STEP = 8;
 
 async function requireChecksCleared(tx: Tx, familyId: string) {
@@ -313,6 +313,12 @@ async function requireChecksCleared(tx: Tx, familyId: string) {
   if (open.length > 0) throw new AppError('CONFLICT', { message: openChecksSentence(open) });
 }
 
+const REFUSED_MOVES: Record<StepMoveRefusal, string> = {
+  at_first_step: 'The family is already on step 1.',
+  decision_step: 'Step 8 ends with a decision: approve or deny the family from its Decision tab.',
+  decided: "A decision closed the family's journey: only a new decision (the Decision tab) changes it.",
+};
+
 /** Advance or return one step, with the reason in the audit row (and so in the family's activity). */
 export async function moveFamilyStep(
   ctx: AppContext,
@@ -325,14 +331,7 @@ export async function moveFamilyStep(
     const family = await repo.findFamilyForUpdate(tx, familyId);
     if (!family) throw familyNotFound();
     const outcome = moveStep(family, body.direction);
-    if (!outcome.ok) {
-      throw new AppError('CONFLICT', {
-        message:
-          outcome.reason === 'at_first_step'
-            ? 'The family is already on step 1.'
-            : 'The family is already approved.',
-      });
-    }
+    if (!outcome.ok) throw new AppError('CONFLICT', { message: REFUSED_MOVES[outcome.reason] });
     const next = outcome.position;
     if (body.direction === 'advance' && next.currentStep >= DECISION_STEP)
       await requireChecksCleared(tx, familyId);

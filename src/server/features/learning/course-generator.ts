@@ -10,6 +10,7 @@ import {
   LESSON_DURATION_MIN,
   QUIZ_QUESTIONS_MAX,
 } from '@shared/learning/learning.limits';
+import { escapeHtml } from '../../lib/rich-html';
 import type { LessonInput } from './lessons.service';
 import { CONTENT_LIBRARY, type LibraryTopic } from './content-library';
 
@@ -47,9 +48,6 @@ const AUDIENCE_INTROS: Record<CourseAudience, string> = {
   kinship_caregivers: 'This course is for relatives and close family friends caring for a child they know.',
   all_caregivers: 'This course is for every caregiver in the household.',
 };
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** A stable number from text: the generator's only source of variety. */
 function seedOf(text: string): number {

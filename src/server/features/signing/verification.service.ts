@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Verification } from '@shared/signing/signing.schema';
 import type { AppContext } from '../../lib/context';
+import { verifyIssued } from '../decisions/issued-verification.service';
 import { findSealedReference } from '../references/references.service';
 import * as repo from './signing.repository';
 
@@ -35,7 +36,8 @@ function verifiedReference(
 }
 
 /**
- * Public: is this file a sealed PDF this Haven issued, byte for byte? Answers with the document's name, the
+ * Public: is this file a sealed PDF this Haven issued (a signed form, a reference's questionnaire, a decision's
+ * document), byte for byte? Answers with the document's name, the
  * signers and times, and nothing else about the family. A changed byte changes the hash: not verified.
  */
 export async function verifyFile(ctx: AppContext, bytes: Buffer): Promise<Verification> {
@@ -43,7 +45,8 @@ export async function verifyFile(ctx: AppContext, bytes: Buffer): Promise<Verifi
   const row = await repo.findSealedBy(ctx.db, { sha256 });
   if (row) return verified(row, true);
   const reference = await findSealedReference(ctx, { sha256 });
-  return (reference && verifiedReference(reference, true)) ?? { result: 'not_verified' };
+  if (reference) return verifiedReference(reference, true) ?? { result: 'not_verified' };
+  return (await verifyIssued(ctx, { sha256 })) ?? { result: 'not_verified' };
 }
 
 /** Public: the sealed document a certificate page's short code names. */
@@ -51,5 +54,6 @@ export async function verifyCode(ctx: AppContext, code: string): Promise<Verific
   const row = await repo.findSealedBy(ctx.db, { code: code.toUpperCase() });
   if (row) return verified(row, false);
   const reference = await findSealedReference(ctx, { code: code.toUpperCase() });
-  return (reference && verifiedReference(reference, false)) ?? { result: 'not_verified' };
+  if (reference) return verifiedReference(reference, false) ?? { result: 'not_verified' };
+  return (await verifyIssued(ctx, { code: code.toUpperCase() })) ?? { result: 'not_verified' };
 }

@@ -123,25 +123,29 @@ test('tile updates refuse unknown names, duplicates and clashing positions, and 
   expect((await staff('GET', 'dashboard-tiles')).json()).toEqual(before);
 });
 
-test('the intake and support e-mail addresses are configurable; the intake one shows on the family dashboard', async () => {
+test("the agency's name and its intake and support e-mail addresses are configurable; the intake one shows on the family dashboard", async () => {
   expect((await staff('GET', 'settings')).json()).toEqual({
+    agencyName: 'Haven Resource Family Agency',
     intakeEmail: 'documents@haven-agency.org',
     supportEmail: 'support@haven-agency.org',
   });
   const updated = await staff('PUT', 'settings', {
+    agencyName: ' Riverside Family Services ',
     intakeEmail: ' Intake@Agency.Example.org ',
     supportEmail: 'Help@Agency.Example.org',
   });
   expect(updated.json()).toEqual({
+    agencyName: 'Riverside Family Services',
     intakeEmail: 'intake@agency.example.org',
     supportEmail: 'help@agency.example.org',
   });
   expect((await staff('GET', 'settings')).json().supportEmail).toBe('help@agency.example.org');
   expect((await familyDashboard()).intakeEmail).toBe('intake@agency.example.org');
   const bad = [
-    { intakeEmail: 'not an address', supportEmail: 'help@agency.example.org' },
-    { intakeEmail: 'intake@agency.example.org', supportEmail: 'not an address' },
-    { intakeEmail: 'intake@agency.example.org' },
+    { agencyName: 'A', intakeEmail: 'not an address', supportEmail: 'help@agency.example.org' },
+    { agencyName: 'A', intakeEmail: 'intake@agency.example.org', supportEmail: 'not an address' },
+    { agencyName: 'A', intakeEmail: 'intake@agency.example.org' },
+    { agencyName: '', intakeEmail: 'intake@agency.example.org', supportEmail: 'help@agency.example.org' },
   ];
   for (const body of bad) expect((await staff('PUT', 'settings', body)).statusCode).toBe(400);
 });

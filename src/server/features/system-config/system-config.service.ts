@@ -20,6 +20,7 @@ import type { Conn } from '../../db/client';
 import { DEFAULT_AGENCY_SETTINGS } from '../../db/seed/reference-data';
 import * as repo from './system-config.repository';
 
+const AGENCY_NAME_KEY = 'agency_name';
 const INTAKE_EMAIL_KEY = 'intake_email';
 const SUPPORT_EMAIL_KEY = 'support_email';
 const CHAT_SETTINGS_KEY = 'chat_settings';
@@ -66,6 +67,15 @@ export async function readChatSettings(db: Conn): Promise<ChatSettings> {
 /** An address setting from its stored value, else its default. */
 const addressOf = (key: string, stored: unknown): string =>
   typeof stored === 'string' ? stored : String(DEFAULT_AGENCY_SETTINGS[key]);
+
+/** The agency's name and the address families write to, as the documents it issues print them. */
+export async function readAgencyContact(db: Conn): Promise<{ name: string; email: string }> {
+  const [name, intake] = await Promise.all([
+    repo.findSetting(db, AGENCY_NAME_KEY),
+    repo.findSetting(db, INTAKE_EMAIL_KEY),
+  ]);
+  return { name: addressOf(AGENCY_NAME_KEY, name), email: intakeEmailOf(intake) };
+}
 
 /** The intake address from its stored value, else the default. */
 export function intakeEmailOf(stored: unknown): string {
@@ -129,10 +139,8 @@ export async function updateDashboardTiles(
 
 export async function getAgencySettings(ctx: AppContext, caller: Caller): Promise<AgencySettings> {
   requireStaffPermission(caller, 'system_configuration');
-  return {
-    intakeEmail: intakeEmailOf(await repo.findSetting(ctx.db, INTAKE_EMAIL_KEY)),
-    supportEmail: await readSupportEmail(ctx.db),
-  };
+  const agency = await readAgencyContact(ctx.db);
+  return { agencyName: agency.name, intakeEmail: agency.email, supportEmail: await readSupportEmail(ctx.db) };
 }
 
 export async function updateAgencySettings(
@@ -142,6 +150,7 @@ export async function updateAgencySettings(
 ): Promise<AgencySettings> {
   requireStaffPermission(caller, 'system_configuration');
   await ctx.db.transaction(async (tx) => {
+    await repo.upsertSetting(tx, AGENCY_NAME_KEY, body.agencyName);
     await repo.upsertSetting(tx, INTAKE_EMAIL_KEY, body.intakeEmail);
     await repo.upsertSetting(tx, SUPPORT_EMAIL_KEY, body.supportEmail);
     await writeAudit(tx, caller.actor, {

@@ -1,6 +1,6 @@
 import { Grid, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { FamilyStatus } from '@shared/families/families.schema';
+import type { FamilyStatus } from '@shared/families/families.limits';
 import { STATUS_LOOKS } from '@client/lib/status-looks';
 import { STEP_OPTIONS } from '../utils/family-labels';
 import type { FamilyListState } from '../utils/family-list-params';

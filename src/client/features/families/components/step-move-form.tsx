@@ -12,13 +12,11 @@ import { validateReason } from '../utils/family-forms';
 import { STEP_MOVE_LABELS, type StepDirection } from '../utils/family-labels';
 import { openStepItems } from '../utils/open-items';
 
-/** Where the move leads, in words: 'to step 5 (Describe)' or 'approves the family'. */
+/** Where the move leads, in words: 'from step 4 (Discover) to step 5 (Describe)'. */
 function moveSummary(family: FamilyDetail['family'], direction: StepDirection): string {
   const outcome = moveStep(family, direction);
   if (!outcome.ok) return 'This move is not possible.';
   const to = outcome.position;
-  if (to.status === 'approved' && family.status !== 'approved')
-    return `${family.familyName} will be approved.`;
   return `${family.familyName} moves from step ${family.currentStep} (${family.stepName}) to step ${to.currentStep} (${to.stepName}).`;
 }
 

@@ -1,4 +1,5 @@
-import type { FamilyStatus, ListFamiliesQuery } from '@shared/families/families.schema';
+import type { FamilyStatus } from '@shared/families/families.limits';
+import type { ListFamiliesQuery } from '@shared/families/families.schema';
 import {
   familyScopeFromParams,
   setFamilyScopeParams,
