@@ -2,6 +2,7 @@ import app from './locales/en.json';
 import assistantChat from '../features/assistant-chat/locales/en.json';
 import auth from '../features/auth/locales/en.json';
 import documents from '../features/documents/locales/en.json';
+import familyApproval from '../features/family-approval/locales/en.json';
 import familyLearning from '../features/family-learning/locales/en.json';
 import familyPortal from '../features/family-portal/locales/en.json';
 import familyPortalAssessment from '../features/family-portal/locales/assessment/en.json';
@@ -20,6 +21,7 @@ export const ENGLISH_RESOURCES = {
   auth,
   checklist,
   documents,
+  familyApproval,
   familyLearning,
   familyPortal,
   familyPortalAssessment,

@@ -6,6 +6,7 @@ import type {
 } from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
 import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
+import { MyApprovalSection } from '@client/features/family-approval/components/my-approval-section';
 import { LazyNewMessageDialog as NewMessageDialog } from '@client/features/messages/components/lazy-new-message-dialog';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
@@ -39,8 +40,8 @@ function useUploadLink(open: (upload: OpenUpload) => void) {
 }
 
 /**
- * /family: the dashboard; its upload entry points open the documents feature's upload dialog, its message
- * buttons the composer of Messages.
+ * /family: the dashboard, with My Approval (the family-approval feature) above its tiles; its upload entry points
+ * open the documents feature's upload dialog, its message buttons the composer of Messages.
  */
 export function Component() {
   const [upload, setUpload] = useState<OpenUpload | null>(null);
@@ -62,7 +63,7 @@ export function Component() {
 
   return (
     <>
-      <FamilyDashboardView actions={actions} />
+      <FamilyDashboardView actions={actions} approval={<MyApprovalSection />} />
       {upload && (
         <Suspense>
           <UploadDialog

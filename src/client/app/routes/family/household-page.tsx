@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { HouseholdMember } from '@shared/family-portal/family-portal.schema';
 import { PATHS } from '@shared/paths';
 import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
+import { WithdrawApplicationSection } from '@client/features/family-approval/components/withdraw-application-section';
 import type { UploadRequest } from '@client/features/family-portal/components/dashboard-actions';
 import { HouseholdView } from '@client/features/family-portal/components/household-view';
 import type { HouseholdView as View } from '@client/features/family-portal/utils/household-groups';
@@ -20,7 +21,8 @@ const VIEWS: Readonly<Record<string, View>> = {
 /**
  * /family/household (My Family), /family/household/caregivers and /family/household/adults: the household, whole
  * or filtered; a member's open item opens the documents feature's upload dialog or its form's signing page; an
- * adult's card shows their own account (the member-accounts feature). My Family ends with the references section.
+ * adult's card shows their own account (the member-accounts feature). My Family ends with the references section
+ * and the application's (family-approval: the family withdraws it there).
  */
 export function Component() {
   const { pathname } = useLocation();
@@ -43,7 +45,14 @@ export function Component() {
       <HouseholdView
         view={view}
         actions={actions}
-        references={view === 'family' ? <FamilyReferencesSection /> : undefined}
+        endSections={
+          view === 'family' ? (
+            <>
+              <FamilyReferencesSection />
+              <WithdrawApplicationSection />
+            </>
+          ) : undefined
+        }
         memberExtra={memberAccount}
       />
       {upload && (

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '@client/components/query-error';
@@ -41,8 +41,14 @@ function DashboardTiles() {
   return <TileGrid layout={layout} />;
 }
 
-/** The family dashboard (spec 01 §2): 'Welcome Back', the status line and the configured tiles. */
-export function FamilyDashboardView({ actions }: { actions: DashboardActions }) {
+interface FamilyDashboardViewProps {
+  actions: DashboardActions;
+  /** Shown above the tiles, which the agency configures: My Approval (issue 45), which another feature owns. */
+  approval?: ReactNode;
+}
+
+/** The family dashboard (spec 01 §2): 'Welcome Back', the status line, My Approval and the configured tiles. */
+export function FamilyDashboardView({ actions, approval }: FamilyDashboardViewProps) {
   const { t, i18n } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   const stepTitle = (stepId: number, english: string) =>
@@ -58,6 +64,7 @@ export function FamilyDashboardView({ actions }: { actions: DashboardActions }) 
             dashboard.data && <Text c="dimmed">{statusLineText(t, dashboard.data, stepTitle)}</Text>
           )}
         </Stack>
+        {approval}
         <DashboardTiles />
       </Stack>
     </DashboardActionsContext>

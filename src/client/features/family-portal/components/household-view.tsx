@@ -216,8 +216,8 @@ function EmptyHousehold({ view }: { view: View }) {
 interface HouseholdViewProps {
   view: View;
   actions: DashboardActions;
-  /** My Family's last section, which another feature owns (the references, issue 44): the page passes it in. */
-  references?: ReactNode;
+  /** My Family's last sections, which other features own (the references, the application): the page passes them. */
+  endSections?: ReactNode;
   /** Shown on each member's card above their open items (their own account, issue 44). */
   memberExtra?: MemberExtra;
 }
@@ -227,7 +227,7 @@ interface HouseholdViewProps {
  * own files, and the changes the family proposed; `actions` open an item's upload dialog or form (the page
  * provides them, as the dashboard's does).
  */
-export function HouseholdView({ view, actions, references, memberExtra }: HouseholdViewProps) {
+export function HouseholdView({ view, actions, endSections, memberExtra }: HouseholdViewProps) {
   const { t } = useTranslation(['familyPortal', 'familyPortalHousehold']);
   const household = useHousehold();
   const [proposing, setProposing] = useState(false);
@@ -276,7 +276,7 @@ export function HouseholdView({ view, actions, references, memberExtra }: Househ
           proposing={proposing}
           onCloseProposal={() => setProposing(false)}
         />
-        {view === 'family' && references}
+        {view === 'family' && endSections}
       </Stack>
     </DashboardActionsContext>
   );
