@@ -67,7 +67,7 @@ test('seeding demo data twice leaves every table as the first run made it', asyn
   expect(firstRunCounts).toMatchObject({
     permissions: PERMISSION_CATALOGUE.length,
     dashboard_configurations: 14,
-    agency_settings: 2,
+    agency_settings: 3,
   });
   expect(firstRunCounts.families).toBeGreaterThanOrEqual(7);
   expect(firstRunCounts.document_templates).toBeGreaterThanOrEqual(5);

@@ -144,12 +144,34 @@ test('a new family is on its step since its start date; each move closes the sta
   ]);
   // The decision step waits for every adult's background checks.
   await clearBackgroundChecks(t.db, family.id);
-  const move = (direction: 'advance' | 'return') =>
-    inject('POST', `/api/staff/families/${family.id}/step`, { direction, reason: 'Reviewed' });
-  await move('advance');
-  await move('advance');
-  await move('return');
-  const [first, approved, reopened] = await movesOf(family.id);
+  await inject('POST', `/api/staff/families/${family.id}/step`, { direction: 'advance', reason: 'Reviewed' });
+  // Step 8 is left by decisions (issue 45): an approval enters the approval, a hold before it is no move, and a
+  // rescission of the approval leaves it.
+  const decision = (kind: 'approve' | 'hold' | 'hold_lifted' | 'rescind', fromStatus: string) =>
+    writeAudit(
+      t.db,
+      { userId: null, email: null, ip: null, userAgent: null },
+      {
+        action: 'decision.made',
+        objectType: 'family_decision',
+        familyId: family.id,
+        details: { kind, fromStatus, toStatus: 'any', step: 8, reasons: [], verificationCode: null },
+      },
+    );
+  await decision('hold', 'active');
+  await decision('hold_lifted', 'on_hold');
+  await decision('approve', 'active');
+  await decision('rescind', 'approved');
+  const [first] = await movesOf(family.id);
+  const [approved, rescinded] = (
+    await t.db
+      .select({ at: auditLog.at, details: auditLog.details })
+      .from(auditLog)
+      .where(sql`${auditLog.familyId} = ${family.id} and ${auditLog.action} = 'decision.made'`)
+      .orderBy(asc(auditLog.at), asc(auditLog.id))
+  )
+    .filter((row) => ['approve', 'rescind'].includes((row.details as { kind: string }).kind))
+    .map((row) => row.at);
   expect(
     (await staysOf(family.id)).map(({ seq, step, approval, enteredAt, leftAt }) => ({
       seq,
@@ -161,9 +183,9 @@ test('a new family is on its step since its start date; each move closes the sta
   ).toEqual([
     { seq: 0, step: 7, approval: false, enteredAt: new Date('2026-07-01T07:00:00Z'), leftAt: first },
     { seq: 1, step: 8, approval: false, enteredAt: first, leftAt: approved },
-    // The time after the approval is no stay on a step; the return opens step 8 again.
-    { seq: 2, step: 8, approval: true, enteredAt: approved, leftAt: reopened },
-    { seq: 3, step: 8, approval: false, enteredAt: reopened, leftAt: null },
+    // The time after the approval is no stay on a step; the rescission opens step 8 again.
+    { seq: 2, step: 8, approval: true, enteredAt: approved, leftAt: rescinded },
+    { seq: 3, step: 8, approval: false, enteredAt: rescinded, leftAt: null },
   ]);
 });
 

@@ -233,47 +233,43 @@ test('advancing and returning steps updates the family, is audited with the reas
     status: 'active',
     completedSteps: 7,
   });
-  expect((await move('advance')).json()).toEqual({
-    currentStep: 8,
-    stepName: 'Decide',
-    progressPercentage: 100,
-    status: 'approved',
-    completedSteps: 8,
-  });
-  const again = await move('advance');
-  expect(again.statusCode).toBe(409);
-  expect(again.json().code).toBe('CONFLICT');
-  expect((await move('return', 'Final review reopened')).json()).toMatchObject({
-    currentStep: 8,
+  // Step 8 is left by a decision (issue 45), not by advancing.
+  const past = await move('advance');
+  expect(past.statusCode).toBe(409);
+  expect(past.json().message).toBe(
+    'Step 8 ends with a decision: approve or deny the family from its Decision tab.',
+  );
+  expect((await move('return', 'Home study reopened')).json()).toMatchObject({
+    currentStep: 7,
     status: 'active',
-    progressPercentage: 88,
+    progressPercentage: 75,
   });
   const [row] = await t.db.select().from(families).where(eq(families.id, family.id));
-  expect(row).toMatchObject({ currentStep: 8, stepName: 'Decide', progressPercentage: 88, status: 'active' });
+  expect(row).toMatchObject({ currentStep: 7, progressPercentage: 75, status: 'active' });
 
   const audits = await t.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.familyId, family.id), eq(auditLog.action, 'family.step_moved')))
     .orderBy(asc(auditLog.id));
-  expect(audits).toHaveLength(3);
-  expect(audits[2]!.details).toMatchObject({
+  expect(audits).toHaveLength(2);
+  expect(audits[1]!.details).toMatchObject({
     direction: 'return',
-    reason: 'Final review reopened',
+    reason: 'Home study reopened',
     from: 8,
-    to: 8,
+    to: 7,
   });
 
   const { authorization } = await signInFamily(t.app, user.email, TEST_PASSWORD);
   const activity = await get('/api/family/activity?limit=5', authorization);
   expect(activity.json().map((a: { description: string }) => a.description)).toEqual(
     expect.arrayContaining([
-      'Alex Morgan returned the family to step 8 (Decide): Final review reopened',
-      'Alex Morgan approved the family: Paperwork reviewed and complete',
+      'Alex Morgan returned the family to step 7 (Demonstrate): Home study reopened',
+      'Alex Morgan moved the family to step 8 (Decide): Paperwork reviewed and complete',
     ]),
   );
   const journey = (await get('/api/family/journey', authorization)).json();
-  expect(journey).toMatchObject({ currentStep: 8, completedSteps: 7 });
+  expect(journey).toMatchObject({ currentStep: 7, completedSteps: 6 });
 });
 
 test('returning below step 1 is 409 and a reason is required', async () => {
