@@ -1,5 +1,5 @@
-import { Anchor, Code, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Anchor, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { PATHS } from '@shared/paths';
@@ -23,7 +23,7 @@ export function ApprovalCertificate({ decision }: { decision: ApprovalDecision }
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color="teal" aria-hidden>
-          <IconRosetteDiscountCheck size={24} />
+          <IconCertificate size={24} />
         </ThemeIcon>
         <Stack gap={2} miw={0}>
           <Text fw={700} size="lg">
@@ -56,7 +56,7 @@ export function ApprovalCertificate({ decision }: { decision: ApprovalDecision }
               values={{ address: `${window.location.host}${PATHS.verify}`, code: document.verificationCode }}
               components={{
                 link: <Anchor component={Link} to={verifyHref(document.verificationCode)} />,
-                code: <Code />,
+                code: <Text component="code" inherit ff="monospace" fw={600} />,
               }}
             />
           </Text>

@@ -1,5 +1,5 @@
-import { Anchor, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileAlert } from '@tabler/icons-react';
+import { Anchor, Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@shared/paths';
@@ -42,7 +42,7 @@ export function ApprovalNotice({ decision }: { decision: ApprovalDecision }) {
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={40} radius="md" variant="light" color="red" aria-hidden>
-          <IconFileAlert size={24} />
+          <IconAlertTriangle size={24} />
         </ThemeIcon>
         <Stack gap={2} miw={0}>
           <Text fw={700} size="lg">
@@ -58,13 +58,13 @@ export function ApprovalNotice({ decision }: { decision: ApprovalDecision }) {
           <Title order={3} fz="h5">
             {t('notice.reasons')}
           </Title>
-          <List size="sm" spacing={4}>
+          <Box component="ul" m={0} pl="lg">
             {decision.reasons.map((reason) => (
-              <List.Item key={reason.key} style={{ overflowWrap: 'anywhere' }}>
+              <Text component="li" key={reason.key} size="sm" mb={4} style={{ overflowWrap: 'anywhere' }}>
                 {reasonText(t, reason)}
-              </List.Item>
+              </Text>
             ))}
-          </List>
+          </Box>
         </Stack>
       )}
       {decision.text.trim() && (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IssuedDocument } from '@shared/decisions/decisions.schema';
 import { errorMessage } from '@client/lib/api-client';
@@ -27,7 +26,6 @@ export function IssuedDocumentButton({ document, label }: { document: IssuedDocu
       mih={44}
       w="fit-content"
       maw="100%"
-      leftSection={<IconDownload size={18} aria-hidden />}
       loading={downloading}
       onClick={() => void download()}
       styles={{ label: { whiteSpace: 'normal' } }}

@@ -52,10 +52,12 @@ test("the agency's seeded reasons read in the family's language; one staff added
   expect(reasonText(es, { key: 'no_space', label: 'No bedroom for a child', seeded: false })).toBe(
     'No bedroom for a child',
   );
-  // A key that reads like a seeded one but is the agency's own keeps the agency's words.
+  // A key that reads like a seeded one but is the agency's own keeps the agency's words, and so does a seeded
+  // reason this client has no words for yet.
   expect(reasonText(es, { key: 'other', label: 'Moved out of county', seeded: false })).toBe(
     'Moved out of county',
   );
+  expect(reasonText(es, { key: 'licensing', label: 'Licensing', seeded: true })).toBe('Licensing');
 });
 
 test("an approval's capacity: how many children, their ages and any condition, counted in the language", () => {

@@ -1,12 +1,17 @@
 import type { TFunction } from 'i18next';
-import { isSeededReason } from '@shared/decisions/decision-rules';
+import type { SeededReasonKey } from '@shared/decisions/decision-rules';
 import type { ApprovalDecision } from './approval-view';
 
 type T = TFunction<'familyApproval'>;
 
-/** A reason every agency starts with reads in the family's language; one the agency added, as it was typed. */
+/**
+ * A reason every agency starts with (the server marks it seeded) reads in the family's language; one the agency
+ * added, as it was typed, and so does a seeded one this client has no words for yet.
+ */
 export function reasonText(t: T, reason: ApprovalDecision['reasons'][number]): string {
-  return reason.seeded && isSeededReason(reason.key) ? t(`reasons.${reason.key}`) : reason.label;
+  return reason.seeded
+    ? t(`reasons.${reason.key as SeededReasonKey}`, { defaultValue: reason.label })
+    : reason.label;
 }
 
 /** The approval's capacity as label and value pairs: how many children, of which ages, and any condition. */
