@@ -4,6 +4,7 @@ import { staffDisplayName } from '../../db/family-scope';
 import {
   agencySettings,
   approvalReports,
+  auditLog,
   decisionReasons,
   familyDecisions,
   families,
@@ -211,4 +212,25 @@ export async function upsertSetting(tx: Tx, key: string, value: unknown) {
 export async function findDecision(db: Conn, id: string) {
   const [row] = await db.select().from(familyDecisions).where(eq(familyDecisions.id, id));
   return row;
+}
+
+/** The staff decisions on the family's documents (approved, returned, waived), oldest first, for the packet. */
+export async function documentDecisions(db: Conn, familyId: string) {
+  return db
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      documentName: sql<string>`coalesce(${auditLog.details}->>'documentName', '')`,
+      memberName: sql<string | null>`${auditLog.details}->>'memberName'`,
+      by: sql<string>`coalesce(nullif(btrim(${profiles.displayName}), ''), ${auditLog.actorEmail}, 'Haven')`,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .where(
+      and(
+        eq(auditLog.familyId, familyId),
+        sql`${auditLog.action} in ('document.approved', 'document.rejected', 'document.waived')`,
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

@@ -9,6 +9,7 @@ import {
   FamilyApprovalSchema,
   FamilyIssuedParamsSchema,
   FamilyWithdrawBodySchema,
+  IssuedDocumentSchema,
   IssuedDocumentParamsSchema,
   ReportSchema,
   ReturnReportBodySchema,
@@ -22,6 +23,7 @@ import { privateFileCaching, sendFile } from '../../lib/http/send-file';
 import * as decide from './decide.service';
 import * as file from './decision-file.service';
 import * as rules from './decision-rules.service';
+import * as packet from './packet.service';
 import * as report from './report.service';
 
 const tags = ['decisions'];
@@ -119,6 +121,16 @@ export const decisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, res) =>
       res.code(201).send(await decide.decide(app.ctx, req.caller, req.params.familyId, req.body)),
+  );
+
+  app.post(
+    `${base}/packet`,
+    {
+      config: supervisor,
+      schema: { tags, params: FamilyIdParamsSchema, response: { 201: IssuedDocumentSchema } },
+    },
+    async (req, res) =>
+      res.code(201).send(await packet.issuePacket(app.ctx, req.caller, req.params.familyId)),
   );
 
   app.get(

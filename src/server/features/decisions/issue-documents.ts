@@ -23,7 +23,7 @@ import { certificatePdf, type FamilyLines, noticePdf, reportPdf } from './issued
 
 const ISSUING_REASON = 'Issued by the agency through Haven';
 
-type IssuedMeta = Pick<
+export type IssuedMeta = Pick<
   repo.IssuedRow,
   'familyId' | 'kind' | 'name' | 'language' | 'signers' | 'contents' | 'issuedBy'
 >;
@@ -44,7 +44,8 @@ export async function inIssuingTransaction<T>(
   }
 }
 
-async function issue(
+/** Seals what `render` draws (given its code and link), stores it and records it in `tx`. */
+export async function issueSealed(
   ctx: AppContext,
   tx: Tx,
   stored: StoredKeys,
@@ -103,7 +104,7 @@ export async function issueReportPdf(
     { role: 'caseworker' as const, signature: report.caseworkerSignature },
     { role: 'supervisor' as const, signature: report.supervisorSignature },
   ].flatMap(({ role, signature }) => (signature ? [{ role, ...signature }] : []));
-  return issue(
+  return issueSealed(
     ctx,
     tx,
     stored,
@@ -152,7 +153,7 @@ export async function issueCertificate(
   input: DecisionDocumentInput & { capacity: Capacity | null },
 ) {
   const { lines, agency, adults, language } = await facts(tx, input.familyId);
-  return issue(
+  return issueSealed(
     ctx,
     tx,
     stored,
@@ -201,7 +202,7 @@ export async function issueNotice(
   },
 ) {
   const { lines, agency, language } = await facts(tx, input.familyId);
-  return issue(
+  return issueSealed(
     ctx,
     tx,
     stored,

@@ -23,10 +23,11 @@ function wordsIn(language: LanguageCode) {
   return { w, label: (key: LabelKey) => w(`labels.${key}`) };
 }
 
-type Line =
+export type Line =
   { text: string; size?: number; grey?: boolean } | { gap: number } | { qr: string } | { png: Buffer };
 
-async function render(title: string, lines: readonly Line[]): Promise<PDFDocument> {
+/** A PDF of these lines, top-down with page breaks. */
+export async function renderLines(title: string, lines: readonly Line[]): Promise<PDFDocument> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setProducer('Haven');
@@ -53,7 +54,7 @@ interface Verifiable {
   verifyUrl: string;
 }
 
-function verifyLines(language: LanguageCode, v: Verifiable, agency: string, sealedAt: Date): Line[] {
+export function verifyLines(language: LanguageCode, v: Verifiable, agency: string, sealedAt: Date): Line[] {
   const { w } = wordsIn(language);
   return [
     { gap: 16 },
@@ -96,7 +97,7 @@ export function capacityText(language: LanguageCode, capacity: Capacity): string
 export async function certificatePdf(language: LanguageCode, c: CertificateContent) {
   const { w, label } = wordsIn(language);
   const title = w('certificate.title');
-  return render(title, [
+  return renderLines(title, [
     { text: title, size: 22 },
     ...(language === 'en'
       ? []
@@ -135,7 +136,7 @@ export interface NoticeContent extends FamilyLines, Verifiable {
 export async function noticePdf(language: LanguageCode, n: NoticeContent) {
   const { w, label } = wordsIn(language);
   const title = w('notice.title');
-  return render(title, [
+  return renderLines(title, [
     { text: title, size: 22 },
     ...(language === 'en' ? [] : [{ text: translate('en', 'issued.notice.title'), size: 10, grey: true }]),
     { gap: 10 },
@@ -180,7 +181,7 @@ export interface ReportContent extends FamilyLines, Verifiable {
 /** The approved written report (staff's, English): its sections as text, the recommendation, both signatures. */
 export async function reportPdf(r: ReportContent) {
   const title = 'Written report (RFA 05)';
-  return render(title, [
+  return renderLines(title, [
     { text: title, size: 20 },
     { text: `${r.familyName} — case ${r.caseNumber}`, size: 11, grey: true },
     { gap: 12 },

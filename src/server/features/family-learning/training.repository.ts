@@ -51,6 +51,7 @@ export async function listTrainingEntries(db: Conn, familyId: string) {
       hours: familyTrainingEntries.hours,
       completedOn: familyTrainingEntries.completedOn,
       fileStorageKey: familyTrainingEntries.fileStorageKey,
+      fileMimeType: familyTrainingEntries.fileMimeType,
       recordedBy: sql<string | null>`coalesce(${profiles.displayName}, ${profiles.email})`,
     })
     .from(familyTrainingEntries)

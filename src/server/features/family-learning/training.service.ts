@@ -6,7 +6,7 @@ import type {
   TrainingLedger,
 } from '@shared/family-learning/training-ledger.schema';
 import { TRAINING_FALLBACK } from '@shared/family-context/family-rules';
-import type { Tx } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { type Caller, requireStaffPermission } from '../../lib/caller';
@@ -60,7 +60,7 @@ export async function getTrainingLedger(
     completedHours: done,
     remainingHours: remaining,
     earlierHours: Math.max(0, round1(done - ledgerHours)),
-    entries: entries.map(({ fileStorageKey, ...entry }) => ({
+    entries: entries.map(({ fileStorageKey, fileMimeType: _fileMimeType, ...entry }) => ({
       ...entry,
       hasCertificateFile: fileStorageKey !== null,
     })),
@@ -133,4 +133,9 @@ export async function getTrainingCertificateFile(
     contentType: row.mimeType,
     filename: `training-certificate.${extension}`,
   };
+}
+
+/** A family's training entries with their certificate files, for the approval packet (decision 045): no caller check. */
+export async function trainingEntriesWithFiles(db: Conn, familyId: string) {
+  return repo.listTrainingEntries(db, familyId);
 }

@@ -1,3 +1,4 @@
+import type { Conn } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { requireHouseholdAccount, requireStaffPermission } from '../../lib/caller';
 import { AppError } from '../../lib/app-error';
@@ -59,4 +60,15 @@ export async function getStaffSealedFile(
 ) {
   requireStaffPermission(caller, 'manage_documents');
   return serveSealed(ctx, caller, await repo.findSealed(ctx.db, documentId, version));
+}
+
+/** Each of a family's sealed forms in its latest version, for the approval packet (decision 045): no caller check. */
+export async function familySealedForms(db: Conn, familyId: string) {
+  const rows = await repo.latestSealedOfFamily(db, familyId);
+  return rows.map((row) => ({
+    name: row.templateName,
+    storageKey: row.storageKey,
+    verificationCode: row.verificationCode,
+    sealedAt: row.sealedAt,
+  }));
 }

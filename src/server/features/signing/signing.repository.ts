@@ -303,6 +303,18 @@ export async function sealedVersionsOf(db: Conn, documentId: string) {
     .orderBy(asc(sealedDocuments.version));
 }
 
+/** Each of a family's documents' latest sealed version, oldest document first. */
+export async function latestSealedOfFamily(db: Conn, familyId: string) {
+  const rows = await db
+    .select()
+    .from(sealedDocuments)
+    .where(eq(sealedDocuments.familyId, familyId))
+    .orderBy(asc(sealedDocuments.sealedAt), asc(sealedDocuments.version));
+  const latest = new Map<string, SealedRow>();
+  for (const row of rows) latest.set(row.documentId, row);
+  return [...latest.values()];
+}
+
 export async function findSealed(db: Conn, documentId: string, version: number) {
   const [row] = await db
     .select()
