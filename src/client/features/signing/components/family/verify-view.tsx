@@ -1,6 +1,6 @@
 import { Alert, Button, Card, FileInput, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Verification } from '@shared/signing/signing.schema';
@@ -47,12 +47,27 @@ function Result({ result }: { result: Verification }) {
             </List.Item>
           ))}
         </List>
+        {result.contents && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('verify.contentsTitle')}
+            </Text>
+            <List size="sm">
+              {result.contents.map((part) => (
+                <List.Item key={part}>{part}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
       </Stack>
     </Alert>
   );
 }
 
-/** /verify (public): checks an uploaded sealed PDF or the code on its certificate page. */
+/**
+ * /verify (public): checks an uploaded sealed PDF or the code on its certificate page; opened from a QR code
+ * (?code=…), it checks that code at once.
+ */
 export function VerifyView() {
   const { t } = useTranslation('signing');
   const [params] = useSearchParams();
@@ -62,6 +77,15 @@ export function VerifyView() {
   const byCode = useVerifyCode();
   const [shown, setShown] = useState<'file' | 'code' | null>(null);
   const current = shown === 'file' ? byFile : shown === 'code' ? byCode : null;
+  // A QR code on a sealed page opens /verify?code=…: its answer shows at once, without another click.
+  const linkedCode = useRef(params.get('code'));
+  const { mutate: checkCode } = byCode;
+  useEffect(() => {
+    if (!linkedCode.current || linkedCode.current.trim().length < 6) return;
+    setShown('code');
+    checkCode(linkedCode.current);
+    linkedCode.current = null;
+  }, [checkCode]);
 
   return (
     <Stack gap="md" maw={640} mx="auto" w="100%">
