@@ -53,14 +53,17 @@ test('the demo family opens My Family from the sidebar: applicants, then other a
 
   await openFromSidebar(page, 'My Family', '/family/household');
   expect(await page.title()).toContain('My Family');
+  await page.getByRole('region', { name: 'Your application', exact: true }).waitFor();
   expect(await sections(page)).toEqual([
     ['Applicants', ['Maria Martinez', 'David Martinez']],
     ['Other Adults', ['Rosa Martinez']],
     ['Children', ['Sofia Martinez']],
     // The family's proposed changes close every household page (none for the demo family), then My Family
-    // shows who the family asked for a reference (issue 44; nobody yet).
+    // shows who the family asked for a reference (issue 44; nobody yet) and ends with its application, which the
+    // family may withdraw (issue 45).
     ['Changes you proposed', []],
     ['References', []],
+    ['Your application', []],
   ]);
   const rosa = household.members.find((member) => member.name === 'Rosa Martinez');
   if (!rosa) throw new Error('the demo household has no Rosa Martinez');
@@ -157,8 +160,15 @@ test('a family invited in Spanish reads its household pages in Spanish: its care
   ]);
 
   await openFromSidebar(page, 'Mi familia', '/family/household', 'Abrir el menú');
+  await page.getByRole('region', { name: 'Su solicitud', exact: true }).waitFor();
   const headings = (await sections(page)).map(([heading]) => heading);
-  expect(headings).toEqual(['Solicitantes', 'Otros adultos', 'Cambios que propuso', 'Referencias']);
+  expect(headings).toEqual([
+    'Solicitantes',
+    'Otros adultos',
+    'Cambios que propuso',
+    'Referencias',
+    'Su solicitud',
+  ]);
 
   // Once the caregiver has left the record, both filtered pages say so in Spanish (after a reload: the page
   // read the household a moment ago).
