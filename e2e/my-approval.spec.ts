@@ -77,7 +77,7 @@ test('staff deny a Spanish-speaking family; on a phone and a desk it reads "Mi a
     await saveScreenshot(page, `my-approval-denied-es-${viewport.width}`);
     if (viewport === DESKTOP) {
       const download = page.waitForEvent('download');
-      await section.getByRole('button', { name: 'Descargar el Aviso de Acción' }).click();
+      await section.getByRole('button', { name: 'Descargar el Aviso de acción' }).click();
       const saved = await download;
       expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
       const text = (await pdfText(await fs.readFile(await saved.path()))).replace(/\s+/g, ' ');

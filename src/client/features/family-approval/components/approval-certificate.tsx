@@ -55,7 +55,7 @@ export function ApprovalCertificate({ decision }: { decision: ApprovalDecision }
               i18nKey="approved.verify"
               values={{ address: `${window.location.host}${PATHS.verify}`, code: document.verificationCode }}
               components={{
-                link: <Anchor component={Link} to={verifyHref(document.verificationCode)} />,
+                anchor: <Anchor component={Link} to={verifyHref(document.verificationCode)} />,
                 code: <Text component="code" inherit ff="monospace" fw={600} />,
               }}
             />
