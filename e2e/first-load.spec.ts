@@ -31,9 +31,11 @@ const INITIAL_JS_BUDGET_BYTES = 250 * 1024;
  * changes' status looks: /staff 256.1 KiB, /family 298.7 KiB, so each ceiling rose by 1 KiB. An adult's own
  * account (issue 44) gives the family layout its member shell and the router its member reads: /family 300.0 KiB
  * (307,204 bytes), so its ceiling rose to 301 KiB. Loading the member shell on its own measured 0.5 KiB more, not
- * less (one more small chunk).
+ * less (one more small chunk). The supervisors' Reviews entry and page (issue 45), the written report's status
+ * looks and the decisions' query keys: /staff 257.1 KiB (263,296 bytes), so its ceiling rose to 258 KiB; the
+ * Decision tab's editor, signature pad and decision form load with their first use, not with the family page.
  */
-const OVER_BUDGET_CEILING_BYTES = { '/family': 301 * 1024, '/staff': 257 * 1024 } as const;
+const OVER_BUDGET_CEILING_BYTES = { '/family': 301 * 1024, '/staff': 258 * 1024 } as const;
 
 /** Core Web Vitals "good": the layout shift a page may have. */
 const GOOD_CLS = 0.1;

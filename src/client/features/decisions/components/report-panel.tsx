@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isEditableReport } from '@shared/decisions/decision-rules';
 import type { Report } from '@shared/decisions/decisions.schema';
@@ -12,10 +12,12 @@ import { useSaveReport } from '../api/use-save-report';
 import { useStartReport } from '../api/use-start-report';
 import { useSubmitReport } from '../api/use-submit-report';
 import { IssuedDownload } from './issued-download';
-import { ReportEditor } from './report-editor';
 import { ReportRecord } from './report-record';
 import { ReturnReportModal } from './return-report-modal';
 import { SignModal } from './sign-modal';
+
+// The editor (rich text, the form) loads with the first draft shown: the family page does not carry it.
+const ReportEditor = lazy(async () => ({ default: (await import('./report-editor')).ReportEditor }));
 
 const failure = (mutation: { isError: boolean; error: unknown }) =>
   mutation.isError ? errorMessage(mutation.error) : null;
@@ -64,29 +66,31 @@ function DraftReport({ familyId, report }: { familyId: string; report: Report })
           </Stack>
         </Alert>
       )}
-      <ReportEditor
-        key={basedOn.version}
-        report={basedOn}
-        saving={save.isPending}
-        saveError={failure(save)}
-        onSave={(body) =>
-          save.mutate(body, {
-            onSuccess: (saved) => {
-              setBasedOn(saved);
-              notifications.show({
-                color: 'teal',
-                title: 'Report saved',
-                message: `Version ${saved.version}.`,
-              });
-            },
-          })
-        }
-        canSign={!newer}
-        onSign={() => {
-          submit.reset();
-          setSigning(true);
-        }}
-      />
+      <Suspense fallback={<Skeleton h={720} radius="md" aria-label="Loading the report editor" />}>
+        <ReportEditor
+          key={basedOn.version}
+          report={basedOn}
+          saving={save.isPending}
+          saveError={failure(save)}
+          onSave={(body) =>
+            save.mutate(body, {
+              onSuccess: (saved) => {
+                setBasedOn(saved);
+                notifications.show({
+                  color: 'teal',
+                  title: 'Report saved',
+                  message: `Version ${saved.version}.`,
+                });
+              },
+            })
+          }
+          canSign={!newer}
+          onSign={() => {
+            submit.reset();
+            setSigning(true);
+          }}
+        />
+      </Suspense>
       <SignModal
         opened={signing}
         title="Sign and submit for review"

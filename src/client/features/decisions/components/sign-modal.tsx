@@ -1,79 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { SignatureCanvas, useSignaturePad } from '@client/components/signature-pad';
+import { lazy } from 'react';
+import { FormModal } from '@client/components/form-modal';
+import type { SignFormProps } from './sign-form';
 
-/** What a signature sends: the drawing as a PNG data URL and the consent to sign electronically. */
-export interface DrawnSignature {
-  signatureData: string;
-  consent: true;
-}
+const SignForm = lazy(async () => ({ default: (await import('./sign-form')).SignForm }));
 
-interface SignModalProps {
-  opened: boolean;
-  title: string;
-  /** What signing does, above the pad. */
-  intro: ReactNode;
-  confirmLabel: string;
-  signing: boolean;
-  /** The server's refusal (a 409 naming what is missing), shown inside the dialog. */
-  error: string | null;
-  onCancel: () => void;
-  onSign: (signature: DrawnSignature) => void;
-}
-
-function SignForm({
-  intro,
-  confirmLabel,
-  signing,
-  error,
-  onCancel,
-  onSign,
-}: Omit<SignModalProps, 'opened' | 'title'>) {
-  const pad = useSignaturePad();
-  const [consent, setConsent] = useState(false);
-
-  function sign() {
-    const signatureData = pad.toDataUrl();
-    if (signatureData && consent) onSign({ signatureData, consent: true });
-  }
-
-  return (
-    <Stack gap="sm">
-      <Text size="sm">{intro}</Text>
-      <SignatureCanvas pad={pad} label="Signature pad: draw your signature" />
-      <Checkbox
-        checked={consent}
-        onChange={(event) => setConsent(event.currentTarget.checked)}
-        label="I agree to sign electronically; my drawn signature has the same effect as a handwritten one."
-        maw={400}
-      />
-      {error && (
-        <Alert color="red" variant="light" p="sm" title="Not signed">
-          {error}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="subtle" onClick={pad.clear} disabled={!pad.hasInk}>
-          Clear
-        </Button>
-        <Group gap="xs">
-          <Button variant="default" onClick={onCancel} disabled={signing}>
-            Cancel
-          </Button>
-          <Button onClick={sign} disabled={!pad.hasInk || !consent} loading={signing}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Group>
-    </Stack>
-  );
-}
+type SignModalProps = SignFormProps & { opened: boolean; title: string };
 
 /** A staff signature on the written report: the pad, the e-signature consent, and the server's answer. */
 export function SignModal({ opened, title, ...form }: SignModalProps) {
   return (
-    <Modal opened={opened} onClose={form.onCancel} title={title} size="auto" centered>
+    <FormModal opened={opened} onClose={form.onCancel} title={title} size="auto">
       {opened && <SignForm {...form} />}
-    </Modal>
+    </FormModal>
   );
 }
