@@ -3,7 +3,7 @@ import { apiBlob } from '@client/lib/api-client';
 import { familyPath } from './use-decision-file';
 
 /** The file name a download gets: the document's name, as a PDF. */
-export function issuedFileName(document: Pick<IssuedDocument, 'name' | 'verificationCode'>): string {
+function issuedFileName(document: Pick<IssuedDocument, 'name' | 'verificationCode'>): string {
   const base = document.name
     .replace(/\.pdf$/i, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')

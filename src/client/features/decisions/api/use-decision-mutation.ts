@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@client/lib/api-client';
 import { queryKeys } from '@client/lib/query-keys';
-
-/** A 409: the report moved on meanwhile (a newer version, under review) or something is missing. */
-export const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /**
  * A change to a family's decision file. The screen that asked shows a failure itself (inside its dialog or
