@@ -5,6 +5,7 @@ import { PATHS } from '@shared/paths';
 import { AppLoadingFrame } from '@client/components/centered-loader';
 import { RouteError } from '@client/components/route-error';
 import type { RouteHandle } from '@client/components/use-route-title';
+import { familyApprovalQuery } from '@client/features/family-approval/api/family-approval-query';
 import { familyQueries } from '@client/features/family-portal/api/family-portal-queries';
 import { memberItemsQuery } from '@client/features/member-accounts/api/member-items';
 import { staffDashboardQuery } from '@client/features/staff-dashboard/api/use-staff-dashboard';
@@ -152,7 +153,12 @@ const familyPages: RouteObject[] = [
   {
     path: PATHS.familyDashboard,
     handle: { title: 'Dashboard', titleKey: 'titles.dashboard' } satisfies RouteHandle,
-    loader: prefetch('family', familyQueries.dashboard),
+    // My Approval's read starts beside the dashboard's: the tiles wait for it (no layout shift).
+    loader: (args) => {
+      void prefetch('family', familyQueries.dashboard)(args);
+      void prefetch('family', familyApprovalQuery)(args);
+      return null;
+    },
     lazy: () => import('./routes/family/family-dashboard-page'),
   },
   {

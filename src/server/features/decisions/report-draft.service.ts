@@ -51,7 +51,10 @@ export async function draftSections(
   });
   const address = record?.family.homeAddress;
   const corrections = assessment.items.filter((item) => item.correction);
-  const forms = documents.filter((d) => d.documentType !== 'upload' && DONE.has(d.status));
+  const forms = documents.filter(
+    (d) => d.documentType !== 'upload' && (d.status === 'approved' || d.status === 'completed'),
+  );
+  const waived = documents.filter((d) => d.status === 'waived');
   const documentsOpen = documents.filter((d) => d.required && !DONE.has(d.status));
   return {
     household:
@@ -76,6 +79,12 @@ export async function draftSections(
         forms.map((d) => d.documentName),
         'No forms are completed yet.',
       ) +
+      (waived.length > 0
+        ? `<p>Waived:</p>${list(
+            waived.map((d) => `${d.documentName}${d.waivedReason ? ` — ${d.waivedReason}` : ''}`),
+            '',
+          )}`
+        : '') +
       (documentsOpen.length > 0
         ? `<p>Still open:</p>${list(
             documentsOpen.map((d) => `${d.documentName} — ${words(d.status)}`),

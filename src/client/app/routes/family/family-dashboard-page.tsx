@@ -6,7 +6,10 @@ import type {
 } from '@client/features/family-portal/components/dashboard-actions';
 import { FamilyDashboardView } from '@client/features/family-portal/components/family-dashboard-view';
 import { LazyUploadDialog as UploadDialog } from '@client/features/documents/components/lazy-upload-dialog';
-import { MyApprovalSection } from '@client/features/family-approval/components/my-approval-section';
+import {
+  MyApprovalSection,
+  useMyApprovalReady,
+} from '@client/features/family-approval/components/my-approval-section';
 import { LazyNewMessageDialog as NewMessageDialog } from '@client/features/messages/components/lazy-new-message-dialog';
 import { useOpenChecklistForm } from '@client/features/signing/api/family-signing';
 
@@ -60,10 +63,11 @@ export function Component() {
     [openForm],
   );
   useUploadLink(setUpload);
+  const approvalReady = useMyApprovalReady();
 
   return (
     <>
-      <FamilyDashboardView actions={actions} approval={<MyApprovalSection />} />
+      <FamilyDashboardView actions={actions} approval={<MyApprovalSection />} approvalReady={approvalReady} />
       {upload && (
         <Suspense>
           <UploadDialog

@@ -10,7 +10,7 @@ import { DashboardActionsContext, type DashboardActions } from './dashboard-acti
 import { TileGrid, TileGridPlaceholder } from './tile-grid';
 import { isKnownTile } from './tile-registry';
 
-function DashboardTiles() {
+function DashboardTiles({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   // The tiles render from a deferred copy: React renders fourteen tiles in slices then, not in one long task.
@@ -21,7 +21,7 @@ function DashboardTiles() {
     if (dashboard.error) console.error('Error loading dashboard tiles', dashboard.error);
   }, [dashboard.error]);
 
-  if (dashboard.isPending || (dashboard.data && !tiles)) return <TileGridPlaceholder />;
+  if (waiting || dashboard.isPending || (dashboard.data && !tiles)) return <TileGridPlaceholder />;
   if (dashboard.isError) {
     return (
       <QueryError
@@ -45,10 +45,15 @@ interface FamilyDashboardViewProps {
   actions: DashboardActions;
   /** Shown above the tiles, which the agency configures: My Approval (issue 45), which another feature owns. */
   approval?: ReactNode;
+  /**
+   * False while the section above the tiles is still on its way: the tiles keep their placeholder, so that the
+   * section does not push them down once they are painted.
+   */
+  approvalReady?: boolean;
 }
 
 /** The family dashboard (spec 01 §2): 'Welcome Back', the status line, My Approval and the configured tiles. */
-export function FamilyDashboardView({ actions, approval }: FamilyDashboardViewProps) {
+export function FamilyDashboardView({ actions, approval, approvalReady = true }: FamilyDashboardViewProps) {
   const { t, i18n } = useTranslation('familyPortal');
   const dashboard = useFamilyDashboard();
   const stepTitle = (stepId: number, english: string) =>
@@ -65,7 +70,7 @@ export function FamilyDashboardView({ actions, approval }: FamilyDashboardViewPr
           )}
         </Stack>
         {approval}
-        <DashboardTiles />
+        <DashboardTiles waiting={!approvalReady} />
       </Stack>
     </DashboardActionsContext>
   );
