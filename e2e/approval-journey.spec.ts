@@ -103,6 +103,10 @@ test('a caseworker writes and submits the report of a Spanish family, a supervis
   await approve.getByRole('button', { name: 'Approve the family', exact: true }).click();
   await approve.waitFor({ state: 'hidden' });
   await supervisor.getByText('Certificado de aprobación').first().waitFor();
+  // The approval packet for a placing county: one more sealed document.
+  await supervisor.getByRole('button', { name: 'Issue the approval packet' }).click();
+  await waitForToast(supervisor, 'Approval packet issued');
+  await supervisor.getByRole('button', { name: /^Download Approval packet/ }).waitFor();
   await saveScreenshot(supervisor, 'approval-decided-1366');
 
   // The family, on a phone: "Mi aprobación" with the certificate; its QR code opens /verify, which confirms it.

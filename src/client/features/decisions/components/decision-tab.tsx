@@ -37,7 +37,11 @@ export function DecisionTab({ familyId, readOnly }: { familyId: string; readOnly
           )}
           <Divider />
           <DecisionHistory familyId={familyId} decisions={data.decisions} />
-          <IssuedDocuments familyId={familyId} documents={data.documents} />
+          <IssuedDocuments
+            familyId={familyId}
+            documents={data.documents}
+            mayIssuePacket={supervises && data.familyStatus === 'approved'}
+          />
         </Stack>
       )}
     </QueryContent>

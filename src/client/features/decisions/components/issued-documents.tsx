@@ -1,7 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { IssuedDocument } from '@shared/decisions/decisions.schema';
+import { errorMessage } from '@client/lib/api-client';
 import { DataTable, type DataColumn } from '@client/components/data-table';
 import { formatBytes, formatDateTime } from '@client/lib/format';
+import { useIssuePacket } from '../api/use-issue-packet';
 import { ISSUED_KIND_LABELS } from '../utils/decision-labels';
 import { IssuedDownload } from './issued-download';
 
@@ -33,19 +36,62 @@ function documentColumns(familyId: string): DataColumn<IssuedDocument>[] {
   ];
 }
 
-/** The sealed PDFs Haven issued for the family: the approved report, certificates, notices. */
+/**
+ * An approved family's approval packet for a placing county: one sealed PDF of the certificate, the report, the
+ * sealed forms, the document decisions and the training record (approve_families).
+ */
+function PacketAction({ familyId }: { familyId: string }) {
+  const issue = useIssuePacket(familyId);
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Group gap="sm">
+        <Button
+          variant="light"
+          loading={issue.isPending}
+          onClick={() =>
+            issue.mutate(undefined, {
+              onSuccess: (packet) =>
+                notifications.show({
+                  color: 'teal',
+                  title: 'Approval packet issued',
+                  message: `Sealed as ${packet.verificationCode}; download it below.`,
+                }),
+            })
+          }
+        >
+          Issue the approval packet
+        </Button>
+        <Text size="sm" c="dimmed">
+          One sealed PDF for a placing county: the certificate, the written report, the sealed forms, the
+          document decisions and the training record.
+        </Text>
+      </Group>
+      {issue.isError && (
+        <Alert color="red" variant="light" p="sm" title="Not issued">
+          {errorMessage(issue.error)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The sealed PDFs Haven issued for the family: the approved report, certificates, notices, packets. */
 export function IssuedDocuments({
   familyId,
   documents,
+  mayIssuePacket,
 }: {
   familyId: string;
   documents: readonly IssuedDocument[];
+  /** A supervisor on an approved family. */
+  mayIssuePacket: boolean;
 }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="issued-title">
       <Title order={2} fz="h4" id="issued-title">
         Issued documents
       </Title>
+      {mayIssuePacket && <PacketAction familyId={familyId} />}
       {documents.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing issued yet.
