@@ -155,6 +155,8 @@ export const DecisionFileSchema = z.object({
   /** The decisions the family's status allows now (the server checks gates and permission again). */
   allowed: z.array(z.enum(DECISION_KINDS)),
   reasons: z.array(ReasonOptionSchema),
+  /** The agency's days to ask for a hearing after a denial and after a rescission (the notice's deadline). */
+  appealDays: z.object({ deny: z.number().int(), rescind: z.number().int() }),
   documents: z.array(IssuedDocumentSchema),
 });
 export type DecisionFile = z.infer<typeof DecisionFileSchema>;

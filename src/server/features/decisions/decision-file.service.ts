@@ -46,6 +46,7 @@ export async function getDecisionFile(
     decisions: decisions.map((row) => decisionView(row, issued)),
     allowed: [...ALLOWED_DECISIONS[family.status]],
     reasons: rules.reasons,
+    appealDays: rules.appealDays,
     documents: issued.map(issuedView),
   };
 }

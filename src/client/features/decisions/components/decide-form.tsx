@@ -17,12 +17,14 @@ import { DECISION_WORDS, GATE_LABELS } from '../utils/decision-labels';
 import { capacityLine } from '../utils/report-form';
 
 /** What the decision issues, in a sentence. */
-function documentNote(kind: DecisionKind): string | null {
+function documentNote(kind: DecisionKind, appealDays: DecisionFile['appealDays']): string | null {
   const document = documentOf(kind);
   if (document === 'certificate')
     return 'A Certificate of Approval will be issued: sealed, e-mailed to the family and shown on My Approval.';
-  if (document === 'notice')
-    return "A Notice of Action in the family's language will be sealed and e-mailed to the family, with the deadline to appeal.";
+  if (document === 'notice') {
+    const days = kind === 'rescind' ? appealDays.rescind : appealDays.deny;
+    return `A Notice of Action in the family's language will be sealed and e-mailed to the family: it may ask for a hearing within ${days} days of today.`;
+  }
   return null;
 }
 
@@ -47,7 +49,7 @@ export function DecideForm({ familyId, kind, file, onDone }: DecideFormProps) {
   const textError = withReasons && text.trim() === '' ? 'Explain the decision to the family' : null;
   const openGates = kind === 'approve' ? file.gates.filter((gate) => gate.open) : [];
   const capacity = file.report?.capacity;
-  const note = documentNote(kind);
+  const note = documentNote(kind, file.appealDays);
 
   function submit() {
     setTried(true);
