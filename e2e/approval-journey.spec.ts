@@ -60,6 +60,7 @@ async function signIn(page: Page, title: string, confirm: string) {
   await signing.waitFor({ state: 'hidden' });
 }
 
+// A whole approval in three browsers: longer than the default minute on a loaded machine.
 test('a caseworker writes and submits the report of a Spanish family, a supervisor approves it, and the family verifies its certificate by its QR code', async () => {
   const surname = `Quintero${Date.now().toString(36)}`;
   const family = await newAcceptedFamily(surname, 'es');
@@ -131,4 +132,4 @@ test('a caseworker writes and submits the report of a Spanish family, a supervis
   await verified.waitFor();
   expect(await phone.getByLabel('Código de verificación').inputValue()).toBe(url.searchParams.get('code'));
   await saveScreenshot(phone, 'approval-verified-375');
-});
+}, 150_000);

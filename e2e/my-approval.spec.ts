@@ -34,7 +34,8 @@ async function familyToken(email: string): Promise<string> {
 
 const myApproval = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-test('staff deny a Spanish-speaking family; on a phone and a desk it reads "Mi aprobación": the decision, the reasons in Spanish, the explanation, until when it may ask for a hearing and how, and downloads the notice', async () => {
+/** A Spanish-speaking family that staff deny through the API, and the words its notice's deadline reads in. */
+async function deniedSpanishFamily() {
   const surname = `Herrera${Date.now().toString(36)}`;
   const family = await newAcceptedFamily(surname, 'es');
   const explanation = `The home has no bedroom for a child yet (${surname}).`;
@@ -48,42 +49,53 @@ test('staff deny a Spanish-speaking family; on a phone and a desk it reads "Mi a
   expect(decision?.kind).toBe('deny');
   expect(decision?.appealDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const deadline = calendarDate(decision?.appealDeadline ?? '', LOCALE_TAGS.es);
+  return { family, explanation, deadline };
+}
 
-  for (const viewport of [PHONE, DESKTOP]) {
-    const page = await browser.newPage({ viewport });
-    await signInAsFamily(page, family.email, STRONG_PASSWORD);
-    const section = myApproval(page, 'Mi aprobación');
-    await section.getByText('Su solicitud fue denegada', { exact: true }).waitFor();
-    expect(await section.getByRole('listitem').allTextContents()).toEqual([
-      'Verificación de antecedentes',
-      'Entorno del hogar',
-    ]);
-    await section.getByText(explanation, { exact: true }).waitFor();
-    await section.getByText(`Puede pedir una audiencia hasta el ${deadline}.`, { exact: true }).waitFor();
-    await section
-      .getByText(/^Para pedir una audiencia, escriba a la agencia o avise a su trabajador social/)
-      .waitFor();
-    await section.getByRole('link', { name: 'Escribir a su trabajador social' }).waitFor();
-    // My Approval comes before the tiles the agency configures, and Recent Activity tells the same news.
-    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings[0]).toBe('Mi aprobación');
-    await page
-      .getByRole('region', { name: 'Actividad reciente', exact: true })
-      .getByText('Su solicitud fue denegada', { exact: true })
-      .waitFor();
-    expect(await scrollsSideways(page)).toBe(false);
-    await expectNoAxeViolations(page, `My Approval at ${viewport.width} px`);
-    await section.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, `my-approval-denied-es-${viewport.width}`);
-    if (viewport === DESKTOP) {
-      const download = page.waitForEvent('download');
-      await section.getByRole('button', { name: 'Descargar el Aviso de acción' }).click();
-      const saved = await download;
-      expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
-      const text = (await pdfText(await fs.readFile(await saved.path()))).replace(/\s+/g, ' ');
-      expect(text).toContain(explanation);
-    }
+/** The denied family's My Approval at one size, as it reads it. */
+async function readsItsNotice(viewport: typeof PHONE) {
+  const { family, explanation, deadline } = await deniedSpanishFamily();
+  const page = await browser.newPage({ viewport });
+  await signInAsFamily(page, family.email, STRONG_PASSWORD);
+  const section = myApproval(page, 'Mi aprobación');
+  await section.getByText('Su solicitud fue denegada', { exact: true }).waitFor();
+  expect(await section.getByRole('listitem').allTextContents()).toEqual([
+    'Verificación de antecedentes',
+    'Entorno del hogar',
+  ]);
+  await section.getByText(explanation, { exact: true }).waitFor();
+  await section.getByText(`Puede pedir una audiencia hasta el ${deadline}.`, { exact: true }).waitFor();
+  await section
+    .getByText(/^Para pedir una audiencia, escriba a la agencia o avise a su trabajador social/)
+    .waitFor();
+  await section.getByRole('link', { name: 'Escribir a su trabajador social' }).waitFor();
+  // My Approval comes before the tiles the agency configures, and Recent Activity tells the same news.
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings[0]).toBe('Mi aprobación');
+  await page
+    .getByRole('region', { name: 'Actividad reciente', exact: true })
+    .getByText('Su solicitud fue denegada', { exact: true })
+    .waitFor();
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoAxeViolations(page, `My Approval at ${viewport.width} px`);
+  await section.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `my-approval-denied-es-${viewport.width}`);
+  if (viewport === DESKTOP) {
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Descargar el Aviso de acción' }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = (await pdfText(await fs.readFile(await saved.path()))).replace(/\s+/g, ' ');
+    expect(text).toContain(explanation);
   }
+}
+
+test('staff deny a Spanish-speaking family; on a phone it reads "Mi aprobación": the decision, the reasons in Spanish, the explanation, until when it may ask for a hearing and how', async () => {
+  await readsItsNotice(PHONE);
+});
+
+test('at a desk the denied family reads the same and downloads the notice', async () => {
+  await readsItsNotice(DESKTOP);
 });
 
 test('a family withdraws its application from My Family after a confirmation; its dashboard then says it was withdrawn', async () => {
