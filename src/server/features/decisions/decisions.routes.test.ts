@@ -208,6 +208,31 @@ test('a denial seals a notice with the reasons in the family language and the ap
   expect((await decide(familyId, { kind: 'hold', reasons: ['assessment'] })).statusCode).toBe(409);
 });
 
+test.each([
+  ['en', 'Notice of Action', 'Home environment', 'ask for a hearing'],
+  ['es', 'Aviso de acción', 'Entorno del hogar', 'pedir una audiencia'],
+  ['zh', '行動通知', '家庭環境', '要求舉行聽證'],
+  ['vi', 'Thông báo quyết định', 'Môi trường gia đình', 'phiên điều trần'],
+  ['tl', 'Abiso ng Aksyon', 'Kapaligiran ng tahanan', 'humiling ng pagdinig'],
+] as const)(
+  'the notice of a denial reads in %s: its title, the seeded reason and the hearing rights',
+  async (language, title, reason, rights) => {
+    count += 1;
+    const email = `notice-${language}-${count}@example.org`;
+    const { family } = await createTestFamily(t.db, { email, surname: `Notice${count}` });
+    await t.db.update(families).set({ preferredLanguage: language }).where(eq(families.id, family.id));
+    const denied = (
+      await decide(family.id, { kind: 'deny', reasons: ['home_environment'] })
+    ).json() as Decision;
+    expect(denied.document?.name).toBe(title);
+    const pdf = await call('GET', `/staff/families/${family.id}/issued/${denied.document?.id}`, supervisor);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(title);
+    expect(text).toContain(reason);
+    expect(text).toContain(rights);
+  },
+);
+
 test('a hold is lifted, an approval is rescinded with 25 days to appeal, and a Vietnamese notice reads in Vietnamese', async () => {
   const { familyId, authorization } = await newFamily('vi', true);
   const held = await decide(familyId, {
