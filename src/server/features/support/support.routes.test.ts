@@ -70,7 +70,11 @@ test('messages go to the address set in System Configuration', async () => {
     method: 'PUT',
     url: '/api/staff/system/settings',
     headers: { authorization: superAuth },
-    payload: { intakeEmail: 'documents@haven-agency.org', supportEmail: 'it-help@agency.example.org' },
+    payload: {
+      agencyName: 'Haven Resource Family Agency',
+      intakeEmail: 'documents@haven-agency.org',
+      supportEmail: 'it-help@agency.example.org',
+    },
   });
   expect(saved.statusCode).toBe(200);
   expect((await overview()).supportEmail).toBe('it-help@agency.example.org');
